@@ -1,0 +1,20 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+  name: "Animator",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Animator", targets: ["Animator"])
+  ],
+  targets: [
+    .target(name: "Animator", swiftSettings: strict),
+    .testTarget(name: "AnimatorTests", dependencies: ["Animator"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,88 @@
+/// Where an animator is in its life, as in UIKit's `UIViewAnimatingState`.
+///
+/// ```
+/// inactive ──start/pause/fractionComplete=──▶ active ──stopAnimation(false)──▶ stopped
+///    ▲  ▲                                       │                                │
+///    │  └──── natural end, stopAnimation(true) ─┘                                │
+///    └─────────────────────── finishAnimation(at:) ─────────────────────────────┘
+/// ```
+public enum AnimatingState: Hashable, Sendable, CustomStringConvertible {
+  /// Not animating: the initial state, and the state after an animation ends.
+  case inactive
+  /// Running or paused: the animations exist and their values are shown.
+  case active
+  /// Stopped with `PropertyAnimator.stopAnimation(_:)` (passing `false`), waiting for
+  /// `PropertyAnimator.finishAnimation(at:)`.
+  case stopped
+
+  /// The state's name: `inactive`, `active` or `stopped`.
+  public var description: String {
+    switch self {
+    case .inactive: "inactive"
+    case .active: "active"
+    case .stopped: "stopped"
+    }
+  }
+}
+
+/// Where an animation ended, as in UIKit's `UIViewAnimatingPosition`; completions receive it.
+public enum AnimatingPosition: Hashable, Sendable, CustomStringConvertible {
+  /// At the end: the values set in the animation blocks.
+  case end
+  /// At the start: the values the properties had before the animations.
+  case start
+  /// Wherever the animation was when it was stopped.
+  case current
+
+  /// The position's name: `end`, `start` or `current`.
+  public var description: String {
+    switch self {
+    case .end: "end"
+    case .start: "start"
+    case .current: "current"
+    }
+  }
+}
+
+/// The actions of the animating interface, as named in an ``AnimationError``.
+public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
+  /// `PropertyAnimator.startAnimation()`.
+  case startAnimation
+  /// `PropertyAnimator.startAnimation(afterDelay:)`.
+  case startAnimationAfterDelay
+  /// `PropertyAnimator.pauseAnimation()`.
+  case pauseAnimation
+  /// `PropertyAnimator.stopAnimation(_:)`.
+  case stopAnimation
+  /// `PropertyAnimator.finishAnimation(at:)`.
+  case finishAnimation
+  /// Setting `PropertyAnimator.fractionComplete`.
+  case setFractionComplete
+  /// Setting `PropertyAnimator.isReversed`.
+  case setReversed
+  /// Setting `PropertyAnimator.isInterruptible`.
+  case setInterruptible
+  /// `PropertyAnimator.addAnimations(_:)` or `PropertyAnimator.addAnimations(_:delayFactor:)`.
+  case addAnimations
+  /// `PropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)`.
+  case continueAnimation
+  /// Seeking a timeline.
+  case seek
+
+  /// The action as it is spelled in code, for example `finishAnimation(at:)`.
+  public var description: String {
+    switch self {
+    case .startAnimation: "startAnimation()"
+    case .startAnimationAfterDelay: "startAnimation(afterDelay:)"
+    case .pauseAnimation: "pauseAnimation()"
+    case .stopAnimation: "stopAnimation(_:)"
+    case .finishAnimation: "finishAnimation(at:)"
+    case .setFractionComplete: "setting fractionComplete"
+    case .setReversed: "setting isReversed"
+    case .setInterruptible: "setting isInterruptible"
+    case .addAnimations: "addAnimations(_:)"
+    case .continueAnimation: "continueAnimation(withTimingParameters:durationFactor:)"
+    case .seek: "seek"
+    }
+  }
+}

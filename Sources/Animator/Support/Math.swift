@@ -1,0 +1,37 @@
+// The one place the core module reaches the C library. Everything else calls `Math`.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// Elementary functions from the platform's C library, so that no other file imports it.
+enum Math {
+  static func exp(_ x: Double) -> Double { libcExp(x) }
+  static func expm1(_ x: Double) -> Double { libcExpm1(x) }
+  static func log(_ x: Double) -> Double { libcLog(x) }
+  static func pow(_ x: Double, _ y: Double) -> Double { libcPow(x, y) }
+  static func sin(_ x: Double) -> Double { libcSin(x) }
+  static func cos(_ x: Double) -> Double { libcCos(x) }
+  static func tan(_ x: Double) -> Double { libcTan(x) }
+  static func atan2(_ y: Double, _ x: Double) -> Double { libcAtan2(y, x) }
+  static func cbrt(_ x: Double) -> Double { libcCbrt(x) }
+  static func acos(_ x: Double) -> Double { libcAcos(x) }
+  static func hypot(_ x: Double, _ y: Double) -> Double { libcHypot(x, y) }
+}
+
+private func libcExp(_ x: Double) -> Double { exp(x) }
+private func libcExpm1(_ x: Double) -> Double { expm1(x) }
+private func libcLog(_ x: Double) -> Double { log(x) }
+private func libcPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+private func libcSin(_ x: Double) -> Double { sin(x) }
+private func libcCos(_ x: Double) -> Double { cos(x) }
+private func libcTan(_ x: Double) -> Double { tan(x) }
+private func libcAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+private func libcCbrt(_ x: Double) -> Double { cbrt(x) }
+private func libcAcos(_ x: Double) -> Double { acos(x) }
+private func libcHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }

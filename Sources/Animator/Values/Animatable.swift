@@ -1,0 +1,29 @@
+/// A value an animation can drive: it exposes a ``VectorArithmetic`` form of itself that is
+/// interpolated, and is rebuilt from it.
+///
+/// Vector-shaped values (`Double`, `SIMD4<Float>`, ``Point``) are their own animatable data.
+/// Values that must not be interpolated component by component expose another form: an
+/// ``AffineTransform`` is interpolated through its decomposition (translation, rotation, scale,
+/// shear), so that a rotation by pi turns rather than collapsing through a point, and a ``Color``
+/// through its premultiplied components.
+///
+/// ```swift
+/// struct Shadow: Animatable {
+///   var radius: Double
+///   var offset: Point
+///   var animatableData: AnimatablePair<Double, Point> {
+///     get { AnimatablePair(radius, offset) }
+///     set { (radius, offset) = (newValue.first, newValue.second) }
+///   }
+/// }
+/// ```
+///
+/// Setting `animatableData` and reading it back need not give the same data (a decomposition is
+/// normalised), but the value it describes is the same.
+public protocol Animatable {
+  /// The vector form of the value that animations interpolate.
+  associatedtype AnimatableData: VectorArithmetic
+
+  /// The value as a vector; setting it rebuilds the value.
+  var animatableData: AnimatableData { get set }
+}
