@@ -3,8 +3,8 @@
 ///
 /// Vector-shaped values (`Double`, `SIMD4<Float>`, ``Point``) are their own animatable data.
 /// Values that must not be interpolated component by component expose another form: an
-/// ``AffineTransform`` is interpolated through its decomposition (translation, rotation, scale,
-/// shear), so that a rotation by pi turns rather than collapsing through a point, and a ``Color``
+/// `AffineTransform` is interpolated through its decomposition (translation, rotation, scale,
+/// shear), so that a rotation by pi turns rather than collapsing through a point, and a `Color`
 /// through its premultiplied components.
 ///
 /// ```swift

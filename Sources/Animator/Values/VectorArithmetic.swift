@@ -13,7 +13,16 @@
 /// `Double`, `Float`, and `SIMD2`, `SIMD3` and `SIMD4` of `Double` or `Float` conform, as do the
 /// geometry values of this library. Every `VectorArithmetic` value is also ``Animatable`` with
 /// itself as its ``Animatable/animatableData``.
-public protocol VectorArithmetic: AdditiveArithmetic, Animatable, Sendable where AnimatableData == Self {
+public protocol VectorArithmetic: Equatable, Animatable, Sendable where AnimatableData == Self {
+  /// The value that adds nothing: `x + .zero == x`.
+  static var zero: Self { get }
+
+  /// Adds two values.
+  static func + (lhs: Self, rhs: Self) -> Self
+
+  /// Subtracts one value from another.
+  static func - (lhs: Self, rhs: Self) -> Self
+
   /// Multiplies every component of the value by `rhs`.
   ///
   /// - Parameter rhs: The factor.
@@ -24,6 +33,14 @@ public protocol VectorArithmetic: AdditiveArithmetic, Animatable, Sendable where
 }
 
 extension VectorArithmetic {
+  /// Adds `rhs` to the value.
+  @inlinable
+  public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+
+  /// Subtracts `rhs` from the value.
+  @inlinable
+  public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+
   /// The value with every component multiplied by `rhs`.
   ///
   /// - Parameter rhs: The factor.
@@ -80,10 +97,6 @@ extension Float: VectorArithmetic {
   @inlinable
   public var magnitudeSquared: Double { Double(self) * Double(self) }
 }
-
-extension SIMD2: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
-extension SIMD3: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
-extension SIMD4: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
 
 extension SIMD2: Animatable, VectorArithmetic where Scalar: BinaryFloatingPoint {
   /// Multiplies every lane by `rhs`.
