@@ -3,17 +3,20 @@
 ///
 /// Vector-shaped values (`Double`, `SIMD4<Float>`, ``Point``) are their own animatable data.
 /// Values that must not be interpolated component by component expose another form: an
-/// `AffineTransform` is interpolated through its decomposition (translation, rotation, scale,
-/// shear), so that a rotation by pi turns rather than collapsing through a point, and a `Color`
-/// through its premultiplied components.
+/// ``AffineTransform`` is interpolated through its ``AffineTransform/Decomposition`` (translation,
+/// rotation, scale, shear), so that a rotation by pi turns rather than collapsing through a point,
+/// and a ``Color`` through its premultiplied components. A type of your own with several animatable
+/// fields can combine them with ``AnimatablePair`` or ``AnimatableValues``:
 ///
 /// ```swift
 /// struct Shadow: Animatable {
 ///   var radius: Double
 ///   var offset: Point
-///   var animatableData: AnimatablePair<Double, Point> {
-///     get { AnimatablePair(radius, offset) }
-///     set { (radius, offset) = (newValue.first, newValue.second) }
+///   var color: Color
+///
+///   var animatableData: AnimatableValues<Double, Point, Color.AnimatableData> {
+///     get { AnimatableValues(radius, offset, color.animatableData) }
+///     set { (radius, offset, color.animatableData) = newValue.values }
 ///   }
 /// }
 /// ```
