@@ -51,7 +51,7 @@ struct SpringOscillatorTests {
     (50, 1, -40),  // heavily overdamped: fast rate ≈ 1257 1/s
   ]
 
-  @Test("the closed form matches a Runge–Kutta integration to 1e-6 in every regime", arguments: regimes)
+  @Test("the closed form matches a Runge–Kutta integration to 1e-9 in every regime", arguments: regimes)
   func matchesIntegration(zeta: Double, x0: Double, v0: Double) {
     let omega = 4 * Double.pi
     let oscillator = SpringOscillator(naturalFrequency: omega, dampingRatio: zeta)
@@ -62,8 +62,8 @@ struct SpringOscillatorTests {
       worstPosition = max(worstPosition, abs(state.position - sample.position))
       worstVelocity = max(worstVelocity, abs(state.velocity - sample.velocity))
     }
-    #expect(worstPosition < 1e-6, "position off by \(worstPosition)")
-    #expect(worstVelocity < 1e-6, "velocity off by \(worstVelocity)")
+    #expect(worstPosition < 1e-9, "position off by \(worstPosition)")
+    #expect(worstVelocity < 1e-9, "velocity off by \(worstVelocity)")
   }
 
   @Test("each regime is chosen by the damping ratio")
