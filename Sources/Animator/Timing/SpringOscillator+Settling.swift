@@ -67,9 +67,17 @@ extension SpringOscillator {
     guard index.isFinite else { return .infinity }
     func turn(_ index: Double) -> Double { index < 0 ? 0 : firstTurn + index * halfPeriod }
     func outside(_ t: Double) -> Bool { abs(state(at: t, x0: x0, v0: v0).position) > epsilon }
-    // The closed form decides to within rounding; check against the exact displacement.
-    for _ in 0..<4 where index >= 0 && !outside(turn(index)) { index -= 1 }
-    for _ in 0..<4 where outside(turn(index + 1)) { index += 1 }
+    // The closed form decides to within rounding; check against the exact displacement (a step
+    // or two at most, where a turning point is within rounding of the band).
+    var checks = 0
+    while index >= 0, !outside(turn(index)), checks < 4 {
+      index -= 1
+      checks += 1
+    }
+    while outside(turn(index + 1)), checks < 8 {
+      index += 1
+      checks += 1
+    }
     let start = turn(index)
     guard outside(start) else { return start }
     return crossing(from: start, to: turn(index + 1), x0: x0, v0: v0, epsilon: epsilon)

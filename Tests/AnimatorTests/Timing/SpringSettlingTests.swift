@@ -59,6 +59,17 @@ struct SpringSettlingTests {
     #expect(wider > halfPeriod * 1 && wider < halfPeriod * 1.7048)
   }
 
+  @Test("the settling duration is continuous in the damping ratio across critical damping")
+  func continuousAcrossCritical() throws {
+    for velocity in [0.0, 4, -4] {
+      let critical = try Spring(response: 0.5, dampingRatio: 1).settlingDuration(initialVelocity: velocity)
+      for ratio in [1 - 1e-9, 1 + 1e-9] {
+        let nearby = try Spring(response: 0.5, dampingRatio: ratio).settlingDuration(initialVelocity: velocity)
+        #expect(nearby.isApproximatelyEqual(to: critical, absoluteTolerance: 1e-7))
+      }
+    }
+  }
+
   @Test("a larger tolerance settles sooner")
   func toleranceOrder() {
     let spring = Spring.bouncy
