@@ -19,7 +19,7 @@
 /// The motion is exact at any time, with any initial velocity, in every regime (see
 /// ``displacement(at:initialDisplacement:initialVelocity:)`` and
 /// ``value(target:initialValue:initialVelocity:time:)``), and ``settlingDuration(initialVelocity:epsilon:)``
-/// says when it comes to rest.
+/// says when it comes to rest. The article <doc:Springs> gives the formulas.
 ///
 /// Two springs compare equal when their mass, stiffness and damping are equal. Springs whose
 /// parameters are proportional (mass 2, stiffness 200, damping 20 and mass 1, stiffness 100,
