@@ -19,7 +19,8 @@
 /// computed in double-double arithmetic, to a step of `1e-15` in `s`, and returns `y(s)`. The result
 /// is within `1e-7` of the exact curve for every input; the tests measure the worst case against an
 /// independent high-precision bisection over dense grids of named, random, overshooting and
-/// degenerate curves at about `1e-15`. Three to six iterations are usual, at most 100.
+/// degenerate curves at about `1e-14`. It takes about five iterations on average and at most 12 on
+/// those grids (the most near a flat end of the curve); it never takes more than 100.
 ///
 /// Apple does not document the control points of its named curves; the ones here are the values read
 /// back from `CAMediaTimingFunction` and used across the platform's community (see the Timing
@@ -138,7 +139,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// - Parameter time: How far through the duration; times outside `0...1` are clamped to it and NaN
   ///   is treated as 0.
   /// - Returns: The progress, exactly 0 at time 0 and exactly 1 at time 1.
-  /// - Complexity: O(1): usually three to six Newton steps, at most 100.
+  /// - Complexity: O(1): about five Newton steps, each with a double-double residual.
   public func value(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if isIdentity || t == 0 || t == 1 { return t }

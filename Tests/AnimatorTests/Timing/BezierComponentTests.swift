@@ -46,6 +46,24 @@ struct BezierComponentTests {
     }
   }
 
+  @Test("the solve takes about five iterations, at most 16, even next to flat points")
+  func iterationCount() throws {
+    var total = 0
+    var solves = 0
+    var worst = 0
+    for bezier in NamedBezier.all {
+      let component = BezierComponent(bezier.controls.0, bezier.controls.2)
+      for index in 1..<10_000 {
+        let iterations = component.solve(Double(index) / 10_000).iterations
+        total += iterations
+        solves += 1
+        worst = max(worst, iterations)
+      }
+    }
+    #expect(worst <= 16)
+    #expect(Double(total) / Double(solves) < 7)
+  }
+
   @Test("derivatives are exact zeros where they vanish structurally")
   func structuralZeros() {
     #expect(BezierComponent(0, 0.5).derivative(0) == 0)
