@@ -21,7 +21,9 @@
 ///
 /// A keyframe value is exactly the given value at its key time: `value(at: keyTimes[i])` returns
 /// `values[i]` itself (for ``KeyframeCalculationMode/Kind/discrete``, `values[i]` from `keyTimes[i]`
-/// on). Where two key times are equal the value jumps: at that time the later keyframe applies.
+/// on), as long as the segment's curve starts at 0 and ends at 1, as every curve does except a
+/// ``Steps`` that jumps at its start and custom functions that choose otherwise. Where two key times
+/// are equal the value jumps: at that time the later keyframe applies.
 public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   /// The keyframe values, in order.
   public let values: [Value]
@@ -185,7 +187,8 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   /// The value at unit time `progress`.
   ///
   /// - Parameter progress: How far through the animation; clamped to `0...1`, NaN treated as 0.
-  /// - Returns: The interpolated value; exactly `values[i]` at `keyTimes[i]`.
+  /// - Returns: The interpolated value; exactly `values[i]` at `keyTimes[i]` (see the type's
+  ///   discussion for the curves that do not start at 0).
   /// - Complexity: O(log n) to find the segment, then O(1) operations on the animatable data.
   public func value(at progress: Double) -> Value {
     let t = TimingMath.clampToUnit(progress)
