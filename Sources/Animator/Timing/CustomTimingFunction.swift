@@ -1,0 +1,105 @@
+/// A timing function you supply: a closure, with or without its derivative, or any type that
+/// conforms to ``TimingFunction``. ``TimingCurve/custom(_:)`` stores it.
+///
+/// ```swift
+/// let smoothstep = CustomTimingFunction({ t in t * t * (3 - 2 * t) }, derivative: { t in 6 * t * (1 - t) })
+/// let wrapped = CustomTimingFunction(Easing.easeOutBack)
+/// let curve = TimingCurve.custom(smoothstep)
+/// ```
+///
+/// Times are clamped to `0...1` (NaN becomes 0) before your closure sees them. Its results are
+/// returned as they are: unlike the library's own curves, a custom function need not start at 0 or
+/// end at 1.
+///
+/// Without a derivative, ``velocity(at:)`` is a second-order finite difference with the step
+/// `h = 2⁻¹⁷` (about `7.6e-6`): central, `(f(t + h) − f(t − h)) / 2h`, inside the interval, and
+/// one-sided, `(−3f(t) + 4f(t ± h) − f(t ± 2h)) / 2h`, within `h` of either end, so the closure is
+/// never called outside `0...1`. For a smooth function its error is about `1e-10` times the size of
+/// the third derivative, plus the closure's rounding error divided by `h`.
+///
+/// > Important: Closures cannot be compared, so two custom functions are equal only if they are
+/// > copies of the same one: equality and hashing go by identity. `CustomTimingFunction(f) ==
+/// > CustomTimingFunction(f)` is `false`; `let g = CustomTimingFunction(f); g == g` is `true`.
+public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
+  /// The functions, in a reference whose identity is the function's identity.
+  private final class Storage: Sendable {
+    let value: @Sendable (Double) -> Double
+    let derivative: (@Sendable (Double) -> Double)?
+
+    init(value: @escaping @Sendable (Double) -> Double, derivative: (@Sendable (Double) -> Double)?) {
+      self.value = value
+      self.derivative = derivative
+    }
+  }
+
+  private let storage: Storage
+
+  /// The step of the finite difference used when no derivative is given: `2⁻¹⁷`.
+  public static let differenceStep = 1.0 / 131_072
+
+  /// Makes a timing function from a closure from unit time to progress.
+  ///
+  /// - Parameters:
+  ///   - value: The progress at a time in `0...1`. It must be pure: the same time, the same
+  ///     progress.
+  ///   - derivative: The derivative of `value` with respect to time, if you know it; without it,
+  ///     ``velocity(at:)`` uses a finite difference.
+  public init(
+    _ value: @escaping @Sendable (Double) -> Double,
+    derivative: (@Sendable (Double) -> Double)? = nil
+  ) {
+    storage = Storage(value: value, derivative: derivative)
+  }
+
+  /// Wraps any timing function, with its own value and velocity.
+  ///
+  /// - Parameter function: The function to wrap.
+  public init(_ function: some TimingFunction) {
+    storage = Storage(value: { function.value(at: $0) }, derivative: { function.velocity(at: $0) })
+  }
+
+  /// Whether the function was given an analytic derivative (or wraps a ``TimingFunction``).
+  public var hasDerivative: Bool { storage.derivative != nil }
+
+  /// The progress at unit time `time`: the closure's result.
+  ///
+  /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
+  /// - Returns: Whatever the closure returns.
+  /// - Complexity: One call of the closure.
+  public func value(at time: Double) -> Double {
+    storage.value(TimingMath.clampToUnit(time))
+  }
+
+  /// The derivative at unit time `time`: the derivative closure's result, or the finite difference
+  /// described on the type.
+  ///
+  /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
+  /// - Returns: The slope at `time`.
+  /// - Complexity: One call of the derivative, or two or three of the function.
+  public func velocity(at time: Double) -> Double {
+    let t = TimingMath.clampToUnit(time)
+    if let derivative = storage.derivative { return derivative(t) }
+    let f = storage.value
+    let h = Self.differenceStep
+    if t - h < 0 { return (-3 * f(t) + 4 * f(t + h) - f(t + 2 * h)) / (2 * h) }
+    if t + h > 1 { return (3 * f(t) - 4 * f(t - h) + f(t - 2 * h)) / (2 * h) }
+    return (f(t + h) - f(t - h)) / (2 * h)
+  }
+
+  /// Whether two values are copies of the same custom function.
+  ///
+  /// - Parameters:
+  ///   - lhs: A custom function.
+  ///   - rhs: Another custom function.
+  /// - Returns: `true` if both were copied from one initialiser call.
+  public static func == (lhs: CustomTimingFunction, rhs: CustomTimingFunction) -> Bool {
+    lhs.storage === rhs.storage
+  }
+
+  /// Hashes the function's identity.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(storage))
+  }
+}

@@ -1,0 +1,121 @@
+/// The timing curves an animation can use, as one closed set of values: what an animator, a keyframe
+/// segment or a timeline stores.
+///
+/// ```swift
+/// let curves: [TimingCurve] = [
+///   .easeInOut,                                        // UIKit's default
+///   .cubicBezier(try CubicBezier(0.2, 0.8, 0.2, 1)),
+///   .easing(.easeOutBack),
+///   .steps(try Steps(4)),
+///   TimingCurve(.easeOut),                             // from UIView.AnimationCurve
+/// ]
+/// ```
+///
+/// Every case takes any input time: times outside `0...1` are clamped to it and NaN is treated as 0,
+/// so no input can crash or poison an animation. Evaluation is a `switch` on the case followed by
+/// the case's own closed form or solver.
+///
+/// The spring case (see the Springs article) is added the same way as the others: a case, and one
+/// line in each `switch` of this file.
+public enum TimingCurve: TimingFunction, Hashable, Sendable {
+  /// Progress equals time.
+  case linear
+  /// A cubic Bézier curve: Core Animation's and UIKit's named curves, or your own.
+  case cubicBezier(CubicBezier)
+  /// One of Penner's easings.
+  case easing(Easing)
+  /// A CSS staircase.
+  case steps(Steps)
+  /// A function you supply.
+  case custom(CustomTimingFunction)
+
+  /// ``CubicBezier/easeIn``.
+  public static let easeIn = TimingCurve.cubicBezier(.easeIn)
+  /// ``CubicBezier/easeOut``.
+  public static let easeOut = TimingCurve.cubicBezier(.easeOut)
+  /// ``CubicBezier/easeInOut``, UIKit's name.
+  public static let easeInOut = TimingCurve.cubicBezier(.easeInOut)
+  /// ``CubicBezier/easeInEaseOut``, Core Animation's name for ``easeInOut``.
+  public static let easeInEaseOut = TimingCurve.cubicBezier(.easeInEaseOut)
+  /// ``CubicBezier/default``, Core Animation's default curve.
+  public static let `default` = TimingCurve.cubicBezier(.default)
+
+  /// The curve UIKit uses for a `UIView.AnimationCurve`: a Bézier curve, ``linear`` included.
+  ///
+  /// - Parameter curve: The UIKit curve.
+  public init(_ curve: AnimationCurve) {
+    self = .cubicBezier(curve.bezier)
+  }
+
+  /// The progress at unit time `time`.
+  ///
+  /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
+  /// - Returns: The progress; 0 at time 0 and 1 at time 1 for every case but ``Steps`` with a jump at
+  ///   the start and custom functions that choose otherwise.
+  /// - Complexity: O(1): see each case.
+  @inlinable
+  public func value(at time: Double) -> Double {
+    let t = TimingMath.clampToUnit(time)
+    switch self {
+    case .linear: return t
+    case .cubicBezier(let curve): return curve.value(at: t)
+    case .easing(let easing): return easing.value(at: t)
+    case .steps(let steps): return steps.value(at: t)
+    case .custom(let function): return function.value(at: t)
+    }
+  }
+
+  /// The progress per unit time at unit time `time`.
+  ///
+  /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
+  /// - Returns: The slope at `time`: finite for every case but custom functions, whose derivative
+  ///   is returned as it is.
+  /// - Complexity: O(1): see each case.
+  @inlinable
+  public func velocity(at time: Double) -> Double {
+    let t = TimingMath.clampToUnit(time)
+    switch self {
+    case .linear: return 1
+    case .cubicBezier(let curve): return curve.velocity(at: t)
+    case .easing(let easing): return easing.velocity(at: t)
+    case .steps(let steps): return steps.velocity(at: t)
+    case .custom(let function): return function.velocity(at: t)
+    }
+  }
+
+  /// The unit time at which the curve reaches `progress`, for curves that can be inverted.
+  ///
+  /// An animator that has been scrubbed linearly uses it to resume on its curve without a jump
+  /// (UIKit's `scrubsLinearly`: time is remapped to `c⁻¹(p)`).
+  ///
+  /// - Parameter progress: The progress; clamped to `0...1`, NaN treated as 0.
+  /// - Returns: The time in `0...1`: exactly `progress` for ``linear``; the solved inverse for a
+  ///   monotonic ``CubicBezier`` and the closed-form inverse for a monotonic ``Easing``. `nil` for
+  ///   curves that go back on themselves, for ``Steps`` (which jump over most progress values) and
+  ///   for custom functions (whose shape is unknown).
+  /// - Complexity: O(1).
+  public func time(forValue progress: Double) -> Double? {
+    switch self {
+    case .linear: return TimingMath.clampToUnit(progress)
+    case .cubicBezier(let curve): return curve.time(forValue: progress)
+    case .easing(let easing): return easing.time(forValue: progress)
+    case .steps, .custom: return nil
+    }
+  }
+
+  /// Whether progress is known never to decrease and to pass through every value on the way, so
+  /// that the curve can be inverted: `true` exactly when ``time(forValue:)`` returns a time.
+  ///
+  /// `true` for ``linear`` and for the Bézier curves and easings that are monotonic. `false` for
+  /// curves that overshoot or bounce, for custom functions (whose shape is unknown), and for
+  /// ``Steps``: a staircase never goes down, but it jumps over most progress values, so an animator
+  /// cannot scrub it linearly and hand it back to the curve without a jump.
+  public var isMonotonic: Bool {
+    switch self {
+    case .linear: true
+    case .cubicBezier(let curve): curve.isMonotonic
+    case .easing(let easing): easing.isMonotonic
+    case .steps, .custom: false
+    }
+  }
+}
