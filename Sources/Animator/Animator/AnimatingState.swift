@@ -11,8 +11,8 @@ public enum AnimatingState: Hashable, Sendable, CustomStringConvertible {
   case inactive
   /// Running or paused: the animations exist and their values are shown.
   case active
-  /// Stopped with `PropertyAnimator.stopAnimation(_:)` (passing `false`), waiting for
-  /// `PropertyAnimator.finishAnimation(at:)`.
+  /// Stopped with ``PropertyAnimator/stopAnimation(_:)`` (passing `false`), waiting for
+  /// ``PropertyAnimator/finishAnimation(at:)``.
   case stopped
 
   /// The state's name: `inactive`, `active` or `stopped`.
@@ -46,25 +46,25 @@ public enum AnimatingPosition: Hashable, Sendable, CustomStringConvertible {
 
 /// The actions of the animating interface, as named in an ``AnimationError``.
 public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
-  /// `PropertyAnimator.startAnimation()`.
+  /// ``PropertyAnimator/startAnimation()``.
   case startAnimation
-  /// `PropertyAnimator.startAnimation(afterDelay:)`.
+  /// ``PropertyAnimator/startAnimation(afterDelay:)-(Duration)``.
   case startAnimationAfterDelay
-  /// `PropertyAnimator.pauseAnimation()`.
+  /// ``PropertyAnimator/pauseAnimation()``.
   case pauseAnimation
-  /// `PropertyAnimator.stopAnimation(_:)`.
+  /// ``PropertyAnimator/stopAnimation(_:)``.
   case stopAnimation
-  /// `PropertyAnimator.finishAnimation(at:)`.
+  /// ``PropertyAnimator/finishAnimation(at:)``.
   case finishAnimation
-  /// Setting `PropertyAnimator.fractionComplete`.
+  /// Setting ``PropertyAnimator/fractionComplete``.
   case setFractionComplete
-  /// Setting `PropertyAnimator.isReversed`.
+  /// Setting ``PropertyAnimator/isReversed``.
   case setReversed
-  /// Setting `PropertyAnimator.isInterruptible`.
+  /// Setting ``PropertyAnimator/isInterruptible``.
   case setInterruptible
-  /// `PropertyAnimator.addAnimations(_:)` or `PropertyAnimator.addAnimations(_:delayFactor:)`.
+  /// ``PropertyAnimator/addAnimations(_:)`` or ``PropertyAnimator/addAnimations(_:delayFactor:)``.
   case addAnimations
-  /// `PropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)`.
+  /// ``PropertyAnimator/continueAnimation(withTimingParameters:durationFactor:)``.
   case continueAnimation
   /// Seeking a timeline.
   case seek

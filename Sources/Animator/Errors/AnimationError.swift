@@ -29,7 +29,7 @@ public enum AnimationError: Error, Hashable, Sendable {
   ///   - state: The state the object was in.
   case invalidAction(AnimationAction, state: AnimatingState)
 
-  /// An action refused because the animator's `PropertyAnimator.isInterruptible` is `false`.
+  /// An action refused because the animator's ``PropertyAnimator/isInterruptible`` is `false`.
   ///
   /// - Parameter action: The action that was refused.
   case notInterruptible(AnimationAction)

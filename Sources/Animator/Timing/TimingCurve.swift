@@ -15,8 +15,8 @@
 /// so no input can crash or poison an animation. Evaluation is a `switch` on the case followed by
 /// the case's own closed form or solver.
 ///
-/// The spring case (see the Springs article) is added the same way as the others: a case, and one
-/// line in each `switch` of this file.
+/// A spring is a curve too (``SpringCurve``): it spans a given number of seconds, so an animator
+/// makes it from its ``SpringTimingParameters`` and its duration.
 public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// Progress equals time.
   case linear
@@ -28,6 +28,8 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   case steps(Steps)
   /// A function you supply.
   case custom(CustomTimingFunction)
+  /// A spring over a span of time, from 0 to its target 1.
+  case spring(SpringCurve)
 
   /// ``CubicBezier/easeIn``.
   public static let easeIn = TimingCurve.cubicBezier(.easeIn)
@@ -62,6 +64,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     case .easing(let easing): return easing.value(at: t)
     case .steps(let steps): return steps.value(at: t)
     case .custom(let function): return function.value(at: t)
+    case .spring(let spring): return spring.value(at: t)
     }
   }
 
@@ -80,6 +83,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     case .easing(let easing): return easing.velocity(at: t)
     case .steps(let steps): return steps.velocity(at: t)
     case .custom(let function): return function.velocity(at: t)
+    case .spring(let spring): return spring.velocity(at: t)
     }
   }
 
@@ -99,7 +103,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     case .linear: return TimingMath.clampToUnit(progress)
     case .cubicBezier(let curve): return curve.time(forValue: progress)
     case .easing(let easing): return easing.time(forValue: progress)
-    case .steps, .custom: return nil
+    case .steps, .custom, .spring: return nil
     }
   }
 
@@ -107,7 +111,8 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// that the curve can be inverted: `true` exactly when ``time(forValue:)`` returns a time.
   ///
   /// `true` for ``linear`` and for the Bézier curves and easings that are monotonic. `false` for
-  /// curves that overshoot or bounce, for custom functions (whose shape is unknown), and for
+  /// curves that overshoot or bounce, for springs (which may), for custom functions (whose shape is
+  /// unknown), and for
   /// ``Steps``: a staircase never goes down, but it jumps over most progress values, so an animator
   /// cannot scrub it linearly and hand it back to the curve without a jump.
   public var isMonotonic: Bool {
@@ -115,7 +120,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     case .linear: true
     case .cubicBezier(let curve): curve.isMonotonic
     case .easing(let easing): easing.isMonotonic
-    case .steps, .custom: false
+    case .steps, .custom, .spring: false
     }
   }
 }

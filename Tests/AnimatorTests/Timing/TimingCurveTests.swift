@@ -11,6 +11,7 @@ let sampleCurves: [TimingCurve] = [
   .easing(.easeOutBounce),
   .steps(try! Steps(4, position: .jumpBoth)),
   .custom(CustomTimingFunction { $0 * $0 }),
+  .spring(try! SpringCurve(spring: .bouncy, duration: 0.8)),
 ]
 
 @Suite("TimingCurve")
@@ -24,6 +25,7 @@ struct TimingCurveTests {
       case .easing(let easing): easing
       case .steps(let steps): steps
       case .custom(let custom): custom
+      case .spring(let spring): spring
       }
     for index in 0...100 {
       let t = Double(index) / 100

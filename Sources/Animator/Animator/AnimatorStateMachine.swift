@@ -1,0 +1,213 @@
+/// The animator's state table, as a value: every action in every state is a transition, a
+/// documented no-op, or a typed error that changes nothing.
+///
+/// ``PropertyAnimator`` asks the machine what an action means in the current state, then does the
+/// work the answer names (moving values, registering with the engine, running completions) after
+/// the state has changed, so user code never sees a half-made transition.
+///
+/// | action | inactive | running | paused | stopped |
+/// | --- | --- | --- | --- | --- |
+/// | `startAnimation()` | run from the start | no-op | resume | error |
+/// | `startAnimation(afterDelay:)` | run after the delay | no-op | resume after the delay | error |
+/// | `pauseAnimation()` | paused at the start | pause | no-op | error |
+/// | `stopAnimation(_:)` | error | stop | stop | error |
+/// | `finishAnimation(at:)` | error | error | error | finish |
+/// | `fractionComplete = f` | paused at `f` | ignored | scrub | error |
+/// | `isReversed = b` | stored | turn around | stored | ignored |
+/// | `addAnimations` | kept for the start | runs now | runs now | error |
+/// | `continueAnimation` | error | error | resume with new timing | error |
+/// | `isInterruptible = b` | stored | error | error | error |
+///
+/// With `isInterruptible == false`, pausing, stopping, reversing, scrubbing and continuing an active
+/// animator are errors too.
+struct AnimatorStateMachine: Hashable {
+  enum Phase: Hashable {
+    case inactive
+    case running
+    case paused
+    case stopped
+  }
+
+  private(set) var phase = Phase.inactive
+  private(set) var isReversed = false
+  private(set) var isInterruptible = true
+
+  var state: AnimatingState {
+    switch phase {
+    case .inactive: .inactive
+    case .running, .paused: .active
+    case .stopped: .stopped
+    }
+  }
+
+  var isRunning: Bool { phase == .running }
+
+  private func refuse(_ action: AnimationAction) -> AnimationError {
+    .invalidAction(action, state: state)
+  }
+
+  private func requireInterruptible(_ action: AnimationAction) throws(AnimationError) {
+    if !isInterruptible { throw .notInterruptible(action) }
+  }
+
+  enum StartOutcome: Hashable {
+    /// Make the animations and run them from the start (the end, when reversed).
+    case activate
+    /// Resume from where the animator is paused.
+    case resume
+    /// Already running: nothing to do.
+    case none
+  }
+
+  mutating func start(_ action: AnimationAction = .startAnimation) throws(AnimationError) -> StartOutcome {
+    switch phase {
+    case .inactive:
+      phase = .running
+      return .activate
+    case .running:
+      return .none
+    case .paused:
+      phase = .running
+      return .resume
+    case .stopped:
+      throw refuse(action)
+    }
+  }
+
+  enum PauseOutcome: Hashable {
+    /// Make the animations, frozen at the start.
+    case activate
+    /// Freeze where the animator is.
+    case freeze
+    /// Already paused.
+    case none
+  }
+
+  mutating func pause() throws(AnimationError) -> PauseOutcome {
+    switch phase {
+    case .inactive:
+      try requireInterruptible(.pauseAnimation)
+      phase = .paused
+      return .activate
+    case .running:
+      try requireInterruptible(.pauseAnimation)
+      phase = .paused
+      return .freeze
+    case .paused:
+      return .none
+    case .stopped:
+      throw refuse(.pauseAnimation)
+    }
+  }
+
+  /// `stopAnimation(_:)`: true when the animator goes straight back to inactive.
+  mutating func stop(withoutFinishing: Bool) throws(AnimationError) {
+    switch phase {
+    case .running, .paused:
+      try requireInterruptible(.stopAnimation)
+      phase = withoutFinishing ? .inactive : .stopped
+    case .inactive, .stopped:
+      throw refuse(.stopAnimation)
+    }
+  }
+
+  mutating func finish() throws(AnimationError) {
+    guard phase == .stopped else { throw refuse(.finishAnimation) }
+    phase = .inactive
+  }
+
+  enum FractionOutcome: Hashable {
+    /// Make the animations, paused at the fraction.
+    case activate
+    /// Move the paused animations to the fraction.
+    case scrub
+    /// Running: the setter is ignored, as UIKit's is.
+    case ignored
+  }
+
+  mutating func setFractionComplete() throws(AnimationError) -> FractionOutcome {
+    switch phase {
+    case .inactive:
+      try requireInterruptible(.setFractionComplete)
+      phase = .paused
+      return .activate
+    case .paused:
+      return .scrub
+    case .running:
+      return .ignored
+    case .stopped:
+      throw refuse(.setFractionComplete)
+    }
+  }
+
+  enum ReverseOutcome: Hashable {
+    /// Stored for the next start (inactive or paused).
+    case stored
+    /// Running: turn around at the current point.
+    case turnAround
+    /// No change, or stopped (where changes are ignored).
+    case none
+  }
+
+  mutating func setReversed(_ reversed: Bool) throws(AnimationError) -> ReverseOutcome {
+    guard reversed != isReversed, phase != .stopped else { return .none }
+    switch phase {
+    case .inactive:
+      isReversed = reversed
+      return .stored
+    case .paused:
+      try requireInterruptible(.setReversed)
+      isReversed = reversed
+      return .stored
+    case .running:
+      try requireInterruptible(.setReversed)
+      isReversed = reversed
+      return .turnAround
+    case .stopped:
+      return .none
+    }
+  }
+
+  /// `addAnimations`: true when the block runs now, false when it waits for the start.
+  func addAnimations() throws(AnimationError) -> Bool {
+    switch phase {
+    case .inactive: false
+    case .running, .paused: true
+    case .stopped: throw refuse(.addAnimations)
+    }
+  }
+
+  mutating func continueAnimation() throws(AnimationError) {
+    guard phase == .paused else { throw refuse(.continueAnimation) }
+    try requireInterruptible(.continueAnimation)
+    phase = .running
+  }
+
+  mutating func setInterruptible(_ interruptible: Bool) throws(AnimationError) {
+    guard interruptible != isInterruptible else { return }
+    guard phase == .inactive else { throw refuse(.setInterruptible) }
+    isInterruptible = interruptible
+  }
+
+  enum EndOutcome: Hashable {
+    /// Back to inactive; run the completions.
+    case complete
+    /// `pausesOnCompletion`: stay active, paused at the end, with no completion.
+    case pause
+  }
+
+  /// The running animator reached the end of its run.
+  mutating func reachEnd(pausesOnCompletion: Bool) -> EndOutcome {
+    if pausesOnCompletion {
+      phase = .paused
+      return .pause
+    }
+    phase = .inactive
+    return .complete
+  }
+
+  /// The animator was released or its owner gave up on it: back to inactive without completions.
+  mutating func abandon() {
+    phase = .inactive
+  }
+}

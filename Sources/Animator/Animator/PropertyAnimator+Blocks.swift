@@ -1,0 +1,42 @@
+extension PropertyAnimator {
+  /// Adds an animation block: the property changes it makes are animated by this animator.
+  ///
+  /// Added while inactive, the block runs when the animator starts and animates over the whole
+  /// duration. Added while active (running or paused), it runs at once and animates over the rest
+  /// of the run, from the values shown now. You may add as many blocks as you like.
+  ///
+  /// - Parameter animations: A closure that sets properties declared with ``Animated``.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; the block does not run.
+  public func addAnimations(_ animations: @escaping () -> Void) throws(AnimationError) {
+    try addAnimations(animations, delayFactor: 0)
+  }
+
+  /// Adds an animation block that starts after `delayFactor × duration`.
+  ///
+  /// The delay is counted from when the block is added, and the block ends with the animator: added
+  /// while inactive it runs over `(1 - delayFactor) × duration`; added while running with `R` left
+  /// it runs over `R - delayFactor × duration`, and if nothing is left its values are applied at
+  /// the end. (This is the one reading of Apple's documentation that fits its worked example.)
+  ///
+  /// - Parameters:
+  ///   - animations: A closure that sets properties declared with ``Animated``.
+  ///   - delayFactor: The delay as a fraction of ``duration``; values outside `0...1` are clamped.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a NaN or
+  ///   infinite factor; ``AnimationError/invalidAction(_:state:)`` while stopped.
+  public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) throws(AnimationError) {
+    try AnimationError.requireFinite(delayFactor, "delayFactor")
+    let factor = min(max(delayFactor, 0), 1)
+    if try machine.addAnimations() {
+      makeBlock(animations, delayFactor: factor, activating: false)
+      sample(unitTime: currentUnitTime, unitVelocity: currentUnitVelocity)
+      engine.noteTouched(self)
+    } else {
+      pendingBlocks.append(PendingBlock(animations: animations, delayFactor: factor))
+    }
+  }
+
+  /// The rate of change of unit time now.
+  var currentUnitVelocity: Double {
+    playhead.unitVelocity(atSeconds: engine.currentTime / .seconds(1))
+  }
+}

@@ -1,0 +1,125 @@
+/// A change of an animator's observable state, as UIKit users observe with key-value observing.
+public enum AnimatorEvent: Hashable, Sendable {
+  /// ``PropertyAnimator/state`` changed to the given state.
+  case state(AnimatingState)
+  /// ``PropertyAnimator/isRunning`` changed to the given value. With
+  /// ``PropertyAnimator/pausesOnCompletion``, the end of a run is signalled only by this turning
+  /// `false`.
+  case isRunning(Bool)
+  /// ``PropertyAnimator/isReversed`` changed to the given value.
+  case isReversed(Bool)
+  /// ``PropertyAnimator/fractionComplete`` changed to the given value: on every tick while
+  /// running, and on scrubbing.
+  case fractionComplete(Double)
+}
+
+/// A registration made with ``PropertyAnimator/observe(_:)``; observation ends when it is
+/// cancelled or released.
+public final class AnimatorObservation {
+  fileprivate weak var observer: AnimatorObserver?
+
+  fileprivate init(observer: AnimatorObserver) {
+    self.observer = observer
+  }
+
+  deinit {
+    observer?.isCancelled = true
+  }
+
+  /// Stops the observation: the handler is not called again.
+  public func cancel() {
+    observer?.isCancelled = true
+  }
+}
+
+@available(*, unavailable)
+extension AnimatorObservation: Sendable {}
+
+/// One observer of an animator.
+final class AnimatorObserver {
+  let handler: (AnimatorEvent) -> Bool
+  var isCancelled = false
+
+  /// - Parameter handler: Called with each event; returns `false` when it wants no more.
+  init(handler: @escaping (AnimatorEvent) -> Bool) {
+    self.handler = handler
+  }
+}
+
+extension PropertyAnimator {
+  /// Calls `handler` with every change of ``state``, ``isRunning``, ``isReversed`` and
+  /// ``fractionComplete``, after the change, until the returned observation is cancelled or
+  /// released.
+  ///
+  /// ```swift
+  /// let observation = animator.observe { event in
+  ///   if event == .isRunning(false) { print("paused at the end") }
+  /// }
+  /// ```
+  ///
+  /// Events of one action arrive in the order state, isRunning, isReversed, fractionComplete.
+  ///
+  /// - Parameter handler: Called on the engine's isolation domain with each event.
+  /// - Returns: The observation; keep it as long as you want events.
+  public func observe(_ handler: @escaping (AnimatorEvent) -> Void) -> AnimatorObservation {
+    let observer = AnimatorObserver { event in
+      handler(event)
+      return true
+    }
+    observers.append(observer)
+    return AnimatorObservation(observer: observer)
+  }
+
+  /// The changes of ``state``, ``isRunning``, ``isReversed`` and ``fractionComplete`` as an
+  /// asynchronous sequence, from now on.
+  ///
+  /// The stream buffers the newest 256 events. It ends when the consuming task stops iterating or
+  /// the animator is released.
+  ///
+  /// - Returns: A stream of events.
+  public func events() -> AsyncStream<AnimatorEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: AnimatorEvent.self, bufferingPolicy: .bufferingNewest(256))
+    let observer = AnimatorObserver { event in
+      if case .terminated = continuation.yield(event) { return false }
+      return true
+    }
+    observers.append(observer)
+    streamContinuations.append(continuation)
+    return stream
+  }
+
+  struct Snapshot: Equatable {
+    var state: AnimatingState
+    var isRunning: Bool
+    var isReversed: Bool
+    var fractionComplete: Double
+  }
+
+  var snapshot: Snapshot {
+    Snapshot(
+      state: machine.state, isRunning: machine.isRunning, isReversed: machine.isReversed,
+      fractionComplete: currentFractionComplete)
+  }
+
+  /// Tells the observers what changed since `before`.
+  func publishChanges(since before: Snapshot) {
+    guard !observers.isEmpty else { return }
+    let after = snapshot
+    if after.state != before.state { publish(.state(after.state)) }
+    if after.isRunning != before.isRunning { publish(.isRunning(after.isRunning)) }
+    if after.isReversed != before.isReversed { publish(.isReversed(after.isReversed)) }
+    if after.fractionComplete != before.fractionComplete { publish(.fractionComplete(after.fractionComplete)) }
+  }
+
+  func publish(_ event: AnimatorEvent) {
+    var sawCancelled = false
+    for observer in observers where !observer.isCancelled {
+      if !observer.handler(event) { observer.isCancelled = true }
+      sawCancelled = sawCancelled || observer.isCancelled
+    }
+    if sawCancelled || observers.contains(where: \.isCancelled) {
+      observers.removeAll(where: \.isCancelled)
+    }
+  }
+}

@@ -1,0 +1,198 @@
+extension PropertyAnimator {
+  /// The unit time now: at the engine's current instant while running, where frozen otherwise.
+  var currentUnitTime: Double {
+    playhead.isMoving ? playhead.unitTime(atSeconds: engine.currentTime / .seconds(1)) : playhead.anchorUnitTime
+  }
+
+  var currentFractionComplete: Double {
+    let reversed = machine.isReversed
+    switch machine.phase {
+    case .inactive:
+      return 0
+    case .running:
+      let unitTime = currentUnitTime
+      return reversed ? 1 - unitTime : unitTime
+    case .paused, .stopped:
+      let unitTime = playhead.anchorUnitTime
+      if scrubsLinearly, mainTrack.isMonotonic {
+        let progress = mainTrack.value(atUnitTime: unitTime)
+        return reversed ? 1 - progress : progress
+      }
+      return reversed ? 1 - unitTime : unitTime
+    }
+  }
+
+  /// The unit time that a paused animator must be frozen at to read `fraction`.
+  func unitTime(forFraction fraction: Double) -> Double {
+    let along = machine.isReversed ? 1 - fraction : fraction
+    if scrubsLinearly, let unitTime = mainTrack.unitTime(forProgress: along) {
+      return unitTime
+    }
+    return along
+  }
+
+  /// Makes the animations of a run: resolves the timing, runs the blocks added while inactive, and
+  /// freezes the playhead at the start (the end, when reversed).
+  func activate() {
+    runCurve = baseCurve
+    var seconds = durationSeconds
+    if engine.reducedMotion.isActive {
+      switch engine.reducedMotionSubstitution {
+      case .instant:
+        seconds = 0
+      case .crossFade(let duration):
+        seconds = min(max(duration, .zero) / .seconds(1), seconds)
+        runCurve = .linear
+      }
+    }
+    runRate = seconds > 0 ? 1 / seconds : .infinity
+    mainTrack = ProgressTrack(curve: runCurve, window: 0...1)
+    let start = machine.isReversed ? 1.0 : 0.0
+    playhead.freeze(at: start)
+    let pending = pendingBlocks
+    pendingBlocks.removeAll()
+    for entry in pending {
+      makeBlock(entry.animations, delayFactor: entry.delayFactor, activating: true)
+    }
+    sample(unitTime: start, unitVelocity: 0)
+  }
+
+  /// Runs an animation block, recording the property changes it makes as layers of a new block.
+  func makeBlock(_ animations: () -> Void, delayFactor: Double, activating: Bool) {
+    let mirrored = !activating && machine.isReversed
+    let start: Double
+    if activating {
+      start = delayFactor
+    } else {
+      let unitTime = currentUnitTime
+      let local = mirrored ? 1 - unitTime : unitTime
+      let pace = runRate.isFinite ? runRate : 0
+      start = min(local + delayFactor * durationSeconds * pace, 1)
+    }
+    let block = AnimationBlock()
+    block.beginsFromCurrentState = beginsFromCurrentState
+    AnimationRecording.record(into: block, animations)
+    let track = ProgressTrack(curve: runCurve, window: min(start, 1)...1, isMirrored: mirrored)
+    blocks.append(ActiveBlock(block: block, track: track))
+  }
+
+  /// Starts the playhead moving from where it is, in the animator's direction, at engine time
+  /// `anchor` (later than now for a start delay), and registers with the engine.
+  func moveFromCurrentPoint(at anchor: Duration) {
+    let unitTime = playhead.anchorUnitTime
+    let backwards = machine.isReversed != (repetition?.isReturning ?? false)
+    playhead.move(from: unitTime, at: anchor, rate: backwards ? -runRate : runRate)
+    engine.register(self)
+    let now = engine.currentTime / .seconds(1)
+    sample(unitTime: playhead.unitTime(atSeconds: now), unitVelocity: playhead.unitVelocity(atSeconds: now))
+  }
+
+  /// Moves every block to unit time `unitTime` and refreshes the properties they set.
+  ///
+  /// - Complexity: O(blocks + layered properties); runs once per frame while running.
+  func sample(unitTime: Double, unitVelocity: Double) {
+    for index in blocks.indices {
+      let (progress, slope) = blocks[index].track.progress(atUnitTime: unitTime)
+      let block = blocks[index].block
+      block.progress = progress
+      block.progressVelocity = slope * unitVelocity
+    }
+    for active in blocks {
+      for property in active.block.properties { property.refresh() }
+    }
+  }
+
+  /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows
+  /// there.
+  func finishBlocks(atUnitTime unitTime: Double) {
+    for active in blocks {
+      let weight = 1 - active.track.value(atUnitTime: unitTime)
+      for property in active.block.properties {
+        property.suspend(active.block, atWeight: weight)
+        property.resolve(active.block, atWeight: weight)
+      }
+    }
+  }
+
+  /// Forgets the run: its blocks, its timing overrides, its delay.
+  func endRun(at unitTime: Double) {
+    for active in blocks { active.block.properties.removeAll() }
+    blocks.removeAll()
+    engine.unregister(self)
+    playhead.freeze(at: 0)
+    delay = .zero
+    runCurve = baseCurve
+    runRate = durationSeconds > 0 ? 1 / durationSeconds : .infinity
+    mainTrack = ProgressTrack(curve: baseCurve, window: 0...1)
+    repetition.map { repetition = Repetition(autoreverses: $0.autoreverses, repeatsForever: $0.repeatsForever) }
+  }
+
+  /// Runs the completions of the run that ended at `position`, first in, first out; completions
+  /// added meanwhile belong to the next run.
+  func runCompletions(_ position: AnimatingPosition) {
+    let toRun = completions
+    let waiting = waiters
+    completions.removeAll()
+    waiters.removeAll()
+    for completion in toRun { completion(position) }
+    for waiter in waiting { waiter.resume(returning: position) }
+  }
+
+  func resumeWaiters(with position: AnimatingPosition?) {
+    let waiting = waiters
+    waiters.removeAll()
+    for waiter in waiting { waiter.resume(returning: position) }
+  }
+}
+
+extension PropertyAnimator: EngineClient {
+  func engineUpdate(seconds: Double) -> Bool {
+    sample(unitTime: playhead.unitTime(atSeconds: seconds), unitVelocity: playhead.unitVelocity(atSeconds: seconds))
+    if !observers.isEmpty { publish(.fractionComplete(currentFractionComplete)) }
+    return playhead.hasReachedTarget(atSeconds: seconds)
+  }
+
+  var engineEndInstant: Duration? { playhead.endInstant }
+
+  func engineComplete() {
+    let before = snapshot
+    let target = playhead.target
+    if var repetition, repetition.autoreverses || repetition.repeatsForever {
+      if repetition.autoreverses && !repetition.isReturning {
+        repetition.isReturning = true
+        self.repetition = repetition
+        playhead.move(from: target, at: engine.currentTime, rate: -playhead.rate)
+        engine.noteTouched(self)
+        return
+      }
+      if repetition.repeatsForever {
+        repetition.isReturning = false
+        self.repetition = repetition
+        let restart = repetition.autoreverses ? target : 1 - target
+        playhead.move(
+          from: restart, at: engine.currentTime, rate: repetition.autoreverses ? -playhead.rate : playhead.rate)
+        engine.noteTouched(self)
+        return
+      }
+      // There and back once: like UIKit, the properties end at their model values.
+      _ = machine.reachEnd(pausesOnCompletion: false)
+      finishBlocks(atUnitTime: 1)
+      endRun(at: target)
+      publishChanges(since: before)
+      runCompletions(.end)
+      return
+    }
+    switch machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
+    case .pause:
+      playhead.freeze(at: target)
+      engine.unregister(self)
+      sample(unitTime: target, unitVelocity: 0)
+      publishChanges(since: before)
+    case .complete:
+      finishBlocks(atUnitTime: target)
+      endRun(at: target)
+      publishChanges(since: before)
+      runCompletions(target == 1 ? .end : .start)
+    }
+  }
+}

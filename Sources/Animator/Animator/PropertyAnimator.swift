@@ -1,0 +1,279 @@
+/// Animates changes to properties and lets you start, pause, scrub, reverse, stop and finish them at
+/// any moment: UIKit's `UIViewPropertyAnimator`, on every platform, with a clock you control.
+///
+/// ```swift
+/// let animator = PropertyAnimator(duration: .seconds(0.7), curve: .easeOut, engine: engine)
+/// try animator.addAnimations { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }
+/// try animator.addAnimations({ logo.transform = AffineTransform(scaleX: 1.5, y: 1.5); logo.alpha = 0 },
+///                            delayFactor: 0.8)
+/// animator.addCompletion { position in logo.removeFromSuperlayer() }
+/// try animator.startAnimation()
+/// ```
+///
+/// An animator is ``AnimatingState/inactive`` until it starts, ``AnimatingState/active`` while it
+/// runs or is paused, and ``AnimatingState/stopped`` after ``stopAnimation(_:)`` until
+/// ``finishAnimation(at:)``. Every action is defined in every state: it moves the animator, does
+/// nothing (documented on the action), or throws an ``AnimationError`` and changes nothing, where
+/// UIKit would raise an exception. The whole table is in the "State machine" article.
+///
+/// Setting a property declared with ``Animated`` inside an animation block changes its model value at
+/// once; the animator moves its presentation value from what was shown to the new value. While the
+/// animator runs, ``fractionComplete`` is the fraction of the duration that has passed; while it is
+/// paused, it is the progress you can scrub (linearly, when ``scrubsLinearly`` is `true`).
+///
+/// An animator belongs to the isolation domain of its engine; it is not `Sendable`. A running
+/// animator is kept alive by its engine, so you can start one and let go of it.
+public final class PropertyAnimator {
+  /// The engine whose time the animator follows.
+  public let engine: AnimationEngine
+
+  /// The timing of the animator's runs.
+  public let timingParameters: TimingParameters
+
+  /// The length of a run: the duration the animator was made with, or, for a spring given by mass,
+  /// stiffness and damping, the spring's settling duration.
+  public let duration: Duration
+
+  /// The delay before the current run started moving: set by ``startAnimation(afterDelay:)-(Duration)``, zero
+  /// otherwise.
+  public internal(set) var delay: Duration = .zero
+
+  /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
+  /// timing curve (`false`), as UIKit's `scrubsLinearly`.
+  ///
+  /// With `true`, ``fractionComplete`` read while paused is the *progress* of the values, and
+  /// setting it moves the values linearly; resuming continues along the curve from that point with no
+  /// jump. Springs and curves that overshoot cannot be inverted, so for them `fractionComplete` is
+  /// the fraction of time whatever this says.
+  public var scrubsLinearly = true
+
+  /// Whether the animator stays active, paused at the end, instead of completing (default
+  /// `false`), as UIKit's `pausesOnCompletion`.
+  ///
+  /// No completion runs: observe ``isRunning`` turning `false` to learn that the end was reached.
+  /// The animator can then be reversed or scrubbed back; a reversed run that reaches the start pauses
+  /// there too.
+  public var pausesOnCompletion = false
+
+  var machine = AnimatorStateMachine()
+  var playhead = Playhead()
+  /// The unit curve and duration in seconds given by the timing parameters.
+  let baseCurve: TimingCurve
+  let durationSeconds: Double
+  /// The curve and the unit-time rate of the current run (changed by `continueAnimation`).
+  var runCurve: TimingCurve
+  var runRate: Double
+  /// The animator's own progress over its whole duration, for `fractionComplete` while paused.
+  var mainTrack: ProgressTrack
+
+  struct ActiveBlock {
+    let block: AnimationBlock
+    var track: ProgressTrack
+  }
+
+  struct PendingBlock {
+    let animations: () -> Void
+    let delayFactor: Double
+  }
+
+  var blocks: [ActiveBlock] = []
+  var pendingBlocks: [PendingBlock] = []
+  var completions: [(AnimatingPosition) -> Void] = []
+  var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+  var observers: [AnimatorObserver] = []
+  var streamContinuations: [AsyncStream<AnimatorEvent>.Continuation] = []
+  /// How the animator repeats, for the `.repeat` and `.autoreverse` options of the block forms.
+  var repetition: Repetition?
+  /// Whether blocks take properties over from other animations instead of adding to them.
+  var beginsFromCurrentState = false
+
+  var engineSlot = -1
+  var engineSequence: UInt64 = 0
+
+  /// Makes an inactive animator with the given timing; the designated initialiser, as UIKit's
+  /// `init(duration:timingParameters:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of a run. A negative duration is treated as zero: the change happens
+  ///     on the next tick.
+  ///   - timingParameters: A curve or a spring.
+  ///   - engine: The engine the animator runs on.
+  public init(duration: Duration, timingParameters: TimingParameters, engine: AnimationEngine) {
+    self.engine = engine
+    self.timingParameters = timingParameters
+    let requested = max(duration, .zero) / .seconds(1)
+    let resolved = timingParameters.resolved(duration: min(requested, AnimationEngine.maximumSeconds))
+    baseCurve = resolved.curve
+    durationSeconds = resolved.duration
+    self.duration = resolved.duration == requested ? max(duration, .zero) : .seconds(resolved.duration)
+    runCurve = resolved.curve
+    runRate = resolved.duration > 0 ? 1 / resolved.duration : .infinity
+    mainTrack = ProgressTrack(curve: resolved.curve, window: 0...1)
+  }
+
+  /// Makes an inactive animator that runs `animations` along `curve`, as UIKit's
+  /// `init(duration:curve:animations:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of a run; negative is treated as zero.
+  ///   - curve: The timing curve, for example ``TimingCurve/easeInOut``.
+  ///   - engine: The engine the animator runs on.
+  ///   - animations: A first animation block, run when the animator starts.
+  public convenience init(
+    duration: Duration, curve: TimingCurve, engine: AnimationEngine, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: .curve(curve), engine: engine)
+    if let animations { pendingBlocks.append(PendingBlock(animations: animations, delayFactor: 0)) }
+  }
+
+  /// Makes an inactive animator along a cubic Bézier curve, as UIKit's
+  /// `init(duration:controlPoint1:controlPoint2:animations:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of a run; negative is treated as zero.
+  ///   - controlPoint1: The curve's first control point (`x` in `0...1`).
+  ///   - controlPoint2: The curve's second control point (`x` in `0...1`).
+  ///   - engine: The engine the animator runs on.
+  ///   - animations: A first animation block, run when the animator starts.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a control point
+  ///   that is not finite or whose `x` is outside `0...1`.
+  public convenience init(
+    duration: Duration, controlPoint1: Point, controlPoint2: Point, engine: AnimationEngine,
+    animations: (() -> Void)? = nil
+  ) throws(AnimationError) {
+    let parameters = try TimingParameters.cubic(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+    self.init(duration: duration, timingParameters: parameters, engine: engine)
+    if let animations { pendingBlocks.append(PendingBlock(animations: animations, delayFactor: 0)) }
+  }
+
+  /// Makes an inactive animator on a spring that settles within `duration`, as UIKit's
+  /// `init(duration:dampingRatio:animations:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of a run; negative is treated as zero.
+  ///   - dampingRatio: 1 settles without overshoot; values towards 0 oscillate more.
+  ///   - engine: The engine the animator runs on.
+  ///   - animations: A first animation block, run when the animator starts.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` if `dampingRatio` is
+  ///   not a finite number > 0.
+  public convenience init(
+    duration: Duration, dampingRatio: Double, engine: AnimationEngine, animations: (() -> Void)? = nil
+  ) throws(AnimationError) {
+    let spring = try SpringTimingParameters(dampingRatio: dampingRatio)
+    self.init(duration: duration, timingParameters: .spring(spring), engine: engine)
+    if let animations { pendingBlocks.append(PendingBlock(animations: animations, delayFactor: 0)) }
+  }
+
+  deinit {
+    // A paused or stopped animator that is let go of just stops where it is, with no completion.
+    let weights = blocks.map { $0.block.weight }
+    for (active, weight) in zip(blocks, weights) {
+      for property in active.block.properties {
+        property.suspend(active.block, atWeight: weight)
+        property.resolve(active.block, atWeight: weight)
+      }
+      active.block.properties.removeAll()
+    }
+    for waiter in waiters { waiter.resume(returning: nil) }
+    for continuation in streamContinuations { continuation.finish() }
+  }
+
+  /// The animator's state: inactive, active (running or paused) or stopped.
+  public var state: AnimatingState { machine.state }
+
+  /// Whether the animator is running: started and not paused, stopped or finished. It is `true`
+  /// during a start delay, and `false` once a run with ``pausesOnCompletion`` reaches its end.
+  public var isRunning: Bool { machine.isRunning }
+
+  /// Whether the animator runs, or will run, from the end values back to the start values.
+  ///
+  /// Setting it while running turns the animation around at the current point. Setting it while
+  /// inactive or paused takes effect at the next start: an inactive animator then runs from its end
+  /// values to its start values and completes with ``AnimatingPosition/start``. Setting it while
+  /// stopped is ignored. ``fractionComplete`` measures along the current direction, so it reads
+  /// `1 - f` right after the direction changes (UIKit's behaviour since iOS 11).
+  ///
+  /// Setting it on an active animator that is not interruptible is refused and reported to the
+  /// engine's ``AnimationEngine/diagnosticsHandler``; ``setReversed(_:)`` throws instead.
+  public var isReversed: Bool {
+    get { machine.isReversed }
+    set {
+      do { try setReversed(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// Whether the animator can be paused, stopped, reversed and scrubbed once started (default
+  /// `true`). It can be changed only while the animator is inactive; other changes are refused and
+  /// reported to the engine's ``AnimationEngine/diagnosticsHandler`` (``setInterruptible(_:)``
+  /// throws instead).
+  public var isInterruptible: Bool {
+    get { machine.isInterruptible }
+    set {
+      do { try setInterruptible(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// Sets ``isInterruptible``, or throws if the animator is not inactive.
+  ///
+  /// - Parameter interruptible: The new value.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while active or stopped.
+  public func setInterruptible(_ interruptible: Bool) throws(AnimationError) {
+    try machine.setInterruptible(interruptible)
+  }
+
+  /// How far the animation has got, from 0 to 1, along its current direction.
+  ///
+  /// While running it is the fraction of the duration that has passed. While paused it is the
+  /// progress of the values (with ``scrubsLinearly``) or the fraction of time (without), and
+  /// setting it scrubs. Setting it on an inactive animator makes it active and paused there. Setting
+  /// it while running is ignored, as UIKit's setter is. Values outside `0...1` are clamped to it.
+  ///
+  /// A NaN, or setting it while stopped, is refused and reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler``; ``setFractionComplete(_:)`` throws instead.
+  public var fractionComplete: Double {
+    get { currentFractionComplete }
+    set {
+      do { try setFractionComplete(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// Adds a closure to run when the animation ends: at its natural end, or at
+  /// ``finishAnimation(at:)`` after ``stopAnimation(_:)``. It receives the position where the
+  /// animation ended.
+  ///
+  /// Completions run first in, first out, after the animator has become inactive, so one may start,
+  /// stop or add to any animator, this one included; a completion added while completions run
+  /// belongs to the next run. Completions are dropped, never called, by `stopAnimation(true)`.
+  /// Allowed in every state.
+  ///
+  /// - Parameter completion: The closure; its argument is where the animation ended.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  /// Waits until the current or next run ends, and returns where it ended: the position a
+  /// completion would receive, or `nil` if the run was stopped without finishing or the animator
+  /// was released.
+  ///
+  /// It always returns once the run ends, however it ends.
+  ///
+  /// - Returns: The final position, or `nil` when no completion would run.
+  public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
+    await withCheckedContinuation { continuation in
+      waiters.append(continuation)
+    }
+  }
+}
+
+@available(*, unavailable)
+extension PropertyAnimator: Sendable {}
+
+/// How the block forms' `.repeat` and `.autoreverse` options make an animator repeat.
+struct Repetition {
+  /// Run forwards then backwards in each cycle.
+  var autoreverses: Bool
+  /// Repeat forever (otherwise one cycle, which with `autoreverses` is there and back).
+  var repeatsForever: Bool
+  /// Whether the current pass is the backward half of a cycle.
+  var isReturning = false
+}

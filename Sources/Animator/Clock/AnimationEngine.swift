@@ -1,0 +1,314 @@
+/// Holds the running animations and moves them on, reading its clock once per tick.
+///
+/// An engine is the animations' view of time. Make one per time domain (UI time, game time), give
+/// it a clock, and call ``tick()`` once per frame; or give it no clock and advance it by fixed steps
+/// from a game loop with ``tick(by:)``. There is no shared engine: every animator is made with the
+/// engine it runs on.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let engine = AnimationEngine(clock: clock)
+/// let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
+/// animator.addAnimations { card.opacity = 1 }
+/// try animator.startAnimation()
+/// clock.advance(by: .milliseconds(16))
+/// engine.tick()
+/// ```
+///
+/// Engine-wide controls: ``isPaused`` freezes every animation, ``timeScale`` speeds them up or slows
+/// them down, ``longFramePolicy`` says what a stalled frame does, and ``reducedMotion`` replaces
+/// animations for people who ask for less motion.
+///
+/// An engine belongs to one isolation domain (the main actor, a game-loop task, a test): it is not
+/// `Sendable`, and its animators' blocks and completions run on the thread that calls ``tick()``.
+public final class AnimationEngine {
+  private let readClock: (() -> Duration)?
+  private var lastClockReading: Duration
+
+  /// The engine's time: how far its animations have been moved on since it was made.
+  ///
+  /// Engine time advances with the clock, scaled by ``timeScale``, shaped by
+  /// ``longFramePolicy``, and not at all while ``isPaused``.
+  public private(set) var time: Duration = .zero
+
+  /// ``time`` in seconds, converted once per tick.
+  private(set) var timeInSeconds: Double = 0
+
+  /// The instant at which a state change takes effect: ``time``, except while the engine runs the
+  /// completions of animations that ended between two ticks, when it is the instant each one ended.
+  /// An animation started from a completion starts then, so chains do not drift with the frame rate.
+  private(set) var currentTime: Duration = .zero
+
+  /// Whether every animation of the engine is frozen. While paused, ticks read the clock but add no
+  /// engine time, so resuming does not jump.
+  public var isPaused = false
+
+  /// How fast engine time runs against the clock: 1 is real time, 0.25 is slow motion for design
+  /// review, 10 fast-forwards tests. Defaults to 1.
+  ///
+  /// Setting a value that is NaN, infinite or negative is ignored and reported to
+  /// ``diagnosticsHandler``; use ``setTimeScale(_:)`` to get the error thrown instead.
+  public var timeScale: Double {
+    get { storedTimeScale }
+    set {
+      do { try setTimeScale(newValue) } catch { report(error) }
+    }
+  }
+  private var storedTimeScale = 1.0
+
+  /// What a tick that is much longer than usual does. Defaults to ``LongFramePolicy/followClock``.
+  public var longFramePolicy = LongFramePolicy.followClock
+
+  /// Whether animations started on this engine are replaced by ``reducedMotionSubstitution``.
+  /// Defaults to ``ReducedMotion/never``.
+  public var reducedMotion = ReducedMotion.never
+
+  /// What replaces an animation started while motion is reduced. Defaults to
+  /// ``ReducedMotionSubstitution/instant``.
+  public var reducedMotionSubstitution = ReducedMotionSubstitution.instant
+
+  /// Receives the errors of calls that cannot throw, such as property setters given a value they do
+  /// not accept. The default does nothing. Each setter that can fail has a throwing twin
+  /// (``PropertyAnimator/setFractionComplete(_:)``, ``setTimeScale(_:)``).
+  public var diagnosticsHandler: (AnimationError) -> Void = { _ in }
+
+  /// The most completions one tick runs; the rest run on the next tick. This bounds a chain of
+  /// zero-length animations that would otherwise never let a tick end.
+  public var maximumCompletionsPerTick = 10_000
+
+  /// The properties standing for key paths on objects that are being animated.
+  var targets: [TargetKey: AnyObject] = [:]
+
+  private var clients: ContiguousArray<(any EngineClient)?> = []
+  private var clientCount = 0
+  private var nextSequence: UInt64 = 0
+  private var isAdvancing = false
+  /// Clients whose timing changed while completions ran: they are sampled again before the tick ends.
+  private var touched: [any EngineClient] = []
+
+  /// Makes an engine that reads time from `clock`.
+  ///
+  /// The clock is read once here and once per ``tick()``; engine time starts at zero.
+  ///
+  /// - Parameter clock: The clock: `ContinuousClock()` for apps, a ``ManualClock`` for tests.
+  public init<C: Clock>(clock: C) where C.Duration == Duration {
+    let start = clock.now
+    readClock = { start.duration(to: clock.now) }
+    lastClockReading = .zero
+  }
+
+  /// Makes an engine that reads the real, continuous clock.
+  public convenience init() {
+    self.init(clock: ContinuousClock())
+  }
+
+  /// Makes an engine with no clock, advanced only by ``tick(by:)`` and ``update(deltaTime:)``: the
+  /// form for game loops that step time themselves.
+  ///
+  /// - Returns: An engine whose ``tick()`` does nothing.
+  public static func fixedStep() -> AnimationEngine {
+    AnimationEngine(readClock: nil)
+  }
+
+  private init(readClock: (() -> Duration)?) {
+    self.readClock = readClock
+    lastClockReading = .zero
+  }
+
+  /// The number of animations the engine is moving on: running animators, including those waiting
+  /// out a start delay. Paused and finished ones are not counted.
+  public var runningAnimationCount: Int { clientCount }
+
+  /// Whether any animation is running: a render loop can stop ticking when this is `false`.
+  public var hasRunningAnimations: Bool { clientCount > 0 }
+
+  /// Sets ``timeScale``, or throws if `scale` is not a finite number >= 0.
+  ///
+  /// - Parameter scale: The new time scale.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `timeScale`.
+  public func setTimeScale(_ scale: Double) throws(AnimationError) {
+    try AnimationError.requireNonNegative(scale, "timeScale")
+    storedTimeScale = scale
+  }
+
+  /// Reads the clock and moves every running animation to the time it reads.
+  ///
+  /// Completions of animations that ended since the last tick run before this returns, in the order
+  /// the animations ended. Calling `tick()` from inside a completion does nothing: the tick that
+  /// is running already covers it.
+  ///
+  /// - Complexity: O(n) in the number of running animations, plus the completions that run.
+  public func tick() {
+    guard !isAdvancing, let readClock else { return }
+    let reading = readClock()
+    let delta = reading - lastClockReading
+    lastClockReading = reading
+    advance(byClockTime: delta)
+  }
+
+  /// Moves every running animation on by `delta` without reading a clock: the fixed-step form for
+  /// game loops.
+  ///
+  /// ``timeScale``, ``isPaused`` and ``longFramePolicy`` apply as they do to ``tick()``.
+  ///
+  /// - Parameter delta: How much time passed, zero or more.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` if `delta` is
+  ///   negative; nothing moves.
+  public func tick(by delta: Duration) throws(AnimationError) {
+    guard delta >= .zero else {
+      throw .invalidArgument(parameter: "delta", value: "\(delta)", requirement: .nonNegative)
+    }
+    guard !isAdvancing else { return }
+    advance(byClockTime: delta)
+  }
+
+  /// Moves every running animation on by `deltaTime` seconds: ``tick(by:)`` for game loops that
+  /// count time in seconds.
+  ///
+  /// - Parameter deltaTime: Seconds since the last update, a finite number >= 0.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` if `deltaTime` is
+  ///   NaN, infinite or negative; nothing moves.
+  public func update(deltaTime: Double) throws(AnimationError) {
+    try AnimationError.requireNonNegative(deltaTime, "deltaTime")
+    guard deltaTime <= Self.maximumSeconds else {
+      throw .invalidArgument(
+        parameter: "deltaTime", value: "\(deltaTime)", requirement: .range(0...Self.maximumSeconds))
+    }
+    try tick(by: .seconds(deltaTime))
+  }
+
+  /// The longest span, in seconds, that the engine accepts in one call: about 292 years, the range
+  /// of a `Duration` in whole seconds that still converts exactly.
+  static let maximumSeconds = 9.2e9
+
+  private func advance(byClockTime delta: Duration) {
+    guard !isPaused else { return }
+    var step = longFramePolicy.engineDelta(for: delta)
+    if storedTimeScale != 1 {
+      step = storedTimeScale == 0 ? .zero : step * storedTimeScale
+    }
+    time += step
+    timeInSeconds = time / .seconds(1)
+    currentTime = time
+    isAdvancing = true
+    defer {
+      isAdvancing = false
+      currentTime = time
+      compactIfNeeded()
+    }
+    var ended: [any EngineClient] = []
+    let count = clients.count
+    for index in 0..<count {
+      guard let client = clients[index] else { continue }
+      if client.engineUpdate(seconds: timeInSeconds) {
+        ended.append(client)
+      }
+    }
+    if !ended.isEmpty {
+      runCompletions(candidates: ended)
+    }
+  }
+
+  /// Runs the completions of the clients that reached their end by ``time``, earliest first, as if
+  /// the ticks had been infinitely fine: each completes at the instant it ended, and clients started
+  /// or changed by a completion are sampled again and may end in this same tick.
+  private func runCompletions(candidates initial: [any EngineClient]) {
+    var candidates = initial
+    var completed = 0
+    while completed < maximumCompletionsPerTick {
+      // The earliest end among the candidates; stale candidates (restarted, paused, reversed)
+      // drop out because their end instant is now nil or later than `time`.
+      var best: (index: Int, instant: Duration, sequence: UInt64)?
+      var index = 0
+      while index < candidates.count {
+        let client = candidates[index]
+        guard client.engineSlot >= 0, let instant = client.engineEndInstant, instant <= time else {
+          candidates.remove(at: index)
+          continue
+        }
+        if best == nil || (instant, client.engineSequence) < (best!.instant, best!.sequence) {
+          best = (index, instant, client.engineSequence)
+        }
+        index += 1
+      }
+      guard let winner = best else { break }
+      let client = candidates.remove(at: winner.index)
+      currentTime = max(winner.instant, .zero)
+      client.engineComplete()
+      completed += 1
+      currentTime = time
+      // Clients started or changed by the completion: sample them at the tick's time.
+      let changed = touched
+      touched.removeAll(keepingCapacity: true)
+      for other in changed where other.engineSlot >= 0 {
+        if other.engineUpdate(seconds: timeInSeconds) {
+          if !candidates.contains(where: { $0 === other }) { candidates.append(other) }
+        }
+      }
+    }
+    touched.removeAll()
+  }
+
+  /// Adds a client to the running set; it is sampled from the next tick on.
+  func register(_ client: any EngineClient) {
+    guard client.engineSlot < 0 else {
+      noteTouched(client)
+      return
+    }
+    client.engineSlot = clients.count
+    client.engineSequence = nextSequence
+    nextSequence += 1
+    clients.append(client)
+    clientCount += 1
+    noteTouched(client)
+  }
+
+  /// Removes a client from the running set.
+  func unregister(_ client: any EngineClient) {
+    let slot = client.engineSlot
+    guard slot >= 0, slot < clients.count, clients[slot] === client else { return }
+    clients[slot] = nil
+    client.engineSlot = -1
+    clientCount -= 1
+  }
+
+  /// Says that a client's timing changed at ``currentTime`` while completions run, so it must be
+  /// sampled again before the tick ends.
+  func noteTouched(_ client: any EngineClient) {
+    guard isAdvancing else { return }
+    if !touched.contains(where: { $0 === client }) { touched.append(client) }
+  }
+
+  private func compactIfNeeded() {
+    guard clients.count > 16, clientCount * 2 < clients.count else { return }
+    var write = 0
+    for read in clients.indices {
+      guard let client = clients[read] else { continue }
+      client.engineSlot = write
+      clients[write] = client
+      write += 1
+    }
+    clients.removeLast(clients.count - write)
+  }
+
+  func report(_ error: AnimationError) {
+    diagnosticsHandler(error)
+  }
+}
+
+@available(*, unavailable)
+extension AnimationEngine: Sendable {}
+
+/// What the engine needs of something it runs: an animator or a timeline.
+protocol EngineClient: AnyObject {
+  /// The client's index in the engine's running set, or -1 when it is not running.
+  var engineSlot: Int { get set }
+  /// The order in which the client was registered, to break ties between equal end instants.
+  var engineSequence: UInt64 { get set }
+  /// Samples the client at engine time `seconds`; returns whether it has reached its end.
+  func engineUpdate(seconds: Double) -> Bool
+  /// The engine time at which the client reaches its end, if it is heading for one.
+  var engineEndInstant: Duration? { get }
+  /// Ends the run that reached its end at the engine's ``AnimationEngine/currentTime``.
+  func engineComplete()
+}

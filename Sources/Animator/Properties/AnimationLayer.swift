@@ -1,0 +1,78 @@
+/// One animation's share of a property's presentation value.
+///
+/// A block owns one layer per property it set. The block's animator moves the block's progress
+/// from 0 to 1; the layer's contribution to the presentation value goes from `offset` (the value
+/// shown before the animation, minus the new model value) to zero, so the presentation moves from
+/// what was shown to the model value. Layers of several animations add up.
+final class AnimationBlock {
+  /// The block's progress towards its end values: 0 shows the old values, 1 the new ones.
+  var progress: Double = 0
+  /// The rate of change of ``progress`` in progress per second (0 while paused).
+  var progressVelocity: Double = 0
+  /// The properties this block set, each holding a layer that refers back to the block.
+  var properties: [any LayeredProperty] = []
+
+  /// Whether the block takes its properties over from other animations (UIKit's
+  /// `beginFromCurrentState`) instead of adding to them.
+  var beginsFromCurrentState = false
+
+  /// Whether the block's closure is running now, so that property changes are recorded in it.
+  var isRecording = false
+
+  /// The block's weight on its layers' offsets: `1 - progress`.
+  @inline(__always) var weight: Double { 1 - progress }
+
+  /// Records that `property` now holds a layer of this block.
+  func adopt(_ property: any LayeredProperty) {
+    if !properties.contains(where: { $0 === property }) {
+      properties.append(property)
+    }
+  }
+}
+
+/// What an animator needs of the properties its blocks set, whatever their value type.
+///
+/// A block's layers end in two steps. ``suspend(_:atWeight:)`` takes them out of the presentation
+/// value and folds `offset × weight` into the model, so the property keeps showing what it showed;
+/// ``resolve(_:atWeight:)`` then moves the model to where the block would be at another weight: 0
+/// for its end values, 1 for its start values, or the same weight to stay put. A natural end does
+/// both at once; `stopAnimation(false)` suspends and `finishAnimation(at:)` resolves.
+protocol LayeredProperty: AnyObject {
+  /// Recomputes the presentation value from the model value and the layers.
+  func refresh()
+  /// Takes the layers of `block` out, folding their contribution at `weight` into the model.
+  func suspend(_ block: AnimationBlock, atWeight weight: Double)
+  /// Moves the model from the suspended layers' fold to their values at `weight`, and forgets them.
+  func resolve(_ block: AnimationBlock, atWeight weight: Double)
+}
+
+/// The context in which animation blocks run: while a block runs, setting an animated property
+/// records a layer in it instead of changing the value at once.
+enum AnimationRecording {
+  /// The block being recorded on this thread or task, if any.
+  @TaskLocal static var current: RecordingBox?
+
+  /// The block that a property change made now belongs to, if any.
+  static var activeBlock: AnimationBlock? {
+    guard let block = current?.block, block.isRecording else { return nil }
+    return block
+  }
+
+  /// Runs `body` with `block` recording the property changes it makes.
+  static func record(into block: AnimationBlock, _ body: () -> Void) {
+    block.isRecording = true
+    defer { block.isRecording = false }
+    $current.withValue(RecordingBox(block: block)) {
+      body()
+    }
+  }
+}
+
+/// Carries the block being recorded through a task-local value.
+///
+/// The box is only read on the thread that set it, synchronously inside the block's closure: an
+/// animation block is a synchronous closure run by the animator's owner. A property set later from
+/// another task that the block spawned is not animated, because by then the recording has ended.
+struct RecordingBox: @unchecked Sendable {
+  let block: AnimationBlock
+}

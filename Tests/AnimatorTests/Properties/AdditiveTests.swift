@@ -1,0 +1,121 @@
+import Animator
+import Testing
+
+@Suite("Layered animations")
+struct AdditiveTests {
+  @Test("a second animator on a moving property starts from what is shown, and the first one's motion carries on")
+  func secondAnimatorAdds() throws {
+    let rig = TestRig()
+    let card = Card()
+    let first = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    var ends: [String] = []
+    try first.addAnimations { card.opacity = 1 }
+    first.addCompletion { ends.append("first \($0)") }
+    try first.startAnimation()
+    rig.advance(milliseconds: 500)
+    let second = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: rig.engine)
+    try second.addAnimations { card.opacity = 0 }
+    second.addCompletion { ends.append("second \($0)") }
+    try second.startAnimation()
+    #expect(card.opacity == 0)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5), "no jump")
+    #expect(card.$opacity.velocity.isApproximatelyEqual(to: 1), "the first animation's velocity carries")
+    #expect(card.$opacity.animationCount == 2)
+    rig.advance(milliseconds: 500)
+    #expect(ends == ["first end"])
+    rig.advance(milliseconds: 500)
+    #expect(ends == ["first end", "second end"])
+    #expect(card.$opacity.presentationValue == 0)
+    #expect(!card.$opacity.isAnimating)
+  }
+
+  @Test("beginFromCurrentState takes the property over instead of adding to it")
+  func beginFromCurrentState() throws {
+    let rig = TestRig()
+    let card = Card()
+    try rig.engine.animate(withDuration: 1, options: .curveLinear) { card.opacity = 1 }
+    rig.advance(milliseconds: 500)
+    try rig.engine.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) { card.opacity = 0 }
+    #expect(card.$opacity.animationCount == 1)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5))
+    rig.advance(milliseconds: 500)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.25))
+  }
+
+  @Test("setting a property outside a block changes it at once; animations in progress carry on relative to it")
+  func setOutsideBlock() throws {
+    let rig = TestRig()
+    let card = Card()
+    try rig.engine.animate(withDuration: 1, options: .curveLinear) { card.opacity = 1 }
+    rig.advance(milliseconds: 500)
+    card.opacity = 2
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 1.5))
+    rig.advance(milliseconds: 500)
+    #expect(card.$opacity.presentationValue == 2)
+  }
+
+  @Test("transforms animate through their decomposition: identity to a half turn passes a quarter turn")
+  func transformTurns() throws {
+    let rig = TestRig()
+    let card = Card()
+    try rig.engine.animate(withDuration: 1, options: .curveLinear) {
+      card.transform = AffineTransform(rotationAngle: .pi)
+    }
+    rig.advance(milliseconds: 500)
+    let shown = card.$transform.presentationValue
+    let quarter = AffineTransform(rotationAngle: .pi / 2)
+    #expect(shown.a.isApproximatelyEqual(to: quarter.a))
+    #expect(shown.b.isApproximatelyEqual(to: quarter.b))
+    #expect(shown.d.isApproximatelyEqual(to: quarter.d))
+  }
+
+  @Test("key-path targets: animators of one engine add up on the same key path")
+  func keyPathTargets() throws {
+    final class Node {
+      var x = 0.0
+    }
+    let rig = TestRig()
+    let node = Node()
+    let first = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try first.addAnimation(of: \Node.x, on: node, to: 10)
+    try first.startAnimation()
+    rig.advance(milliseconds: 500)
+    #expect(node.x.isApproximatelyEqual(to: 5))
+    let second = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try second.addAnimation(of: \Node.x, on: node, to: 0)
+    try second.startAnimation()
+    #expect(node.x.isApproximatelyEqual(to: 5), "no jump")
+    rig.advance(milliseconds: 1000)
+    #expect(node.x == 0)
+  }
+
+  @Test("closure targets receive every presentation value, ending with the end value")
+  func closureTargets() throws {
+    let rig = TestRig()
+    var received: [Double] = []
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimation(from: 10.0, to: 20.0) { received.append($0) }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 500)
+    rig.advance(milliseconds: 500)
+    #expect(received.first == 10)
+    #expect(received.contains { $0.isApproximatelyEqual(to: 15) })
+    #expect(received.last == 20)
+  }
+
+  @Test("a paused animator that is released stops where it is, without a completion")
+  func releasedWhilePaused() throws {
+    let rig = TestRig()
+    let card = Card()
+    var calls = 0
+    do {
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+      try animator.addAnimations { card.opacity = 1 }
+      animator.addCompletion { _ in calls += 1 }
+      animator.fractionComplete = 0.3
+    }
+    #expect(calls == 0)
+    #expect(card.opacity.isApproximatelyEqual(to: 0.3))
+    #expect(!card.$opacity.isAnimating)
+  }
+}

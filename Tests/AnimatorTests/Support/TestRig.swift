@@ -1,0 +1,41 @@
+import Animator
+
+/// A user's object with animated properties, as the tests animate them.
+final class Card {
+  @Animated var opacity = 0.0
+  @Animated var position = Point(x: 0, y: 0)
+  @Animated var transform = AffineTransform.identity
+  @Animated var color = Color.white
+
+  init(opacity: Double = 0) {
+    self.opacity = opacity
+  }
+}
+
+/// A manual clock and an engine that reads it.
+struct TestRig {
+  let clock = ManualClock()
+  let engine: AnimationEngine
+
+  init() {
+    engine = AnimationEngine(clock: clock)
+  }
+
+  /// Advances the clock by `milliseconds` and ticks the engine once.
+  func advance(milliseconds: Int) {
+    clock.advance(by: .milliseconds(milliseconds))
+    engine.tick()
+  }
+
+  /// Advances the clock by `duration` and ticks the engine once.
+  func advance(by duration: Duration) {
+    clock.advance(by: duration)
+    engine.tick()
+  }
+
+  /// Advances the clock to `seconds` after its start and ticks the engine once.
+  func advance(toSeconds seconds: Double) {
+    clock.advance(to: ManualClock.Instant(offset: .seconds(seconds)))
+    engine.tick()
+  }
+}
