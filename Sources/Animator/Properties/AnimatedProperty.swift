@@ -30,6 +30,15 @@ public final class AnimatedProperty<Value: Animatable> {
     let to: Value
     /// `from - to` in animatable data: the layer contributes `offset × weight`.
     let offset: Value.AnimatableData
+    /// For a keyframe layer: its contribution and its derivative at a progress, in place of
+    /// `offset × weight`.
+    let path: ((Double) -> (Value.AnimatableData, Value.AnimatableData))?
+
+    /// What the layer adds to the model value at `weight` (`1 - progress`).
+    func contribution(atWeight weight: Double) -> Value.AnimatableData {
+      if let path { return path(1 - weight).0 }
+      return weight == 0 ? .zero : offset.scaled(by: weight)
+    }
   }
 
   private struct SuspendedLayer {
@@ -95,7 +104,11 @@ public final class AnimatedProperty<Value: Animatable> {
   public var velocity: Value.AnimatableData {
     var velocity = Value.AnimatableData.zero
     for layer in layers where layer.block.progressVelocity != 0 {
-      velocity += layer.offset.scaled(by: -layer.block.progressVelocity)
+      if let path = layer.path {
+        velocity += path(layer.block.progress).1.scaled(by: layer.block.progressVelocity)
+      } else {
+        velocity += layer.offset.scaled(by: -layer.block.progressVelocity)
+      }
     }
     return velocity
   }
@@ -120,7 +133,7 @@ public final class AnimatedProperty<Value: Animatable> {
     model = newValue
     modelData = newData
     if let block, oldData != newData {
-      layers.append(Layer(block: block, from: previous, to: newValue, offset: oldData - newData))
+      layers.append(Layer(block: block, from: previous, to: newValue, offset: oldData - newData, path: nil))
       block.adopt(self)
     }
     refresh()
@@ -132,6 +145,44 @@ public final class AnimatedProperty<Value: Animatable> {
   }
 }
 
+extension AnimatedProperty where Value: Sendable {
+  /// Animates the property through `keyframes` over the animation block's time, as a
+  /// `CAKeyframeAnimation` does: call it inside an animation block.
+  ///
+  /// ```swift
+  /// let mask = try Keyframes(
+  ///   values: [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 0, y: 0, width: 50, height: 50),
+  ///            Rect(x: 0, y: 0, width: 2000, height: 2000)],
+  ///   keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
+  /// try animator.addAnimations { layer.$bounds.animate(through: mask) }
+  /// ```
+  ///
+  /// The model value becomes the last keyframe at once; the presentation value follows the
+  /// keyframes as the block progresses (the animator's own curve shapes the block's progress; use
+  /// a linear animator to let the keyframes' curves alone decide). Like every layer it adds to
+  /// other animations of the property. Outside an animation block it sets the model value to the
+  /// last keyframe without animating.
+  ///
+  /// - Parameter keyframes: The values to pass through.
+  public func animate(through keyframes: Keyframes<Value>) {
+    guard let last = keyframes.values.last else { return }
+    guard let block = AnimationRecording.activeBlock else {
+      set(last)
+      return
+    }
+    let previous = model
+    let end = last.animatableData
+    model = last
+    modelData = model.animatableData
+    let path: (Double) -> (Value.AnimatableData, Value.AnimatableData) = { progress in
+      (keyframes.value(at: progress).animatableData - end, keyframes.velocity(at: progress))
+    }
+    layers.append(Layer(block: block, from: previous, to: last, offset: previous.animatableData - end, path: path))
+    block.adopt(self)
+    refresh()
+  }
+}
+
 extension AnimatedProperty: LayeredProperty {
   func refresh() {
     if layers.isEmpty {
@@ -140,7 +191,11 @@ extension AnimatedProperty: LayeredProperty {
       var data = modelData
       for layer in layers {
         let weight = layer.block.weight
-        if weight != 0 { data += layer.offset.scaled(by: weight) }
+        if layer.path != nil {
+          data += layer.contribution(atWeight: weight)
+        } else if weight != 0 {
+          data += layer.offset.scaled(by: weight)
+        }
       }
       presentationData = data
     }
@@ -152,8 +207,9 @@ extension AnimatedProperty: LayeredProperty {
     for index in layers.indices.reversed() where layers[index].block === block {
       let layer = layers.remove(at: index)
       let modelWasTarget = modelData == layer.to.animatableData
-      if weight != 0 {
-        setModelData(modelData + layer.offset.scaled(by: weight))
+      let contribution = layer.contribution(atWeight: weight)
+      if contribution != .zero {
+        setModelData(modelData + contribution)
       }
       suspended.append(
         SuspendedLayer(layer: layer, weight: weight, foldedModel: modelData, modelWasTarget: modelWasTarget))
@@ -174,7 +230,8 @@ extension AnimatedProperty: LayeredProperty {
         model = entry.layer.to
         modelData = model.animatableData
       } else if weight != entry.weight {
-        setModelData(modelData + entry.layer.offset.scaled(by: weight - entry.weight))
+        let change = entry.layer.contribution(atWeight: weight) - entry.layer.contribution(atWeight: entry.weight)
+        setModelData(modelData + change)
       }
     }
     refresh()

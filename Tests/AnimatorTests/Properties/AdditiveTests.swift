@@ -119,3 +119,39 @@ struct AdditiveTests {
     #expect(!card.$opacity.isAnimating)
   }
 }
+
+@Suite("Keyframe layers")
+struct KeyframeLayerTests {
+  final class MaskLayer {
+    @Animated var bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+  }
+
+  @Test("seed 002's mask: 60 -> 50 -> 2000 at key times 0, 0.5, 1, in one animation block")
+  func seedMask() throws {
+    let rig = TestRig()
+    let mask = MaskLayer()
+    let keyframes = try Keyframes(
+      values: [60.0, 50, 2000].map { Rect(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
+      timingCurves: [.easeInEaseOut, .easeOut])
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { mask.$bounds.animate(through: keyframes) }
+    try animator.startAnimation(afterDelay: .seconds(1))
+    #expect(mask.bounds.size.width == 2000, "the model is the last keyframe at once")
+    #expect(mask.$bounds.presentationValue.size.width == 60)
+    rig.advance(toSeconds: 1.25)
+    #expect(mask.$bounds.presentationValue.size.width.isApproximatelyEqual(to: 55))
+    rig.advance(toSeconds: 1.5)
+    #expect(mask.$bounds.presentationValue.size.width.isApproximatelyEqual(to: 50))
+    rig.advance(toSeconds: 1.75)
+    #expect(
+      mask.$bounds.presentationValue.size.width.isApproximatelyEqual(to: 1385.0542154835, absoluteTolerance: 1e-6))
+    #expect(mask.$bounds.velocity.size.width > 0)
+    animator.isReversed = true
+    rig.advance(toSeconds: 2.0)
+    #expect(
+      mask.$bounds.presentationValue.size.width.isApproximatelyEqual(to: 50), "reversed back through the keyframes")
+    rig.advance(toSeconds: 2.5)
+    #expect(animator.state == .inactive)
+    #expect(mask.bounds.size.width == 60, "finished at the start: the value before the animation")
+  }
+}
