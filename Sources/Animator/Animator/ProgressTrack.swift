@@ -73,8 +73,9 @@ struct ProgressTrack {
     let start = max(x, segments[0].start)
     segments.removeAll { $0.start >= start }
     if start >= windowEnd {
-      // Nothing of the window is left: the block holds where it is.
-      segments.append(Segment(start: start, end: start, from: progress, to: progress, curve: .linear))
+      // Nothing of the window is left: the block holds where it is, and its values still apply at
+      // the end, as they do for a block whose delay reaches the end.
+      segments.append(Segment(start: start, end: start, from: progress, to: 1, curve: .linear))
     } else {
       segments.append(Segment(start: start, end: windowEnd, from: progress, to: 1, curve: curve))
     }

@@ -1,0 +1,23 @@
+import Animator
+import Testing
+
+/// Defects that the model-based fuzzer and the reliability tests found, each pinned by the shortest
+/// sequence that showed it.
+@Suite("Regressions found by the reliability work")
+struct RegressionTests {
+  @Test("a block whose delay reaches the end still ends at its values after continueAnimation")
+  func delayedToTheEndThenContinued() throws {
+    let rig = TestRig()
+    let card = Card(opacity: 12)
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .easeOut, engine: rig.engine)
+    try animator.addAnimations({ card.opacity = -28.5 }, delayFactor: 1)
+    try animator.setFractionComplete(0)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    rig.advance(milliseconds: 999)
+    #expect(card.$opacity.presentationValue == 12, "nothing of the block's window has come yet")
+    rig.advance(milliseconds: 1)
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == -28.5)
+    #expect(card.$opacity.presentationValue == -28.5)
+  }
+}
