@@ -89,14 +89,17 @@ struct ProgressTrack {
   /// The unit time at which progress first reaches `target`, for a monotonic, unmirrored track.
   func unitTime(forProgress target: Double) -> Double? {
     guard !isMirrored, isMonotonic else { return nil }
-    for segment in segments {
+    for index in segments.indices {
+      let segment = segments[index]
       if target <= segment.from { return segment.start }
-      if target <= segment.to {
+      // A segment is shown only until the next one starts, which may be before it gets to `to`.
+      let shownUntil = index + 1 < segments.count ? segments[index + 1].start : segment.end
+      if target <= Self.evaluate(segment, at: shownUntil).0 {
         let span = segment.to - segment.from
         guard span > 0, let local = segment.curve.time(forValue: (target - segment.from) / span) else {
           return segment.start
         }
-        return segment.start + (segment.end - segment.start) * local
+        return min(segment.start + (segment.end - segment.start) * local, shownUntil)
       }
     }
     return segments[segments.count - 1].end

@@ -21,3 +21,22 @@ struct RegressionTests {
     #expect(card.$opacity.presentationValue == -28.5)
   }
 }
+
+extension RegressionTests {
+  @Test("after continueAnimation with a new curve, a scrubbed fraction reads back as set")
+  func scrubAfterContinue() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.setFractionComplete(0.5)
+    try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 1)
+    rig.advance(milliseconds: 200)
+    try animator.pauseAnimation()
+    for fraction in [0.3, 0.5, 0.7, 0.9, 1] {
+      try animator.setFractionComplete(fraction)
+      #expect(animator.fractionComplete.isApproximatelyEqual(to: fraction, absoluteTolerance: 1e-7))
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: fraction, absoluteTolerance: 1e-7))
+    }
+  }
+}
