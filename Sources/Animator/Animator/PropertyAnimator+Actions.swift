@@ -208,9 +208,10 @@ extension PropertyAnimator {
     remainingSeconds = resolved.duration
     runCurve = resolved.curve
     runRate = remainingUnits > 0 && remainingSeconds > 0 ? remainingUnits / remainingSeconds : .infinity
-    mainTrack.continueFrom(unitTime: unitTime, curve: runCurve)
+    let reversed = machine.isReversed
+    mainTrack.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
     for index in blocks.indices {
-      blocks[index].track.continueFrom(unitTime: unitTime, curve: runCurve)
+      blocks[index].track.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
     }
     delay = .zero
     moveFromCurrentPoint(at: engine.currentTime)

@@ -40,3 +40,47 @@ extension RegressionTests {
     }
   }
 }
+
+extension RegressionTests {
+  @Test("continueAnimation while reversed follows the new curve towards the start, and keeps the way back")
+  func continueWhileReversed() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    animator.scrubsLinearly = false
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 600)
+    try animator.pauseAnimation()
+    try animator.setReversed(true)
+    try animator.continueAnimation(withTimingParameters: .curve(.easeIn), durationFactor: 0.6)
+    rig.advance(milliseconds: 300)
+    // Half of the 0.6 s left, along ease-in from 0.6 towards 0.
+    let expected = 0.6 * (1 - CubicBezier.easeIn.value(at: 0.5))
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9))
+    try animator.pauseAnimation()
+    try animator.setReversed(false)
+    try animator.setFractionComplete(0.8)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.8), "the linear run to 0.6 and beyond is kept")
+    try animator.setReversed(true)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    rig.advance(milliseconds: 800)
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == 0)
+  }
+
+  @Test("a spring that continues a reversed run sets off towards the start with its initial velocity")
+  func springWhileReversed() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.setFractionComplete(0.5)
+    try animator.setReversed(true)
+    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 2)
+    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
+    rig.advance(milliseconds: 1)
+    // Velocity 2 (units of the remaining distance per second) over the remaining 0.5, towards 0.
+    #expect(card.$opacity.velocity.isApproximatelyEqual(to: -1, absoluteTolerance: 0.05))
+  }
+}
