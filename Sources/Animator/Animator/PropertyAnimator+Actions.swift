@@ -207,7 +207,10 @@ extension PropertyAnimator {
     let resolved = (parameters ?? timingParameters).resolved(duration: remainingSeconds)
     remainingSeconds = resolved.duration
     runCurve = resolved.curve
-    runRate = remainingUnits > 0 && remainingSeconds > 0 ? remainingUnits / remainingSeconds : .infinity
+    // With nothing left the run keeps its pace, so that turning it around does not jump.
+    if remainingUnits > 0 {
+      runRate = remainingSeconds > 0 ? remainingUnits / remainingSeconds : .infinity
+    }
     let reversed = machine.isReversed
     mainTrack.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
     for index in blocks.indices {

@@ -84,3 +84,22 @@ extension RegressionTests {
     #expect(card.$opacity.velocity.isApproximatelyEqual(to: -1, absoluteTolerance: 0.05))
   }
 }
+
+extension RegressionTests {
+  @Test("continuing at the end and then reversing runs back at the run's pace instead of jumping")
+  func continueAtTheEndThenReverse() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    animator.pausesOnCompletion = true
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 1000)
+    #expect(animator.state == .active && !animator.isRunning, "paused at the end")
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+    try animator.setReversed(true)
+    rig.advance(milliseconds: 250)
+    #expect(animator.isRunning)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.75))
+  }
+}
