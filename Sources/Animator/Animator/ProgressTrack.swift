@@ -101,14 +101,11 @@ struct ProgressTrack {
     }
     let windowEnd = segments[segments.count - 1].end
     let start = max(x, segments[0].begin)
+    // Nothing of the window is left ahead (a block whose delay reaches the end, or the end itself):
+    // the track stays as it is, so its values still apply at the end and scrubbing back is unchanged.
+    guard start < windowEnd else { return }
     segments.removeAll { $0.begin >= start }
-    if start >= windowEnd {
-      // Nothing of the window is left: the block holds where it is, and its values still apply at
-      // the end, as they do for a block whose delay reaches the end.
-      segments.append(Segment(start: start, end: start, from: progress, to: 1, curve: .linear))
-    } else {
-      segments.append(Segment(start: start, end: windowEnd, from: progress, to: 1, curve: curve))
-    }
+    segments.append(Segment(start: start, end: windowEnd, from: progress, to: 1, curve: curve))
   }
 
   /// Going backwards from local time `x`: over `windowStart...x`, progress goes from `progress`

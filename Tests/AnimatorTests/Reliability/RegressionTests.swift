@@ -103,3 +103,24 @@ extension RegressionTests {
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.75))
   }
 }
+
+extension RegressionTests {
+  @Test("continueAnimation at the end keeps what scrubbing back shows of a block added at the end")
+  func continueAtTheEndKeepsTheWayBack() throws {
+    let rig = TestRig()
+    let card = Card(opacity: 15)
+    let animator = PropertyAnimator(duration: .milliseconds(100), curve: .easeIn, engine: rig.engine)
+    animator.pausesOnCompletion = true
+    try animator.setFractionComplete(1)
+    try animator.addAnimations { card.opacity = -76.25 }
+    #expect(card.$opacity.presentationValue == -76.25, "added at the end, it applies at the end")
+    try animator.setFractionComplete(0.9)
+    #expect(card.$opacity.presentationValue == 15, "and not before")
+    try animator.setFractionComplete(1)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+    rig.advance(milliseconds: 27)
+    #expect(!animator.isRunning, "paused at the end again")
+    try animator.setFractionComplete(0.9)
+    #expect(card.$opacity.presentationValue == 15, "scrubbing back shows what it showed before")
+  }
+}
