@@ -27,6 +27,9 @@ public final class AnimationEngine {
 
   /// The engine's time: how far its animations have been moved on since it was made.
   ///
+  /// It stops at `Duration.seconds(Int64.max)` (about 292 billion years) rather than overflow, however
+  /// large the ticks or the ``timeScale``.
+  ///
   /// Engine time advances with the clock, scaled by ``timeScale``, shaped by
   /// ``longFramePolicy``, and not at all while ``isPaused``.
   public private(set) var time: Duration = .zero
@@ -181,13 +184,20 @@ public final class AnimationEngine {
   /// of a `Duration` in whole seconds that still converts exactly.
   static let maximumSeconds = 9.2e9
 
+  /// The latest engine time, about 292 billion years: ticks past it leave ``time`` there instead of
+  /// overflowing `Duration`.
+  static let maximumTime = Duration.seconds(Int64.max)
+
   private func advance(byClockTime delta: Duration) {
     guard !isPaused else { return }
     var step = longFramePolicy.engineDelta(for: delta)
+    // Saturate at the latest time: `Duration + Duration` and `Duration * Double` trap on overflow.
+    let headroom = Self.maximumTime - time
     if storedTimeScale != 1 {
-      step = storedTimeScale == 0 ? .zero : step * storedTimeScale
+      let scaled = (step / .seconds(1)) * storedTimeScale
+      step = storedTimeScale == 0 ? .zero : scaled < headroom / .seconds(1) ? step * storedTimeScale : headroom
     }
-    time += step
+    time += min(step, headroom)
     timeInSeconds = time / .seconds(1)
     currentTime = time
     isAdvancing = true

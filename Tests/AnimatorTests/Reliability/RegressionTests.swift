@@ -124,3 +124,28 @@ extension RegressionTests {
     #expect(card.$opacity.presentationValue == 15, "scrubbing back shows what it showed before")
   }
 }
+
+extension RegressionTests {
+  @Test("huge ticks stop engine time at its latest value instead of overflowing Duration")
+  func hugeTicksSaturate() throws {
+    let engine = AnimationEngine.fixedStep()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    for _ in 0..<40 { try engine.tick(by: .seconds(Int64.max)) }
+    #expect(engine.time == .seconds(Int64.max))
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == 1)
+  }
+
+  @Test("a huge time scale saturates engine time instead of trapping in Duration * Double")
+  func hugeTimeScaleSaturates() throws {
+    let rig = TestRig()
+    try rig.engine.setTimeScale(1e300)
+    rig.advance(milliseconds: 16)
+    #expect(rig.engine.time == .seconds(Int64.max))
+    rig.advance(milliseconds: 16)
+    #expect(rig.engine.time == .seconds(Int64.max))
+  }
+}
