@@ -73,11 +73,17 @@ public final class ManualClock: Clock, Sendable {
 
   private let state: Mutex<State>
 
+  /// The latest and earliest readings, `±Duration.seconds(Int64.max)` (about 292 billion years):
+  /// the clock stops there instead of overflowing `Duration`.
+  static let maximumOffset = Duration.seconds(Int64.max)
+
   /// Makes a clock that reads `initialOffset` (zero by default) until it is advanced.
   ///
-  /// - Parameter initialOffset: The clock's starting reading.
+  /// - Parameter initialOffset: The clock's starting reading, kept within
+  ///   `±Duration.seconds(Int64.max)`.
   public init(initialOffset: Duration = .zero) {
-    state = Mutex(State(now: Instant(offset: initialOffset)))
+    let offset = min(max(initialOffset, .zero - Self.maximumOffset), Self.maximumOffset)
+    state = Mutex(State(now: Instant(offset: offset)))
   }
 
   /// The current reading.
@@ -95,21 +101,27 @@ public final class ManualClock: Clock, Sendable {
 
   /// Moves the clock forward and resumes every sleeper whose deadline has been reached.
   ///
-  /// A negative duration is treated as zero: the clock never goes backwards.
+  /// A negative duration is treated as zero: the clock never goes backwards. The clock stops at
+  /// `Duration.seconds(Int64.max)` (about 292 billion years) instead of overflowing.
   ///
   /// - Parameter duration: How far to move.
   public func advance(by duration: Duration) {
     let step = duration < .zero ? .zero : duration
-    advance(transform: { $0.advanced(by: step) })
+    advance(transform: { now in
+      now.offset >= Self.maximumOffset - step
+        ? Instant(offset: max(now.offset, Self.maximumOffset)) : now.advanced(by: step)
+    })
   }
 
   /// Moves the clock to `instant` and resumes every sleeper whose deadline has been reached.
   ///
-  /// An instant earlier than ``now`` is ignored: the clock never goes backwards.
+  /// An instant earlier than ``now`` is ignored: the clock never goes backwards. An instant past
+  /// `Duration.seconds(Int64.max)` moves the clock only that far.
   ///
   /// - Parameter instant: Where to move.
   public func advance(to instant: Instant) {
-    advance(transform: { max($0, instant) })
+    let target = Instant(offset: min(instant.offset, Self.maximumOffset))
+    advance(transform: { max($0, target) })
   }
 
   private func advance(transform: (Instant) -> Instant) {

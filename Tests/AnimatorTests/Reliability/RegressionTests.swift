@@ -149,3 +149,23 @@ extension RegressionTests {
     #expect(rig.engine.time == .seconds(Int64.max))
   }
 }
+
+extension RegressionTests {
+  @Test("a manual clock advanced by huge steps stops at its latest reading, and the engine follows")
+  func hugeClockStepsSaturate() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    for _ in 0..<40 { rig.advance(by: .seconds(Int64.max)) }
+    #expect(rig.clock.now.offset == .seconds(Int64.max))
+    #expect(rig.engine.time == .seconds(Int64.max))
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == 1)
+    rig.clock.advance(to: ManualClock.Instant(offset: .seconds(Int64.max) * 10))
+    #expect(rig.clock.now.offset == .seconds(Int64.max))
+    let early = ManualClock(initialOffset: .zero - .seconds(Int64.max) * 10)
+    #expect(early.now.offset == .zero - .seconds(Int64.max))
+  }
+}
