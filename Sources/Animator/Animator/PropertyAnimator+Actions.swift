@@ -205,7 +205,7 @@ extension PropertyAnimator {
       : durationFactor * durationSeconds
     remainingSeconds = min(remainingSeconds, AnimationEngine.maximumSeconds)
     let resolved = (parameters ?? timingParameters).resolved(duration: remainingSeconds)
-    remainingSeconds = resolved.duration
+    remainingSeconds = min(resolved.duration, AnimationEngine.maximumSeconds)
     runCurve = resolved.curve
     // With nothing left the run keeps its pace, so that turning it around does not jump.
     if remainingUnits > 0 {

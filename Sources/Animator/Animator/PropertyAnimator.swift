@@ -104,10 +104,13 @@ public final class PropertyAnimator {
     let requested = max(duration, .zero) / .seconds(1)
     let resolved = timingParameters.resolved(duration: min(requested, AnimationEngine.maximumSeconds))
     baseCurve = resolved.curve
-    durationSeconds = resolved.duration
-    self.duration = resolved.duration == requested ? max(duration, .zero) : .seconds(resolved.duration)
+    // A spring's own settling duration can be astronomically long: keep it within what the
+    // engine counts, as a requested duration is (`.seconds(_:)` traps past Duration's range).
+    let seconds = min(resolved.duration, AnimationEngine.maximumSeconds)
+    durationSeconds = seconds
+    self.duration = seconds == requested ? max(duration, .zero) : .seconds(seconds)
     runCurve = resolved.curve
-    runRate = resolved.duration > 0 ? 1 / resolved.duration : .infinity
+    runRate = seconds > 0 ? 1 / seconds : .infinity
     mainTrack = ProgressTrack(curve: resolved.curve, window: 0...1)
   }
 

@@ -169,3 +169,18 @@ extension RegressionTests {
     #expect(early.now.offset == .zero - .seconds(Int64.max))
   }
 }
+
+extension RegressionTests {
+  @Test("a spring whose settling takes longer than Duration can hold makes an animator, not a trap")
+  func astronomicalSpring() throws {
+    let rig = TestRig()
+    let card = Card()
+    let spring = try SpringTimingParameters(mass: 1, stiffness: 1e-30, damping: 1e-30)
+    let animator = PropertyAnimator(duration: .seconds(1), timingParameters: .spring(spring), engine: rig.engine)
+    #expect(animator.duration == .seconds(9.2e9), "kept within the engine's longest span")
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(by: .seconds(1))
+    #expect(animator.isRunning)
+  }
+}
