@@ -58,7 +58,9 @@ struct Playhead: Equatable {
       endInstant = time
     } else {
       let seconds = max((target - anchorUnitTime) / rate, 0)
-      endInstant = seconds < AnimationEngine.maximumSeconds ? time + .seconds(seconds) : nil
+      // Any end the engine can reach gets an instant; only one past the engine's latest time (which
+      // it never reaches) has none, and the sum cannot overflow.
+      endInstant = seconds <= AnimationEngine.maximumTime / .seconds(1) ? time + .seconds(seconds) : nil
     }
     endSeconds = endInstant.map { $0 / .seconds(1) } ?? .infinity
   }

@@ -184,3 +184,31 @@ extension RegressionTests {
     #expect(animator.isRunning)
   }
 }
+
+extension RegressionTests {
+  @Test("a run as long as the engine's longest span still ends when its time comes")
+  func longestRunEnds() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(Int64.max), curve: .linear, engine: rig.engine)
+    #expect(animator.duration == .seconds(9.2e9))
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(by: .seconds(9_199_999_999))
+    #expect(animator.isRunning)
+    rig.advance(by: .seconds(1))
+    #expect(animator.state == .inactive, "not running forever")
+    #expect(card.opacity == 1)
+    #expect(!rig.engine.hasRunningAnimations)
+  }
+
+  @Test("a continued run slowed down past the longest span still ends")
+  func slowedRunEnds() throws {
+    let rig = TestRig()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.setFractionComplete(0.5)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1e300)
+    rig.advance(by: .seconds(Int64.max))
+    #expect(animator.state == .inactive)
+  }
+}
