@@ -71,9 +71,17 @@ extension PropertyAnimator {
     }
     let block = AnimationBlock()
     block.beginsFromCurrentState = beginsFromCurrentState
+    runningBlocks += 1
     AnimationRecording.record(into: block, animations)
+    runningBlocks -= 1
     let track = ProgressTrack(curve: runCurve, window: min(start, 1)...1, isMirrored: mirrored)
     blocks.append(ActiveBlock(block: block, track: track))
+  }
+
+  /// Refuses an action called from one of the animator's own animation blocks: the run is being
+  /// made, and a state change in the middle would leave it half made.
+  func refuseInsideBlocks(_ action: AnimationAction) throws(AnimationError) {
+    if runningBlocks > 0 { throw .insideAnimationBlock(action) }
   }
 
   /// Starts the playhead moving from where it is, in the animator's direction, at engine time

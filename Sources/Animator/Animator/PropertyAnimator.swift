@@ -14,7 +14,9 @@
 /// runs or is paused, and ``AnimatingState/stopped`` after ``stopAnimation(_:)`` until
 /// ``finishAnimation(at:)``. Every action is defined in every state: it moves the animator, does
 /// nothing (documented on the action), or throws an ``AnimationError`` and changes nothing, where
-/// UIKit would raise an exception. The whole table is in the "State machine" article.
+/// UIKit would raise an exception. The whole table is in the "State machine" article. An animation
+/// block may add animations and completions to its own animator, but its other actions throw
+/// ``AnimationError/insideAnimationBlock(_:)``.
 ///
 /// Setting a property declared with ``Animated`` inside an animation block changes its model value at
 /// once; the animator moves its presentation value from what was shown to the new value. While the
@@ -86,6 +88,9 @@ public final class PropertyAnimator {
   var repetition: Repetition?
   /// Whether blocks take properties over from other animations instead of adding to them.
   var beginsFromCurrentState = false
+
+  /// How many of the animator's own animation blocks are running now (they can nest).
+  var runningBlocks = 0
 
   var engineSlot = -1
   var engineSequence: UInt64 = 0

@@ -34,6 +34,13 @@ public enum AnimationError: Error, Hashable, Sendable {
   /// - Parameter action: The action that was refused.
   case notInterruptible(AnimationAction)
 
+  /// An action called from inside one of the animator's own animation blocks while it runs them
+  /// (at the start of a run, or in ``PropertyAnimator/addAnimations(_:)``): the animator is making
+  /// its animations and cannot change state in the middle.
+  ///
+  /// - Parameter action: The action that was refused.
+  case insideAnimationBlock(AnimationAction)
+
   /// A timeline label that does not exist.
   ///
   /// - Parameter label: The label that was asked for.
@@ -95,6 +102,8 @@ extension AnimationError: CustomStringConvertible {
       "\(action) is not allowed while the animator is \(state)"
     case .notInterruptible(let action):
       "\(action) is not allowed on an animator that is not interruptible"
+    case .insideAnimationBlock(let action):
+      "\(action) is not allowed inside one of the animator's own animation blocks"
     case .unknownLabel(let label):
       "unknown label \"\(label)\""
     case .cycle(let description):

@@ -56,6 +56,7 @@ extension AnimationError {
     case .invalidArgument: "invalidArgument"
     case .invalidAction: "invalidAction"
     case .notInterruptible: "notInterruptible"
+    case .insideAnimationBlock: "insideAnimationBlock"
     case .unknownLabel: "unknownLabel"
     case .cycle: "cycle"
     }
