@@ -44,8 +44,11 @@ enum FuzzRunner {
       value: configuration.initialValue)
     var diagnostics: [AnimationError] = []
     var scale = model.valueScale
+    // Values keep the rounding they had when a stop or an end made them the model value.
+    var sensitivity = 0.0
     for (index, action) in actions.enumerated() {
       scale = max(scale, model.valueScale)
+      sensitivity = max(sensitivity, model.sensitivity)
       outcome.coverage["\(model.phase): \(action.kind)", default: 0] += 1
       let calls = model.log.count
       let thrown = live.perform(action)
@@ -64,7 +67,8 @@ enum FuzzRunner {
         return outcome
       }
       scale = max(scale, model.valueScale)
-      if let difference = compare(live, model, diagnostics, scale: scale) {
+      sensitivity = max(sensitivity, model.sensitivity)
+      if let difference = compare(live, model, diagnostics, scale: scale, sensitivity: sensitivity) {
         outcome.mismatch = mismatch(difference.field, difference.expected, difference.actual)
         return outcome
       }
@@ -108,7 +112,8 @@ enum FuzzRunner {
   }
 
   private static func compare(
-    _ live: LiveAnimator, _ model: ReferenceAnimator, _ diagnostics: [AnimationError], scale: Double
+    _ live: LiveAnimator, _ model: ReferenceAnimator, _ diagnostics: [AnimationError], scale: Double,
+    sensitivity: Double
   ) -> (field: String, expected: String, actual: String)? {
     let animator = live.animator
     if animator.state != model.state { return ("state", "\(model.state)", "\(animator.state)") }
@@ -136,7 +141,7 @@ enum FuzzRunner {
       return ("fractionComplete", "\(model.fractionComplete)", "\(fraction)")
     }
     // The values' rounding grows with the distances the blocks have covered during the episode.
-    let valueTolerance = (1e-6 + 4 * unitTolerance) * scale
+    let valueTolerance = (1e-6 + 4 * unitTolerance) * scale + 2 * timeRounding * sensitivity
     if !(abs(live.card.opacity - model.model) <= valueTolerance) {
       return ("card.opacity (model value)", "\(model.model)", "\(live.card.opacity)")
     }

@@ -115,6 +115,19 @@ final class ReferenceAnimator {
 
   var presentation: Double { presentation(at: unitTime) }
 
+  /// How fast the value shown changes with unit time now (each block's share taken as positive): an
+  /// error in unit time shows in the value multiplied by this.
+  var sensitivity: Double {
+    let u = unitTime
+    let step = 1e-6
+    return blocks.reduce(0) { sum, block in
+      func progress(_ u: Double) -> Double { block.track.progress(block.mirrored ? 1 - u : u) }
+      let slope =
+        max(abs(progress(min(u + step, 1)) - progress(u)), abs(progress(u) - progress(max(u - step, 0)))) / step
+      return sum + abs(block.old - block.new) * slope
+    }
+  }
+
   /// The sum of the blocks' distances: the scale of the value's rounding errors.
   var valueScale: Double { blocks.reduce(1) { $0 + abs($1.old - $1.new) } + abs(model) }
 
