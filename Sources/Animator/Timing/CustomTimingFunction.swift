@@ -7,9 +7,11 @@
 /// let curve = TimingCurve.custom(smoothstep)
 /// ```
 ///
-/// Times are clamped to `0...1` (NaN becomes 0) before your closure sees them. Its results are
-/// returned as they are: unlike the library's own curves, a custom function need not start at 0 or
-/// end at 1.
+/// Times are clamped to `0...1` (NaN becomes 0) before your closure sees them. Its finite results
+/// are returned as they are: unlike the library's own curves, a custom function need not start at 0
+/// or end at 1. A result that is NaN or infinite is treated as 0 (the start), and an infinite or NaN
+/// slope as the library's curves treat theirs, so that a function with a singularity cannot poison
+/// the values an animation moves.
 ///
 /// Without a derivative, ``velocity(at:)`` is a second-order finite difference with the step
 /// `h = 2⁻¹⁷` (about `7.6e-6`): central, `(f(t + h) − f(t − h)) / 2h`, inside the interval, and
@@ -64,10 +66,15 @@ public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
   /// The progress at unit time `time`: the closure's result.
   ///
   /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
-  /// - Returns: Whatever the closure returns.
+  /// - Returns: What the closure returns, or 0 if that is NaN or infinite.
   /// - Complexity: One call of the closure.
   public func value(at time: Double) -> Double {
-    storage.value(TimingMath.clampToUnit(time))
+    Self.finite(storage.value(TimingMath.clampToUnit(time)))
+  }
+
+  /// `value`, or 0 if it is NaN or infinite.
+  private static func finite(_ value: Double) -> Double {
+    value.isFinite ? value : 0
   }
 
   /// The derivative at unit time `time`: the derivative closure's result, or the finite difference
@@ -78,12 +85,13 @@ public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
   /// - Complexity: One call of the derivative, or two or three of the function.
   public func velocity(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
-    if let derivative = storage.derivative { return derivative(t) }
-    let f = storage.value
+    if let derivative = storage.derivative { return TimingMath.finiteSlope(derivative(t)) }
+    let function = storage.value
+    func f(_ t: Double) -> Double { Self.finite(function(t)) }
     let h = Self.differenceStep
-    if t - h < 0 { return (-3 * f(t) + 4 * f(t + h) - f(t + 2 * h)) / (2 * h) }
-    if t + h > 1 { return (3 * f(t) - 4 * f(t - h) + f(t - 2 * h)) / (2 * h) }
-    return (f(t + h) - f(t - h)) / (2 * h)
+    if t - h < 0 { return TimingMath.finiteSlope((-3 * f(t) + 4 * f(t + h) - f(t + 2 * h)) / (2 * h)) }
+    if t + h > 1 { return TimingMath.finiteSlope((3 * f(t) - 4 * f(t - h) + f(t - 2 * h)) / (2 * h)) }
+    return TimingMath.finiteSlope((f(t + h) - f(t - h)) / (2 * h))
   }
 
   /// Whether two values are copies of the same custom function.

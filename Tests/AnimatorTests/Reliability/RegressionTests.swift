@@ -297,3 +297,23 @@ extension RegressionTests {
     #expect(card.$position.presentationValue == Point(x: 10, y: 0))
   }
 }
+
+extension RegressionTests {
+  @Test(
+    "a custom timing function that returns NaN or infinity cannot poison the values it moves",
+    arguments: [Double.nan, .infinity, -.infinity])
+  func nonFiniteCustomCurve(_ result: Double) throws {
+    let rig = TestRig()
+    let card = Card()
+    let curve = TimingCurve.custom(CustomTimingFunction { _ in result })
+    let animator = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 500)
+    #expect(card.$opacity.presentationValue == 0, "treated as the start")
+    #expect(card.$opacity.velocity.isFinite)
+    try animator.stopAnimation(false)
+    try animator.finishAnimation(at: .current)
+    #expect(card.opacity == 0)
+  }
+}
