@@ -76,7 +76,8 @@ public final class AnimationEngine {
   public var diagnosticsHandler: (AnimationError) -> Void = { _ in }
 
   /// The most completions one tick runs; the rest run on the next tick. This bounds a chain of
-  /// zero-length animations that would otherwise never let a tick end.
+  /// zero-length animations that would otherwise never let a tick end. Values below 1 count as 1,
+  /// so that animations that end always complete.
   public var maximumCompletionsPerTick = 10_000
 
   /// The properties standing for key paths on objects that are being animated.
@@ -225,7 +226,7 @@ public final class AnimationEngine {
   private func runCompletions(candidates initial: [any EngineClient]) {
     var candidates = initial
     var completed = 0
-    while completed < maximumCompletionsPerTick {
+    while completed < max(maximumCompletionsPerTick, 1) {
       // The earliest end among the candidates; stale candidates (restarted, paused, reversed)
       // drop out because their end instant is now nil or later than `time`.
       var best: (index: Int, instant: Duration, sequence: UInt64)?

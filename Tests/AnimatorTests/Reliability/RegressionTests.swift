@@ -317,3 +317,21 @@ extension RegressionTests {
     #expect(card.opacity == 0)
   }
 }
+
+extension RegressionTests {
+  @Test("maximumCompletionsPerTick below 1 still lets every animation that ends complete")
+  func noCompletionBudget() throws {
+    for budget in [0, -5] {
+      let rig = TestRig()
+      rig.engine.maximumCompletionsPerTick = budget
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+      var completions = 0
+      animator.addCompletion { _ in completions += 1 }
+      try animator.startAnimation()
+      rig.advance(milliseconds: 1000)
+      #expect(animator.state == .inactive, "budget \(budget)")
+      #expect(completions == 1)
+      #expect(!rig.engine.hasRunningAnimations)
+    }
+  }
+}
