@@ -18,8 +18,8 @@
 /// | `continueAnimation` | error | error | resume with new timing | error |
 /// | `isInterruptible = b` | stored | error | error | error |
 ///
-/// With `isInterruptible == false`, pausing, stopping, reversing, scrubbing and continuing an active
-/// animator are errors too.
+/// With `isInterruptible == false`, pausing, stopping, reversing and continuing an active animator,
+/// and scrubbing an inactive one, are errors too.
 struct AnimatorStateMachine: Hashable {
   enum Phase: Hashable {
     case inactive

@@ -159,11 +159,12 @@ public final class PropertyAnimator {
   ///
   /// - Parameters:
   ///   - duration: The length of a run; negative is treated as zero.
-  ///   - dampingRatio: 1 settles without overshoot; values towards 0 oscillate more.
+  ///   - dampingRatio: 1 settles without overshoot; values towards 0 oscillate more, and 0 (an
+  ///     undamped spring) arrives for the second time exactly at the end.
   ///   - engine: The engine the animator runs on.
   ///   - animations: A first animation block, run when the animator starts.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` if `dampingRatio` is
-  ///   not a finite number > 0.
+  ///   negative or not finite.
   public convenience init(
     duration: Duration, dampingRatio: Double, engine: AnimationEngine, animations: (() -> Void)? = nil
   ) throws(AnimationError) {
