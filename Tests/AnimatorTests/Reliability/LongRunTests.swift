@@ -1,0 +1,76 @@
+import Animator
+import Foundation
+import Testing
+
+/// Long runs in virtual time: an endless chain (seed 003's bars) and a repeating animation, ticked
+/// in big steps. No drift (values at the ends of periods are exact, chains start exactly where the
+/// last link ended), and no growth (animators registered, layers per property, animators released).
+///
+/// CI runs the bars for `ANIMATOR_BARS_DAYS` days (1 by default: 650,000 links) and the repeating
+/// animation for 30. The 30-day bars run is a documented command (see `Documentation/Reliability.md`):
+///
+/// ```sh
+/// ANIMATOR_BARS_DAYS=30 swift test -c release --filter LongRunTests
+/// ```
+@Suite("Long runs")
+struct LongRunTests {
+  static let barsDays = ProcessInfo.processInfo.environment["ANIMATOR_BARS_DAYS"].flatMap { Int($0) } ?? 1
+
+  @Test("the bars chain runs for days of virtual time in big ticks, exactly and without growing")
+  func bars() throws {
+    let engine = AnimationEngine.fixedStep()
+    let scene = try BarsScene(engine: engine, seed: 3)
+    let tick = Duration.seconds(600)  // about 4,500 links per tick, within maximumCompletionsPerTick
+    let ticks = Self.barsDays * 86_400 / 600
+    for index in 1...ticks {
+      try engine.tick(by: tick)
+      guard index % 6 == 0 || index == ticks else { continue }  // check every hour
+      #expect(engine.runningAnimationCount == 3, "the chain keeps three animators registered")
+      #expect(scene.bars.allSatisfy { $0.$height.animationCount == 1 }, "one layer per bar, no leftovers")
+      #expect(scene.inexact.isEmpty, "\(scene.inexact.prefix(3))")
+      // Chained links start exactly where the last one ended: the fractions follow from the
+      // durations alone. Engine time in seconds carries ~1e-10 s of rounding after 30 days.
+      for (bar, expected) in scene.expectedFractions(at: engine.time).enumerated() {
+        let animator = try #require(scene.currentAnimators[bar]())
+        #expect(animator.fractionComplete.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-8))
+      }
+      if !scene.inexact.isEmpty { return }
+    }
+    #expect(scene.firstAnimators.allSatisfy { $0() == nil }, "animators that ended are released")
+    let expectedLinks = Double(Self.barsDays * 86_400) * 3 / 0.4
+    #expect(abs(Double(scene.completions) - expectedLinks) < expectedLinks * 0.01, "\(scene.completions) links")
+  }
+
+  @Test("a repeating animation runs 30 days in big ticks and is exact at every period boundary")
+  func repeating() throws {
+    let engine = AnimationEngine.fixedStep()
+    let card = Card()
+    var ended = false
+    let animator = try engine.animate(
+      withDuration: 2, options: [.repeat, .autoreverse, .curveEaseInOut], animations: { card.opacity = 1 },
+      completion: { _ in ended = true })
+    weak let weakAnimator = animator
+    let fourHours = Duration.seconds(4 * 3600)  // a whole number of 4-second periods
+    for index in 1...(30 * 6) {
+      try engine.tick(by: fourHours)
+      #expect(card.$opacity.presentationValue == 0, "back at the start at \(index * 4) h")
+      try engine.tick(by: .seconds(2))
+      #expect(card.$opacity.presentationValue == 1, "at the end half a period later")
+      try engine.tick(by: .seconds(1))
+      // Between boundaries values carry the rounding of engine time in seconds (ulp 4.7e-10 s at 30 days).
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9), "halfway")
+      try engine.tick(by: .seconds(1))
+      #expect(card.$opacity.presentationValue == 0)
+      #expect(engine.runningAnimationCount == 1)
+      #expect(card.$opacity.animationCount == 1)
+      if card.$opacity.presentationValue != 0 { return }
+    }
+    #expect(!ended)
+    #expect(engine.time == .seconds(30 * 86_400 + 180 * 4))
+    try animator.stopAnimation(true)
+    #expect(card.$opacity.animationCount == 0)
+    #expect(!engine.hasRunningAnimations)
+    _ = consume animator
+    #expect(weakAnimator == nil, "a stopped repeating animator is released")
+  }
+}
