@@ -97,6 +97,11 @@ extension PropertyAnimator {
     for active in blocks {
       let weight = active.block.weight
       for property in active.block.properties { property.suspend(active.block, atWeight: weight) }
+      if withoutFinishing {
+        // Nothing will finish this run: settle the properties where they are, so that they forget
+        // the block (and a key-path target lets go of its object).
+        for property in active.block.properties { property.resolve(active.block, atWeight: weight) }
+      }
     }
     if withoutFinishing {
       completions.removeAll()

@@ -335,3 +335,26 @@ extension RegressionTests {
     }
   }
 }
+
+extension RegressionTests {
+  final class Node {
+    var x = 0.0
+  }
+
+  @Test("stopAnimation(true) lets go of a key-path target's object and of the property's layers")
+  func stopWithoutFinishingReleasesTargets() throws {
+    let rig = TestRig()
+    weak var weakNode: Node?
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    do {
+      let node = Node()
+      weakNode = node
+      try animator.addAnimation(of: \Node.x, on: node, to: 1)
+    }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 500)
+    #expect(weakNode?.x == 0.5)
+    try animator.stopAnimation(true)
+    #expect(weakNode == nil, "the engine no longer holds the object")
+  }
+}
