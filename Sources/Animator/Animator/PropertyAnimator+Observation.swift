@@ -23,12 +23,13 @@ public final class AnimatorObservation {
   }
 
   deinit {
-    observer?.isCancelled = true
+    observer?.cancel()
   }
 
-  /// Stops the observation: the handler is not called again.
+  /// Stops the observation: the handler is not called again, and it is released at once (with
+  /// whatever it captured).
   public func cancel() {
-    observer?.isCancelled = true
+    observer?.cancel()
   }
 }
 
@@ -37,12 +38,18 @@ extension AnimatorObservation: Sendable {}
 
 /// One observer of an animator.
 final class AnimatorObserver {
-  let handler: (AnimatorEvent) -> Bool
-  var isCancelled = false
+  /// The handler, released when the observer is cancelled.
+  private(set) var handler: ((AnimatorEvent) -> Bool)?
+  var isCancelled: Bool { handler == nil }
 
   /// - Parameter handler: Called with each event; returns `false` when it wants no more.
   init(handler: @escaping (AnimatorEvent) -> Bool) {
     self.handler = handler
+  }
+
+  /// Stops calling the handler and lets go of it.
+  func cancel() {
+    handler = nil
   }
 }
 
@@ -115,8 +122,9 @@ extension PropertyAnimator {
 
   func publish(_ event: AnimatorEvent) {
     var sawCancelled = false
-    for observer in observers where !observer.isCancelled {
-      if !observer.handler(event) { observer.isCancelled = true }
+    for observer in observers {
+      guard let handler = observer.handler else { continue }
+      if !handler(event) { observer.cancel() }
       sawCancelled = sawCancelled || observer.isCancelled
     }
     if sawCancelled || observers.contains(where: \.isCancelled) {

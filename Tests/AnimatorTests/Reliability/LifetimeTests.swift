@@ -1,0 +1,122 @@
+import Animator
+import Testing
+
+/// After an animation ends, however it ends, the animator lets go of what it was given: its
+/// animation blocks, its completions, and the objects and closures it animated. Each is watched
+/// through a weak reference to an object it captured.
+@Suite("Lifetimes")
+struct LifetimeTests {
+  /// Something a closure captures, so that a weak reference shows whether the closure is still held.
+  final class Token {}
+
+  /// An object whose property is animated through a key path.
+  final class Node {
+    var x = 0.0
+  }
+
+  enum Ending: String, CaseIterable, Sendable {
+    case natural, stopWithoutFinishing, stopAndFinish, released
+  }
+
+  /// Weak references to what an animator was given.
+  struct Watched {
+    weak var block: Token?
+    weak var completion: Token?
+    weak var node: Node?
+    weak var update: Token?
+
+    var anyHeld: Bool { block != nil || completion != nil || node != nil || update != nil }
+    var allHeld: Bool { block != nil && completion != nil && node != nil && update != nil }
+  }
+
+  /// Gives `animator` a block, a completion, a key-path target and a closure target, each holding
+  /// an object that only it refers to.
+  static func load(_ animator: PropertyAnimator, _ card: Card) throws -> Watched {
+    let tokens = (Token(), Token(), Token())
+    let target = Node()
+    try animator.addAnimations { withExtendedLifetime(tokens.0) { card.opacity = 1 } }
+    animator.addCompletion { _ in withExtendedLifetime(tokens.1) {} }
+    try animator.addAnimation(of: \Node.x, on: target, to: 1)
+    try animator.addAnimation(from: 0.0, to: 1.0) { _ in withExtendedLifetime(tokens.2) {} }
+    return Watched(block: tokens.0, completion: tokens.1, node: target, update: tokens.2)
+  }
+
+  @Test("blocks, completions and targets are released when the run ends", arguments: Ending.allCases)
+  func releasesWhatItHeld(_ ending: Ending) throws {
+    let rig = TestRig()
+    let card = Card()
+    var animator: PropertyAnimator? = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    weak let weakAnimator = animator
+    let watched = try Self.load(animator!, card)
+    try animator?.startAnimation()
+    rig.advance(milliseconds: 500)
+    #expect(watched.allHeld, "held while running")
+    switch ending {
+    case .natural: rig.advance(milliseconds: 500)
+    case .stopWithoutFinishing: try animator?.stopAnimation(true)
+    case .stopAndFinish:
+      try animator?.stopAnimation(false)
+      try animator?.finishAnimation(at: .end)
+    case .released:
+      try animator?.pauseAnimation()
+      animator = nil
+    }
+    #expect(
+      !watched.anyHeld,
+      "block \(watched.block != nil), completion \(watched.completion != nil), key-path target \(watched.node != nil), closure target \(watched.update != nil)"
+    )
+    animator = nil
+    #expect(weakAnimator == nil, "nothing keeps an animator that is not running")
+    #expect(card.$opacity.animationCount == 0)
+    #expect(!rig.engine.hasRunningAnimations)
+  }
+
+  @Test("a running animator is kept by its engine until it ends, then released")
+  func runningAnimatorIsKeptUntilItEnds() throws {
+    let rig = TestRig()
+    let card = Card()
+    weak var weakAnimator: PropertyAnimator?
+    do {
+      let animator = try rig.engine.animate(withDuration: 1) { card.opacity = 1 }
+      weakAnimator = animator
+    }
+    rig.advance(milliseconds: 500)
+    #expect(weakAnimator != nil, "you can start one and let go of it")
+    rig.advance(milliseconds: 500)
+    #expect(weakAnimator == nil)
+    #expect(card.opacity == 1)
+  }
+
+  @Test("an engine whose animations have ended is released with its last reference")
+  func engineIsReleased() throws {
+    weak var weakEngine: AnimationEngine?
+    let card = Card()
+    do {
+      let clock = ManualClock()
+      let engine = AnimationEngine(clock: clock)
+      weakEngine = engine
+      try engine.animate(withDuration: 0.5) { card.opacity = 1 }
+      clock.advance(by: .seconds(1))
+      engine.tick()
+    }
+    #expect(weakEngine == nil)
+  }
+
+  @Test("an observation is released when cancelled, and its handler with it")
+  func observationIsReleased() throws {
+    let rig = TestRig()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    weak var handler: Token?
+    var observation: AnimatorObservation?
+    do {
+      let token = Token()
+      handler = token
+      observation = animator.observe { _ in withExtendedLifetime(token) {} }
+    }
+    try animator.startAnimation()
+    #expect(handler != nil)
+    observation?.cancel()
+    observation = nil
+    #expect(handler == nil)
+  }
+}
