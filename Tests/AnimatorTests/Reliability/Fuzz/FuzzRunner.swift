@@ -38,6 +38,7 @@ enum FuzzRunner {
   static func run(outcomeOf configuration: FuzzConfiguration, _ actions: [FuzzAction]) -> Outcome {
     var outcome = Outcome()
     let live = LiveAnimator(configuration)
+    defer { live.tearDown() }
     let model = ReferenceAnimator(
       duration: .milliseconds(configuration.durationMilliseconds), curve: configuration.curve,
       scrubsLinearly: configuration.scrubsLinearly, pausesOnCompletion: configuration.pausesOnCompletion,
@@ -61,7 +62,7 @@ enum FuzzRunner {
         return outcome
       }
       outcome.coverage["completion log entries", default: 0] += model.log.count - calls
-      if let expected { outcome.coverage["error: \(expected.kind)", default: 0] += 1 }
+      if let expected { outcome.coverage["error: \(expected.caseName)", default: 0] += 1 }
       if thrown != expected {
         outcome.mismatch = mismatch("error", expected as Any, thrown as Any)
         return outcome

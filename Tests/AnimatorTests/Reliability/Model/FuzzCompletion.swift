@@ -48,17 +48,3 @@ enum CompletionLogEntry: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-extension AnimationError {
-  /// The error's case name, for counting.
-  var kind: String {
-    switch self {
-    case .invalidArgument: "invalidArgument"
-    case .invalidAction: "invalidAction"
-    case .notInterruptible: "notInterruptible"
-    case .insideAnimationBlock: "insideAnimationBlock"
-    case .unknownLabel: "unknownLabel"
-    case .cycle: "cycle"
-    }
-  }
-}
