@@ -37,6 +37,8 @@ struct LongRunTests {
       if !scene.inexact.isEmpty { return }
     }
     #expect(scene.firstAnimators.allSatisfy { $0() == nil }, "animators that ended are released")
+    try scene.stop()
+    #expect(!engine.hasRunningAnimations)
     let expectedLinks = Double(Self.barsDays * 86_400) * 3 / 0.4
     #expect(abs(Double(scene.completions) - expectedLinks) < expectedLinks * 0.01, "\(scene.completions) links")
   }

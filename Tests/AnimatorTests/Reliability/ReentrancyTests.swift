@@ -138,6 +138,8 @@ struct ReentrancyTests {
     #expect(animator.state == .active && !animator.isRunning)
     #expect(animator.fractionComplete.isApproximatelyEqual(to: 0.5))
     #expect(!rig.engine.hasRunningAnimations)
+    // The closure refers to its own animator, which holds it until the run ends: end it.
+    try animator.stopAnimation(true)
   }
 
   @Test("an animator released by a completion during a tick just stops, with no completion")

@@ -21,6 +21,24 @@ final class LiveAnimator {
     engine.diagnosticsHandler = { [weak self] error in self?.diagnostics.append(error) }
   }
 
+  /// Ends whatever still runs, so that the engine and its animator, which keep each other alive
+  /// while an animation runs, can go: stops it, or (not interruptible) runs it to its end.
+  func tearDown() {
+    animator.pausesOnCompletion = false
+    for _ in 0..<100 where animator.state != .inactive {
+      if animator.state == .stopped {
+        try? animator.finishAnimation(at: .current)
+      } else if animator.isInterruptible {
+        try? animator.stopAnimation(true)
+      } else if !animator.isRunning {
+        try? animator.startAnimation()
+      } else {
+        clock.advance(by: .seconds(1_000_000))
+        engine.tick()
+      }
+    }
+  }
+
   /// Performs `action`, returning the error it threw.
   func perform(_ action: FuzzAction) -> AnimationError? {
     do {

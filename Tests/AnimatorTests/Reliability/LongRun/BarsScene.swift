@@ -57,6 +57,13 @@ final class BarsScene {
     }
   }
 
+  /// Stops the chain: an endless chain otherwise keeps its engine, its animators and its bars alive.
+  func stop() throws {
+    for current in currentAnimators {
+      try current()?.stopAnimation(true)
+    }
+  }
+
   /// How far each bar's current animation should be at engine time `time`, from the durations
   /// alone: exact chaining means these instants never drift.
   func expectedFractions(at time: Duration) -> [Double] {
