@@ -118,5 +118,6 @@ struct LifetimeTests {
     observation?.cancel()
     observation = nil
     #expect(handler == nil)
+    try animator.stopAnimation(true)
   }
 }

@@ -82,6 +82,7 @@ extension RegressionTests {
     rig.advance(milliseconds: 1)
     // Velocity 2 (units of the remaining distance per second) over the remaining 0.5, towards 0.
     #expect(card.$opacity.velocity.isApproximatelyEqual(to: -1, absoluteTolerance: 0.05))
+    try animator.stopAnimation(true)
   }
 }
 
@@ -101,6 +102,7 @@ extension RegressionTests {
     rig.advance(milliseconds: 250)
     #expect(animator.isRunning)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.75))
+    try animator.stopAnimation(true)
   }
 }
 
@@ -182,6 +184,7 @@ extension RegressionTests {
     try animator.startAnimation()
     rig.advance(by: .seconds(1))
     #expect(animator.isRunning)
+    try animator.stopAnimation(true)
   }
 }
 
