@@ -10,11 +10,17 @@ let package = Package(
   name: "Animator",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "Animator", targets: ["Animator"])
+    .library(name: "Animator", targets: ["Animator"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
+    // The demo's logic: layer tree, scenes, renderers, the REPL and the terminal layer.
+    .target(
+      name: "AnimatorDemoKit", dependencies: ["Animator"], path: "Demos/AnimatorDemoKit", swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"], swiftSettings: strict),
+    .testTarget(
+      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
