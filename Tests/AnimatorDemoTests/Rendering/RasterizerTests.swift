@@ -109,3 +109,18 @@ struct RasterizerTests {
     #expect(pixel(canvas, 50, 50) == SIMD3(1, 1, 1))
   }
 }
+
+@Suite("Logo")
+struct LogoShapeTests {
+  @Test("at 2000 points the logo covers a whole 390 × 844 screen around its centre, as seed 002 needs")
+  func coversTheScreenWhenLarge() {
+    let size = 2000.0
+    for x in stride(from: -195.0, through: 195, by: 15) {
+      for y in stride(from: -422.0, through: 422, by: 15) {
+        let unit = Point(x: 0.5 + x / size, y: 0.5 + y / size)
+        #expect(LogoShape.contains(unit), "(\(x), \(y)) from the centre is not covered")
+      }
+    }
+    #expect(!LogoShape.contains(Point(x: 0.02, y: 0.02)))
+  }
+}
