@@ -22,7 +22,7 @@ enum TimelineView {
   static func lines(lanes: [Lane], start: Double, end: Double, playhead: Double, width: Int) -> [String] {
     let labelWidth = min(max(lanes.map(\.label.count).max() ?? 8, 8), 24) + 1
     let span = end > start ? end - start : 1
-    let columns = max(min(width - labelWidth - 2 - 24, 60), 16)
+    let columns = max(min(width - labelWidth - 2 - 28, 60), 16)
     func column(_ time: Double) -> Int {
       Int(((time - start) / span * Double(columns)).rounded(.down))
     }

@@ -66,8 +66,8 @@ final class SplashScene: DemoScene {
       Lane(
         label: "logo.transform",
         segments: [
-          Lane.segment(start: 0, duration: Self.duration, "easeOut → scale 0.75", curve: .easeOut),
-          Lane.segment(start: delay, duration: rest, "→ 1.5 (delayFactor 0.8)", curve: .easeOut),
+          Lane.segment(start: 0, duration: Self.duration, "→ 0.75", curve: .easeOut),
+          Lane.segment(start: delay, duration: rest, "→ 1.5 after 0.56 s", curve: .easeOut),
         ]),
       Lane(label: "logo.opacity", segments: [Lane.segment(start: delay, duration: rest, "→ 0", curve: .easeOut)]),
     ]
