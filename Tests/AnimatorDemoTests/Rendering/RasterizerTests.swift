@@ -39,6 +39,21 @@ struct RasterizerTests {
     #expect(pixel(canvas, 35, 50) == SIMD3(1, 1, 1))
   }
 
+  @Test("the anchor point sits at the position, and the transform turns about it")
+  func anchorPoint() {
+    let bar = Layer(
+      name: "bar", bounds: Rect(x: 0, y: 0, width: 40, height: 20), position: Point(x: 10, y: 30),
+      backgroundColor: .red)
+    bar.anchorPoint = Point(x: 0, y: 1)
+    var canvas = Rasterizer.render(LayerSnapshot(root([bar])), window: .white, viewport: viewport)
+    #expect(pixel(canvas, 45, 25) == SIMD3(1, 0, 0), "the bottom-left corner is at the position")
+    #expect(pixel(canvas, 5, 35) == SIMD3(1, 1, 1))
+    bar.transform = AffineTransform(rotationAngle: Double.pi / 2)
+    canvas = Rasterizer.render(LayerSnapshot(root([bar])), window: .white, viewport: viewport)
+    #expect(pixel(canvas, 20, 60) == SIMD3(1, 0, 0), "turned a quarter about that corner, it hangs below it")
+    #expect(pixel(canvas, 45, 25) == SIMD3(1, 1, 1))
+  }
+
   @Test("group opacity composites the layer with its sublayers over what is behind")
   func groupOpacity() {
     let parent = Layer(
