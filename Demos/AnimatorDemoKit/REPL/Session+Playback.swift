@@ -130,9 +130,15 @@ extension Session {
     return nil
   }
 
-  /// `step DURATION`.
+  /// `step DURATION`: the clock moves by `duration`, in ticks of at most a second (values do not
+  /// depend on how time is split, and no tick has to run thousands of chained completions).
   func step(_ duration: Duration) -> SessionResponse {
-    scene.advance(by: duration)
+    var left = duration
+    while left > .zero {
+      let tick = min(left, .seconds(1))
+      scene.advance(by: tick)
+      left -= tick
+    }
     return SessionResponse(lines: [statusLine()])
   }
 

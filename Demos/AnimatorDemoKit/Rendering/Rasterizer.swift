@@ -126,7 +126,7 @@ enum Rasterizer {
 
   /// Writes `string` centred on pixel-space point `center`, one character per pixel column.
   private static func stamp(_ string: String, at center: Point, color: Color, alpha: Float, into canvas: inout Canvas) {
-    guard center.x.isFinite, center.y.isFinite, alpha > 0 else { return }
+    guard abs(center.x) < 1e9, abs(center.y) < 1e9, alpha > 0 else { return }
     let characters = Array(string)
     let row = Int(center.y.rounded(.down))
     guard row >= 0, row < canvas.height else { return }
