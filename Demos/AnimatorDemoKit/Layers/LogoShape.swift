@@ -30,6 +30,21 @@ enum LogoShape {
     return false
   }
 
+  /// Whether the whole box of half-size `halfWidth` × `halfHeight` around `center` is inside the
+  /// body, by a quick test that may answer `false` for boxes that are inside.
+  ///
+  /// - Parameters:
+  ///   - center: The box's centre, in unit coordinates.
+  ///   - halfWidth: Half the box's width.
+  ///   - halfHeight: Half the box's height.
+  /// - Returns: `true` only if every point of the box is inside.
+  static func containsBox(_ center: Point, halfWidth: Double, halfHeight: Double) -> Bool {
+    guard case .ellipse(let body, let radiusX, let radiusY) = parts[0] else { return false }
+    let dx = (abs(center.x - body.x) + halfWidth) / radiusX
+    let dy = (abs(center.y - body.y) + halfHeight) / radiusY
+    return dx * dx + dy * dy <= 1
+  }
+
   private static func contains(_ point: Point, in part: Part) -> Bool {
     switch part {
     case .ellipse(let center, let radiusX, let radiusY):

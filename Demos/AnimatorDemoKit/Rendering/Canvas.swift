@@ -8,8 +8,9 @@ import Animator
 struct Canvas: Equatable, Sendable {
   /// A character on a pixel, with its colour and how visible it is.
   struct Glyph: Equatable, Sendable {
-    /// The character.
-    var character: Character
+    /// The character (one Unicode scalar: a plain value, so canvases copy without reference
+    /// counting).
+    var character: Unicode.Scalar
     /// Its colour.
     var color: SIMD4<Float>
     /// How visible it is, 0 to 1.

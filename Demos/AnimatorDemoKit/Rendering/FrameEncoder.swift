@@ -33,7 +33,7 @@ enum FrameEncoder {
       var line = ""
       for x in 0..<canvas.width {
         if let glyph = canvas.glyphs[y * canvas.width + x], glyph.alpha >= 0.5 {
-          line.append(glyph.character)
+          line.unicodeScalars.append(glyph.character)
           continue
         }
         let darkness = 1 - (canvas.rgb(x: x, y: y) * weights).sum()
@@ -59,7 +59,7 @@ enum FrameEncoder {
         let foreground: String
         let background: String
         if let glyph {
-          character = glyph.character
+          character = Character(glyph.character)
           let color =
             glyph.alpha > 0 ? SIMD3(glyph.color.x, glyph.color.y, glyph.color.z) / max(glyph.color.w, 1e-6) : .zero
           foreground = escape(color, foreground: true, mode: mode)

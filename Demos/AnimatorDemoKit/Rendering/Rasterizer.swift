@@ -53,11 +53,13 @@ enum Rasterizer {
     if let inverse = toPixels.inverted() {
       let radius = layer.effectiveCornerRadius
       if layer.backgroundColor.alpha > 0 {
+        let bounds = layer.bounds
         fill(
-          layer.bounds, toPixels: toPixels, inverse: inverse, color: layer.backgroundColor, alpha: alpha, into: &canvas
-        ) {
-          point in RoundedRect.contains(point, rect: layer.bounds, radius: radius)
-        }
+          bounds, toPixels: toPixels, inverse: inverse, color: layer.backgroundColor, alpha: alpha, into: &canvas,
+          inside: { point in RoundedRect.contains(point, rect: bounds, radius: radius) },
+          interior: { center, halfWidth, halfHeight in
+            RoundedRect.containsBox(center, halfWidth: halfWidth, halfHeight: halfHeight, rect: bounds, radius: radius)
+          })
       }
       switch layer.contents {
       case .none:
@@ -65,11 +67,15 @@ enum Rasterizer {
       case .logo(let color):
         let bounds = layer.bounds
         guard bounds.size.width != 0, bounds.size.height != 0 else { break }
-        fill(bounds, toPixels: toPixels, inverse: inverse, color: color, alpha: alpha, into: &canvas) { point in
-          LogoShape.contains(
-            Point(
-              x: (point.x - bounds.origin.x) / bounds.size.width, y: (point.y - bounds.origin.y) / bounds.size.height))
-        }
+        let (x0, y0, width, height) = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+        fill(
+          bounds, toPixels: toPixels, inverse: inverse, color: color, alpha: alpha, into: &canvas,
+          inside: { point in LogoShape.contains(Point(x: (point.x - x0) / width, y: (point.y - y0) / height)) },
+          interior: { center, halfWidth, halfHeight in
+            LogoShape.containsBox(
+              Point(x: (center.x - x0) / width, y: (center.y - y0) / height), halfWidth: halfWidth / abs(width),
+              halfHeight: halfHeight / abs(height))
+          })
       case .text(let string, let color, _):
         stamp(string, at: toPixels.apply(to: layer.bounds.center), color: color, alpha: alpha, into: &canvas)
       }
@@ -79,23 +85,34 @@ enum Rasterizer {
     }
   }
 
-  /// Fills the pixels of `rect` (in layer coordinates) whose samples `inside` accepts.
+  /// Fills the pixels of `rect` (in layer coordinates) by the share of their four samples that
+  /// `inside` accepts; a pixel whose whole sample box `interior` accepts is filled without sampling.
   private static func fill(
     _ rect: Rect, toPixels: AffineTransform, inverse: AffineTransform, color: Color, alpha: Float,
-    into canvas: inout Canvas, inside: (Point) -> Bool
+    into canvas: inout Canvas, inside: (Point) -> Bool, interior: (Point, Double, Double) -> Bool
   ) {
     guard let box = pixelBox(of: rect, toPixels: toPixels, width: canvas.width, height: canvas.height) else { return }
     let paint = Canvas.premultiplied(color) * alpha
     guard paint.w > 0 else { return }
-    let offsets: [Double] = [0.25, 0.75]
+    // The samples sit a quarter pixel from the centre; in layer coordinates that is this far at most.
+    let halfWidth = 0.25 * (abs(inverse.a) + abs(inverse.c))
+    let halfHeight = 0.25 * (abs(inverse.b) + abs(inverse.d))
+    let stepX = Point(x: inverse.a * 0.5, y: inverse.b * 0.5)
+    let stepY = Point(x: inverse.c * 0.5, y: inverse.d * 0.5)
     for y in box.minY...box.maxY {
       for x in box.minX...box.maxX {
-        var hits = 0
-        for sy in offsets {
-          for sx in offsets where inside(inverse.apply(to: Point(x: Double(x) + sx, y: Double(y) + sy))) {
-            hits += 1
-          }
+        let center = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        if interior(center, halfWidth, halfHeight) {
+          canvas.blend(y * canvas.width + x, paint, coverage: 1)
+          continue
         }
+        // The four samples at (±¼, ±¼) pixel from the centre.
+        let corner = Point(x: center.x - (stepX.x + stepY.x) / 2, y: center.y - (stepX.y + stepY.y) / 2)
+        var hits = 0
+        if inside(corner) { hits += 1 }
+        if inside(Point(x: corner.x + stepX.x, y: corner.y + stepX.y)) { hits += 1 }
+        if inside(Point(x: corner.x + stepY.x, y: corner.y + stepY.y)) { hits += 1 }
+        if inside(Point(x: corner.x + stepX.x + stepY.x, y: corner.y + stepX.y + stepY.y)) { hits += 1 }
         if hits > 0 { canvas.blend(y * canvas.width + x, paint, coverage: Float(hits) / 4) }
       }
     }
@@ -127,7 +144,7 @@ enum Rasterizer {
   /// Writes `string` centred on pixel-space point `center`, one character per pixel column.
   private static func stamp(_ string: String, at center: Point, color: Color, alpha: Float, into canvas: inout Canvas) {
     guard abs(center.x) < 1e9, abs(center.y) < 1e9, alpha > 0 else { return }
-    let characters = Array(string)
+    let characters = Array(string.unicodeScalars)
     let row = Int(center.y.rounded(.down))
     guard row >= 0, row < canvas.height else { return }
     let first = Int((center.x - Double(characters.count) / 2).rounded())
@@ -159,5 +176,29 @@ enum RoundedRect {
     let dx = max(minX + radius - point.x, point.x - (maxX - radius), 0)
     let dy = max(minY + radius - point.y, point.y - (maxY - radius), 0)
     return dx * dx + dy * dy <= radius * radius
+  }
+
+  /// Whether the whole box of half-size `halfWidth` × `halfHeight` around `center` is inside, by a
+  /// quick test that may answer `false` for boxes that are inside (near the corners).
+  ///
+  /// - Parameters:
+  ///   - center: The box's centre.
+  ///   - halfWidth: Half the box's width.
+  ///   - halfHeight: Half the box's height.
+  ///   - rect: The rectangle.
+  ///   - radius: The corner radius.
+  /// - Returns: `true` only if every point of the box is inside.
+  static func containsBox(_ center: Point, halfWidth: Double, halfHeight: Double, rect: Rect, radius: Double) -> Bool {
+    let minX = min(rect.origin.x, rect.origin.x + rect.size.width)
+    let maxX = max(rect.origin.x, rect.origin.x + rect.size.width)
+    let minY = min(rect.origin.y, rect.origin.y + rect.size.height)
+    let maxY = max(rect.origin.y, rect.origin.y + rect.size.height)
+    let left = center.x - halfWidth
+    let right = center.x + halfWidth
+    let top = center.y - halfHeight
+    let bottom = center.y + halfHeight
+    guard left >= minX, right < maxX, top >= minY, bottom < maxY else { return false }
+    // Clear of the corners: within the cross that the rounded corners do not cut.
+    return (left >= minX + radius && right <= maxX - radius) || (top >= minY + radius && bottom <= maxY - radius)
   }
 }
