@@ -54,6 +54,8 @@ public struct EffectTiming: Hashable, Sendable {
   /// GSAP's `repeatDelay`: seconds between one iteration and the next, during which the child
   /// holds the value its iteration ended on. Zero or more.
   public var repeatDelay: Double
+  /// Whether ``autoreverses`` doubled the iterations, so that clearing it halves them again.
+  var repeatsInPairs = false
 
   /// Makes a timing; every argument has the W3C default except ``fill``, which is
   /// ``FillMode/both``.

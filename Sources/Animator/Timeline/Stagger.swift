@@ -1,4 +1,4 @@
-/// How ``Timeline/addStaggered(count:at:stagger:_:)`` spaces a group of children, as GSAP's
+/// How ``Timeline/staggeredPositions(count:at:stagger:)`` spaces a group of children, as GSAP's
 /// `stagger` does.
 ///
 /// ```swift

@@ -244,33 +244,31 @@ extension Timeline {
     labelTimes[name] = try resolve(position)
   }
 
-  /// Places children at a fixed or eased spacing: calls `body` with each index and its position.
+  /// The positions of a group of children placed at a fixed or eased spacing (GSAP's `stagger`),
+  /// in index order: add one child at each.
   ///
   /// ```swift
-  /// try timeline.addStaggered(count: bars.count, stagger: .each(0.1)) { index, position in
+  /// let positions = try timeline.staggeredPositions(count: bars.count, stagger: .each(0.1))
+  /// for (index, position) in positions.enumerated() {
   ///   try timeline.addTween(duration: 0.4, at: position) { bars[index].height = 1 }
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - count: How many children, zero or more.
-  ///   - position: Where the first starts (the group's start); the end of the timeline by default.
+  ///   - position: Where the group starts; the end of the timeline by default.
   ///   - stagger: The spacing.
-  ///   - body: Adds the child for an index at the position given.
+  /// - Returns: One absolute position per child.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
-  ///   count or a bad position; whatever `body` throws.
-  public func addStaggered(
-    count: Int, at position: TimelinePosition = .end(), stagger: Stagger,
-    _ body: (Int, TimelinePosition) throws(AnimationError) -> Void
-  ) throws(AnimationError) {
+  ///   count, a bad position or spacing; ``AnimationError/unknownLabel(_:)``.
+  public func staggeredPositions(
+    count: Int, at position: TimelinePosition = .end(), stagger: Stagger
+  ) throws(AnimationError) -> [TimelinePosition] {
     guard count >= 0 else {
       throw .invalidArgument(parameter: "count", value: "\(count)", requirement: .nonNegative)
     }
     let start = try resolve(position)
-    let offsets = try stagger.offsets(count: count)
-    for (index, offset) in offsets.enumerated() {
-      try body(index, .at(start + offset))
-    }
+    return try stagger.offsets(count: count).map { .at(start + $0) }
   }
 
   /// The content time a position names now.
