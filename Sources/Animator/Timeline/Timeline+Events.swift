@@ -36,7 +36,9 @@ struct EventCollector {
   let toSide: Int
   let forward: Bool
   /// The timelines entered on the way down: their resolved timing, start and current iteration.
-  var frames: [(timing: ResolvedTiming, start: Double, iteration: Double)] = []
+  /// The local times of each frame's iteration are clamped to `low...high`, the part of it inside
+  /// the active interval, so that an event's time always lies where the search can find it.
+  var frames: [(timing: ResolvedTiming, start: Double, iteration: Double, low: Double, high: Double)] = []
   var key: [Double] = []
   var events: [PendingEvent] = []
   /// How many timelines on the way down observe every event.
@@ -55,7 +57,7 @@ struct EventCollector {
     var time = contentTime
     for frame in frames.reversed() {
       let local = frame.timing.localTime(contentTime: time, iteration: frame.iteration)
-      time = frame.timing.parentTime(localTime: local, start: frame.start)
+      time = frame.timing.parentTime(localTime: min(max(local, frame.low), frame.high), start: frame.start)
     }
     return time
   }
@@ -193,7 +195,14 @@ extension Timeline {
     guard lowest <= highest else { return }
 
     func descend(iteration k: Double, from contentFrom: Double, to contentTo: Double) {
-      collector.frames.append((timing, start, k))
+      var low = timing.beforeActive
+      var high = timing.activeAfter
+      if timing.duration.isFinite && timing.cycle > 0 && timing.activeDuration > 0 {
+        let boundary = timing.localTime(iterationBoundary: k)
+        low = max(low, boundary)
+        high = min(high, boundary + timing.cycle)
+      }
+      collector.frames.append((timing, start, k, low, high))
       collector.key.append(slotOrientation * 2 * k)
       let contentOrientation = timing.isReversed(iteration: k) ? -slotOrientation : slotOrientation
       nested.collectChildren(&collector, from: contentFrom, to: contentTo, orientation: contentOrientation)

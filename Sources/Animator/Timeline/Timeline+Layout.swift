@@ -30,8 +30,12 @@ extension Timeline {
       if case .timeline(let nested) = child.content { nested.ensureLayout() }
       let resolved = ResolvedTiming(child.timing, intrinsicDuration: child.content.intrinsicDuration)
       child.resolved = resolved
-      let a = resolved.parentTime(localTime: resolved.beforeActive, start: child.startTime)
-      let b = resolved.parentTime(localTime: resolved.activeAfter, start: child.startTime)
+      // Where the child's values can change: its active interval, widened to where the W3C rules
+      // still move the active time (a negative delay or end delay puts some of it outside).
+      let low = min(resolved.beforeActive, resolved.delay)
+      let high = max(resolved.activeAfter, resolved.delay + resolved.activeDuration)
+      let a = resolved.parentTime(localTime: low, start: child.startTime)
+      let b = resolved.parentTime(localTime: high, start: child.startTime)
       child.activeStart = min(a, b)
       child.activeEnd = max(a, b)
       child.spanEnd = child.startTime + resolved.span

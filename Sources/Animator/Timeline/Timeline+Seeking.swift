@@ -110,10 +110,25 @@ extension Timeline {
     let start = localTime(ofContent: try time(ofLabel: from))
     let end = localTime(ofContent: try time(ofLabel: to))
     try seek(to: start)
+    try play(to: end)
+  }
+
+  /// Plays from where the playhead is to `time`, forwards or backwards, and pauses there (GSAP's
+  /// `tweenTo`). An inactive timeline becomes active first.
+  ///
+  /// - Parameter time: Seconds of local time; clamped to `0...totalDuration`.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN; what
+  ///   ``seek(to:suppressEvents:)`` throws.
+  public func play(to time: Double) throws(AnimationError) {
+    guard !time.isNaN else {
+      throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
+    }
+    try seek(to: currentPosition)
     if machine.phase == .paused { _ = try machine.start() }
     engine.unregister(self)
-    stopTarget = min(max(end, 0), totalDuration)
-    run(at: engine.currentTime, backwards: end < start)
+    let target = min(max(time, 0), totalDuration)
+    stopTarget = target
+    run(at: engine.currentTime, backwards: target < position)
   }
 
   /// The first local time at which the content is at `content`.

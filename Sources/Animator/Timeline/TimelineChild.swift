@@ -41,6 +41,8 @@ public final class TimelineChild {
 
   // Layout, kept by the timeline.
   var resolved: ResolvedTiming
+  /// Where the child's values can change, in its timeline's content time: its active interval,
+  /// widened where a negative delay or end delay lets the W3C rules move it outside.
   var activeStart = 0.0
   var activeEnd = 0.0
   var spanEnd = 0.0
@@ -79,7 +81,9 @@ public final class TimelineChild {
   /// values change.
   public var activeInterval: ClosedRange<Double> {
     timeline?.ensureLayout()
-    return activeStart...max(activeStart, activeEnd)
+    let a = resolved.parentTime(localTime: resolved.beforeActive, start: startTime)
+    let b = resolved.parentTime(localTime: resolved.activeAfter, start: startTime)
+    return min(a, b)...max(a, b)
   }
 
   /// The nested timeline, for a child of kind ``TimelineChildKind/timeline``.
