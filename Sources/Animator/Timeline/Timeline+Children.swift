@@ -316,6 +316,13 @@ extension Timeline {
     return child
   }
 
+  /// Adds a tween whose block was recorded already (the outer block of a keyframe animation).
+  func addPrerecordedTween(_ block: AnimationBlock, duration: Double) throws(AnimationError) {
+    let content = TweenContent(duration: duration, propertyNames: []) {}
+    content.block = block
+    _ = try insert(.tween(content), kind: .tween, name: "animations", at: .at(0), timing: EffectTiming())
+  }
+
   func insertSpring(
     _ spring: any SpringTweenContent, name: String?, at position: TimelinePosition, timing: EffectTiming
   ) throws(AnimationError) -> TimelineChild {

@@ -95,6 +95,7 @@ extension Timeline {
     case .tween(let tween):
       guard tween.block == nil else { return }
       let block = AnimationBlock()
+      block.beginsFromCurrentState = tween.beginsFromCurrentState
       AnimationRecording.record(into: block, tween.animations)
       tween.block = block
     case .animator(let animator):

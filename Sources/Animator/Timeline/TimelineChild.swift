@@ -166,6 +166,9 @@ final class TweenContent {
   let animations: () -> Void
   let propertyNames: [String]
   var block: AnimationBlock?
+  /// Whether the block takes its properties over from other animations (UIKit's
+  /// `beginFromCurrentState`).
+  var beginsFromCurrentState = false
 
   init(duration: Double, propertyNames: [String], animations: @escaping () -> Void) {
     self.duration = duration
