@@ -202,7 +202,7 @@ extension Timeline {
     let child = try insert(.timeline(timeline), kind: .timeline, name: name ?? timeline.name, at: position, timing: timing)
     timeline.parent = self
     timeline.parentEntry = child
-    if let problem = infiniteReversal() {
+    if let problem = timeline.infiniteReversal() {
       remove(child)
       timeline.parent = nil
       timeline.parentEntry = nil
@@ -300,6 +300,11 @@ extension Timeline {
     timing: EffectTiming
   ) throws(AnimationError) -> TimelineChild {
     try timing.validate()
+    if timing.playbackRate < 0 && timing.endTime(intrinsicDuration: content.intrinsicDuration).isInfinite {
+      throw .invalidArgument(
+        parameter: "playbackRate", value: "\(timing.playbackRate)",
+        requirement: .other("positive for a child that never ends"))
+    }
     let start = try resolve(position)
     let child = TimelineChild(
       name: name, kind: kind, content: content, start: start, timing: timing, sequence: nextSequence)
