@@ -286,7 +286,7 @@ extension Timeline {
     case .withPrevious(let offset):
       time = (previous?.startTime ?? 0) + offset
     case .afterPrevious(let offset):
-      ensureLayout()
+      ensureResolved()
       time = (previous?.spanEnd ?? 0) + offset
     case .label(let label, let offset):
       guard let labelTime = labelTimes[label] else { throw .unknownLabel(label) }
@@ -311,8 +311,8 @@ extension Timeline {
     nextSequence += 1
     child.timeline = self
     entries.append(child)
-    invalidateLayout()
-    if let problem = infiniteReversal() {
+    layoutAppended(child)
+    if child.spanEnd.isInfinite, let problem = infiniteReversal() {
       remove(child)
       throw problem
     }

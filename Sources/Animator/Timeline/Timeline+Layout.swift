@@ -4,6 +4,7 @@ extension Timeline {
     var node: Timeline? = self
     while let current = node {
       current.layoutValid = false
+      current.orderValid = false
       current.eventsValid = false
       current.needsFullEvaluation = true
       node = current.parent
@@ -24,30 +25,63 @@ extension Timeline {
   ///
   /// - Complexity: O(1) when nothing changed; O(n log n) in the number of children otherwise.
   func ensureLayout() {
-    if layoutValid { return }
-    var end = 0.0
-    for child in entries {
-      if case .timeline(let nested) = child.content { nested.ensureLayout() }
-      let resolved = ResolvedTiming(child.timing, intrinsicDuration: child.content.intrinsicDuration)
-      child.resolved = resolved
-      // Where the child's values can change: its active interval, widened to where the W3C rules
-      // still move the active time (a negative delay or end delay puts some of it outside).
-      let low = min(resolved.beforeActive, resolved.delay)
-      let high = max(resolved.activeAfter, resolved.delay + resolved.activeDuration)
-      let a = resolved.parentTime(localTime: low, start: child.startTime)
-      let b = resolved.parentTime(localTime: high, start: child.startTime)
-      child.activeStart = min(a, b)
-      child.activeEnd = max(a, b)
-      child.spanEnd = child.startTime + resolved.span
-      end = max(end, child.spanEnd)
-    }
-    storedContentDuration = end
+    ensureResolved()
+    if orderValid { return }
     ordered = entries.sorted { ($0.startTime, $0.sequence) < ($1.startTime, $1.sequence) }
     for (rank, child) in ordered.enumerated() { child.rank = rank }
     byStart = ordered.sorted { ($0.activeStart, $0.rank) < ($1.activeStart, $1.rank) }
     byEnd = ordered.sorted { ($0.activeEnd, $0.rank) < ($1.activeEnd, $1.rank) }
-    layoutValid = true
+    orderValid = true
     needsFullEvaluation = true
+  }
+
+  /// Brings every child's resolved timing and span, and the content duration, up to date, without
+  /// sorting: what placing a new child needs.
+  ///
+  /// - Complexity: O(1) when nothing changed; O(n) otherwise.
+  func ensureResolved() {
+    if layoutValid { return }
+    var end = 0.0
+    for child in entries {
+      resolveLayout(of: child)
+      end = max(end, child.spanEnd)
+    }
+    storedContentDuration = end
+    layoutValid = true
+    orderValid = false
+  }
+
+  /// Works out one child's resolved timing, the range where its values change, and its span.
+  func resolveLayout(of child: TimelineChild) {
+    if case .timeline(let nested) = child.content { nested.ensureResolved() }
+    let resolved = ResolvedTiming(child.timing, intrinsicDuration: child.content.intrinsicDuration)
+    child.resolved = resolved
+    // Where the child's values can change: its active interval, widened to where the W3C rules
+    // still move the active time (a negative delay or end delay puts some of it outside).
+    let low = min(resolved.beforeActive, resolved.delay)
+    let high = max(resolved.activeAfter, resolved.delay + resolved.activeDuration)
+    let a = resolved.parentTime(localTime: low, start: child.startTime)
+    let b = resolved.parentTime(localTime: high, start: child.startTime)
+    child.activeStart = min(a, b)
+    child.activeEnd = max(a, b)
+    child.spanEnd = child.startTime + resolved.span
+  }
+
+  /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next
+  /// evaluation); the timelines that hold it are laid out again if its content grew.
+  func layoutAppended(_ child: TimelineChild) {
+    guard layoutValid else {
+      invalidateLayout()
+      return
+    }
+    resolveLayout(of: child)
+    let end = max(storedContentDuration, child.spanEnd)
+    let grew = end != storedContentDuration
+    storedContentDuration = end
+    orderValid = false
+    eventsValid = false
+    needsFullEvaluation = true
+    if grew { parent?.invalidateLayout() } else { parent?.invalidateEvents() }
   }
 
   /// Brings the "does anything listen" flags up to date.

@@ -66,6 +66,7 @@ public final class Timeline {
   weak var parent: Timeline?
   weak var parentEntry: TimelineChild?
   var layoutValid = false
+  var orderValid = false
   var eventsValid = false
   var subtreeHasEvents = false
   var storedContentDuration = 0.0
@@ -174,15 +175,14 @@ public final class Timeline {
   /// The timeline's content duration: the latest end of its children (0 when empty). This is the
   /// iteration duration its timing repeats.
   public var duration: Double {
-    ensureLayout()
+    ensureResolved()
     return storedContentDuration
   }
 
   /// The length of the timeline's local time: delay, every iteration and end delay (infinite for a
   /// timeline that repeats forever). The playhead's ``time`` runs from 0 to this.
   public var totalDuration: Double {
-    ensureLayout()
-    return rootTiming.endTime
+    rootTiming.endTime
   }
 
   /// The children, in timeline order (by start time, then the order they were added).
@@ -210,7 +210,7 @@ public final class Timeline {
   public var parentTimeline: Timeline? { parent }
 
   var contentDuration: Double {
-    ensureLayout()
+    ensureResolved()
     return storedContentDuration
   }
 

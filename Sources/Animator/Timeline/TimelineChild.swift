@@ -73,14 +73,14 @@ public final class TimelineChild {
   /// Where the child's local time ends, in its timeline's content time (start plus delay, active
   /// interval and end delay, over the playback rate).
   public var endTime: Double {
-    timeline?.ensureLayout()
+    timeline?.ensureResolved()
     return spanEnd
   }
 
   /// Where the child's active interval starts and ends, in its timeline's content time: where its
   /// values change.
   public var activeInterval: ClosedRange<Double> {
-    timeline?.ensureLayout()
+    timeline?.ensureResolved()
     let a = resolved.parentTime(localTime: resolved.beforeActive, start: startTime)
     let b = resolved.parentTime(localTime: resolved.activeAfter, start: startTime)
     return min(a, b)...max(a, b)
