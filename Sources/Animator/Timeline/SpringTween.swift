@@ -39,8 +39,10 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
   public private(set) var duration: Double = 0
   let propertyName: String
 
-  init(property: AnimatedProperty<Value>, target: Value, spring: Spring, initialVelocity: Value.AnimatableData, name: String)
-  {
+  init(
+    property: AnimatedProperty<Value>, target: Value, spring: Spring, initialVelocity: Value.AnimatableData,
+    name: String
+  ) {
     self.property = property
     self.spring = spring
     self.initialVelocity = initialVelocity
@@ -108,7 +110,8 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
       let dot = ((last.velocity - distance).magnitudeSquared - (last.velocity + distance).magnitudeSquared) / 4
       towards = dot / squared
     }
-    var settle = squared > 0 || last.velocity.magnitudeSquared > 0 ? spring.animationDuration(initialVelocity: towards) : 0
+    var settle =
+      squared > 0 || last.velocity.magnitudeSquared > 0 ? spring.animationDuration(initialVelocity: towards) : 0
     if !settle.isFinite { settle = 0 }
     duration = last.start + min(settle, AnimationEngine.maximumSeconds)
   }
@@ -121,10 +124,14 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     let segment = segments[index]
     let elapsed = t - segment.start
     return (
-      spring.value(target: segment.target, initialValue: segment.from, initialVelocity: segment.velocity, time: elapsed),
-      spring.velocity(target: segment.target, initialValue: segment.from, initialVelocity: segment.velocity, time: elapsed)
+      spring.value(
+        target: segment.target, initialValue: segment.from, initialVelocity: segment.velocity, time: elapsed),
+      spring.velocity(
+        target: segment.target, initialValue: segment.from, initialVelocity: segment.velocity, time: elapsed)
     )
   }
+
+  var isRecorded: Bool { block != nil }
 
   func record() {
     guard block == nil else { return }
@@ -170,6 +177,7 @@ extension SpringTween: Sendable {}
 /// What a timeline needs of a spring tween, whatever its value type.
 protocol SpringTweenContent: AnyObject {
   var duration: Double { get }
+  var isRecorded: Bool { get }
   var propertyName: String { get }
   func record()
   func show(progress: Double, velocity: Double)

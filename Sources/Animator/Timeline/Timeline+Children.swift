@@ -64,8 +64,9 @@ extension Timeline {
       try addTween(duration: 0, at: .at(start), name: name.map { "\($0) from" }, properties: names) {
         property.modelValue = from
       }
-      return try addTween(duration: duration, curve: curve, timing: timing, at: .at(start), name: name, properties: names)
-      {
+      return try addTween(
+        duration: duration, curve: curve, timing: timing, at: .at(start), name: name, properties: names
+      ) {
         property.modelValue = to
       }
     }
@@ -100,7 +101,7 @@ extension Timeline {
     at position: TimelinePosition = .end(), name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
     let engine = self.engine
-    let names = ["\(keyPath)"]
+    let names = [name ?? "\(keyPath)"]
     var start = position
     if let from {
       start = .at(try resolve(position))
@@ -199,7 +200,8 @@ extension Timeline {
         requirement: .other("an inactive timeline that no other timeline holds"))
     }
     try Self.validateTimelineTiming(timing)
-    let child = try insert(.timeline(timeline), kind: .timeline, name: name ?? timeline.name, at: position, timing: timing)
+    let child = try insert(
+      .timeline(timeline), kind: .timeline, name: name ?? timeline.name, at: position, timing: timing)
     timeline.parent = self
     timeline.parentEntry = child
     if let problem = timeline.infiniteReversal() {

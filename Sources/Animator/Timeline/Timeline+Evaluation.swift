@@ -43,7 +43,9 @@ extension Timeline {
     let collecting = root.collectingUpdates
     scratchActive.removeAll(keepingCapacity: true)
     if full || needsFullEvaluation || applied != lastApplied {
-      for child in ordered { show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting) }
+      for child in ordered {
+        show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+      }
     } else {
       let old = contentTime
       let low = min(old, time) - Self.slack(old)

@@ -257,7 +257,8 @@ extension Timeline {
   }
 
   private func dispatch(_ pending: PendingEvent) {
-    let event = TimelineEvent(kind: pending.kind, direction: pending.direction, time: pending.time, child: pending.child)
+    let event = TimelineEvent(
+      kind: pending.kind, direction: pending.direction, time: pending.time, child: pending.child)
     let nested = pending.child?.nestedTimeline
     if let child = pending.child {
       child.handler(for: pending.kind)?(event)

@@ -113,6 +113,11 @@ public final class Timeline {
     timing = EffectTiming()
   }
 
+  deinit {
+    // A paused or stopped timeline that is let go of stops where it is, with no completion.
+    if parent == nil && isRecorded { _ = endRecording() }
+  }
+
   /// Makes an empty, inactive timeline with its own timing.
   ///
   /// ```swift

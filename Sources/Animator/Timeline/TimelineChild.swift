@@ -55,8 +55,9 @@ public final class TimelineChild {
   var shownValue = Double.nan
   var shownApplied = false
 
-  init(name: String?, kind: TimelineChildKind, content: TimelineContent, start: Double, timing: EffectTiming, sequence: Int)
-  {
+  init(
+    name: String?, kind: TimelineChildKind, content: TimelineContent, start: Double, timing: EffectTiming, sequence: Int
+  ) {
     self.name = name
     self.kind = kind
     self.content = content
@@ -98,13 +99,24 @@ public final class TimelineChild {
     return nil
   }
 
-  /// What the child animates, as far as is known: the key path or property named when a tween of
-  /// one property was added, or, for a block of changes, how many properties it set once recorded.
+  /// What the child animates, as far as is known: the key path or the property's name (or value
+  /// type) of a tween of one property or a spring; empty for a block of changes, an animator, a
+  /// nested timeline or a callback (see ``recordedPropertyCount``).
   public var animatedProperties: [String] {
     switch content {
     case .tween(let tween): tween.propertyNames
     case .spring(let spring): [spring.propertyName]
     case .animator, .timeline, .callback: []
+    }
+  }
+
+  /// How many properties the child's block set when it was recorded (0 before the timeline first
+  /// becomes active, and for children other than tweens and springs).
+  public var recordedPropertyCount: Int {
+    switch content {
+    case .tween(let tween): tween.block?.properties.count ?? 0
+    case .spring(let spring): spring.isRecorded ? 1 : 0
+    case .animator, .timeline, .callback: 0
     }
   }
 

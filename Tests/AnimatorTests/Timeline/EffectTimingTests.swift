@@ -24,36 +24,96 @@ struct EffectTimingTests {
   }
 
   static let cases: [Case] = [
-    Case(label: "before the delay, filled backwards", timing: timing(delay: 1), time: 0.5, phase: .before, iteration: 0, directed: 0),
-    Case(label: "before the delay, no fill", timing: timing(delay: 1, fill: .none), time: 0.5, phase: .before, iteration: nil, directed: nil),
-    Case(label: "forwards fill does not cover the delay", timing: timing(delay: 1, fill: .forwards), time: 0.5, phase: .before, iteration: nil, directed: nil),
-    Case(label: "the active interval starts at the delay", timing: timing(delay: 1), time: 1, phase: .active, iteration: 0, directed: 0),
+    Case(
+      label: "before the delay, filled backwards", timing: timing(delay: 1), time: 0.5, phase: .before, iteration: 0,
+      directed: 0),
+    Case(
+      label: "before the delay, no fill", timing: timing(delay: 1, fill: .none), time: 0.5, phase: .before,
+      iteration: nil, directed: nil),
+    Case(
+      label: "forwards fill does not cover the delay", timing: timing(delay: 1, fill: .forwards), time: 0.5,
+      phase: .before, iteration: nil, directed: nil),
+    Case(
+      label: "the active interval starts at the delay", timing: timing(delay: 1), time: 1, phase: .active, iteration: 0,
+      directed: 0),
     Case(label: "half-way", timing: timing(delay: 1), time: 1.5, phase: .active, iteration: 0, directed: 0.5),
-    Case(label: "at the end, forwards: after phase, progress 1", timing: timing(), time: 1, phase: .after, iteration: 0, directed: 1),
-    Case(label: "after the end, no fill", timing: timing(fill: .none), time: 1, phase: .after, iteration: nil, directed: nil),
-    Case(label: "after the end, backwards fill does not cover it", timing: timing(fill: .backwards), time: 2, phase: .after, iteration: nil, directed: nil),
-    Case(label: "ending on an iteration boundary holds progress 1 of the last iteration", timing: timing(iterations: 2), time: 2, phase: .after, iteration: 1, directed: 1),
-    Case(label: "inside, an iteration boundary is progress 0 of the next", timing: timing(iterations: 3), time: 1, phase: .active, iteration: 1, directed: 0),
-    Case(label: "fractional iterations stop part-way", timing: timing(iterations: 1.5), time: 5, phase: .after, iteration: 1, directed: 0.5),
-    Case(label: "iteration start shifts the content", timing: timing(start: 0.5), time: 0.25, phase: .active, iteration: 0, directed: 0.75),
-    Case(label: "iteration start wraps into the next iteration", timing: timing(start: 0.5), time: 0.75, phase: .active, iteration: 1, directed: 0.25),
-    Case(label: "iteration start: ends half-way through the second iteration", timing: timing(start: 0.5), time: 1, phase: .after, iteration: 1, directed: 0.5),
-    Case(label: "reverse plays every iteration backwards", timing: timing(direction: .reverse), time: 0.25, phase: .active, iteration: 0, directed: 0.75),
-    Case(label: "alternate: second iteration backwards", timing: timing(iterations: 2, direction: .alternate), time: 1.25, phase: .active, iteration: 1, directed: 0.75),
-    Case(label: "alternate, even count, ends at the start", timing: timing(iterations: 2, direction: .alternate), time: 2, phase: .after, iteration: 1, directed: 0),
-    Case(label: "alternate-reverse: first iteration backwards", timing: timing(iterations: 2, direction: .alternateReverse), time: 0.25, phase: .active, iteration: 0, directed: 0.75),
-    Case(label: "alternate-reverse: second iteration forwards", timing: timing(iterations: 2, direction: .alternateReverse), time: 1.25, phase: .active, iteration: 1, directed: 0.25),
-    Case(label: "infinite iterations keep counting", timing: timing(iterations: .infinity), time: 7.25, phase: .active, iteration: 7, directed: 0.25),
-    Case(label: "zero duration, before", timing: timing(delay: 1, duration: 0), time: 0.5, phase: .before, iteration: 0, directed: 0),
-    Case(label: "zero duration, at the point: after, progress 1", timing: timing(delay: 1, duration: 0), time: 1, phase: .after, iteration: 0, directed: 1),
-    Case(label: "zero duration, three iterations: progress 1 of the third", timing: timing(duration: 0, iterations: 3), time: 0, phase: .after, iteration: 2, directed: 1),
-    Case(label: "zero duration, fractional iterations", timing: timing(duration: 0, iterations: 2.5), time: 1, phase: .after, iteration: 2, directed: 0.5),
-    Case(label: "zero iterations: after at once, iteration start's progress", timing: timing(iterations: 0, start: 0.25), time: 0, phase: .after, iteration: 0, directed: 0.25),
-    Case(label: "negative rate: the start boundary belongs to the before phase", timing: timing(delay: 1, rate: -1), time: 1, phase: .before, iteration: 0, directed: 0),
-    Case(label: "negative rate: the end boundary belongs to the active phase", timing: timing(rate: -1), time: 1, phase: .active, iteration: 0, directed: 1),
-    Case(label: "end delay: after phase during it", timing: timing(endDelay: 1), time: 1.5, phase: .after, iteration: 0, directed: 1),
-    Case(label: "negative end delay cuts the active interval", timing: timing(endDelay: -1, duration: 2), time: 1, phase: .after, iteration: 0, directed: 0.5),
-    Case(label: "negative delay starts part-way", timing: timing(delay: -0.5), time: 0, phase: .active, iteration: 0, directed: 0.5),
+    Case(
+      label: "at the end, forwards: after phase, progress 1", timing: timing(), time: 1, phase: .after, iteration: 0,
+      directed: 1),
+    Case(
+      label: "after the end, no fill", timing: timing(fill: .none), time: 1, phase: .after, iteration: nil,
+      directed: nil),
+    Case(
+      label: "after the end, backwards fill does not cover it", timing: timing(fill: .backwards), time: 2,
+      phase: .after, iteration: nil, directed: nil),
+    Case(
+      label: "ending on an iteration boundary holds progress 1 of the last iteration", timing: timing(iterations: 2),
+      time: 2, phase: .after, iteration: 1, directed: 1),
+    Case(
+      label: "inside, an iteration boundary is progress 0 of the next", timing: timing(iterations: 3), time: 1,
+      phase: .active, iteration: 1, directed: 0),
+    Case(
+      label: "fractional iterations stop part-way", timing: timing(iterations: 1.5), time: 5, phase: .after,
+      iteration: 1, directed: 0.5),
+    Case(
+      label: "iteration start shifts the content", timing: timing(start: 0.5), time: 0.25, phase: .active, iteration: 0,
+      directed: 0.75),
+    Case(
+      label: "iteration start wraps into the next iteration", timing: timing(start: 0.5), time: 0.75, phase: .active,
+      iteration: 1, directed: 0.25),
+    Case(
+      label: "iteration start: ends half-way through the second iteration", timing: timing(start: 0.5), time: 1,
+      phase: .after, iteration: 1, directed: 0.5),
+    Case(
+      label: "reverse plays every iteration backwards", timing: timing(direction: .reverse), time: 0.25, phase: .active,
+      iteration: 0, directed: 0.75),
+    Case(
+      label: "alternate: second iteration backwards", timing: timing(iterations: 2, direction: .alternate), time: 1.25,
+      phase: .active, iteration: 1, directed: 0.75),
+    Case(
+      label: "alternate, even count, ends at the start", timing: timing(iterations: 2, direction: .alternate), time: 2,
+      phase: .after, iteration: 1, directed: 0),
+    Case(
+      label: "alternate-reverse: first iteration backwards",
+      timing: timing(iterations: 2, direction: .alternateReverse), time: 0.25, phase: .active, iteration: 0,
+      directed: 0.75),
+    Case(
+      label: "alternate-reverse: second iteration forwards",
+      timing: timing(iterations: 2, direction: .alternateReverse), time: 1.25, phase: .active, iteration: 1,
+      directed: 0.25),
+    Case(
+      label: "infinite iterations keep counting", timing: timing(iterations: .infinity), time: 7.25, phase: .active,
+      iteration: 7, directed: 0.25),
+    Case(
+      label: "zero duration, before", timing: timing(delay: 1, duration: 0), time: 0.5, phase: .before, iteration: 0,
+      directed: 0),
+    Case(
+      label: "zero duration, at the point: after, progress 1", timing: timing(delay: 1, duration: 0), time: 1,
+      phase: .after, iteration: 0, directed: 1),
+    Case(
+      label: "zero duration, three iterations: progress 1 of the third", timing: timing(duration: 0, iterations: 3),
+      time: 0, phase: .after, iteration: 2, directed: 1),
+    Case(
+      label: "zero duration, fractional iterations", timing: timing(duration: 0, iterations: 2.5), time: 1,
+      phase: .after, iteration: 2, directed: 0.5),
+    Case(
+      label: "zero iterations: after at once, iteration start's progress", timing: timing(iterations: 0, start: 0.25),
+      time: 0, phase: .after, iteration: 0, directed: 0.25),
+    Case(
+      label: "negative rate: the start boundary belongs to the before phase", timing: timing(delay: 1, rate: -1),
+      time: 1, phase: .before, iteration: 0, directed: 0),
+    Case(
+      label: "negative rate: the end boundary belongs to the active phase", timing: timing(rate: -1), time: 1,
+      phase: .active, iteration: 0, directed: 1),
+    Case(
+      label: "end delay: after phase during it", timing: timing(endDelay: 1), time: 1.5, phase: .after, iteration: 0,
+      directed: 1),
+    Case(
+      label: "negative end delay cuts the active interval", timing: timing(endDelay: -1, duration: 2), time: 1,
+      phase: .after, iteration: 0, directed: 0.5),
+    Case(
+      label: "negative delay starts part-way", timing: timing(delay: -0.5), time: 0, phase: .active, iteration: 0,
+      directed: 0.5),
   ]
 
   @Test("the timing calculations follow the W3C rules", arguments: cases)
@@ -99,11 +159,13 @@ struct EffectTimingTests {
     timing.repeatDelay = 0.5
     #expect(timing.activeDuration(intrinsicDuration: 0) == 2.5)
     #expect(timing.sample(atLocalTime: 1.25, intrinsicDuration: 0).directedProgress == 1, "holding at the end")
-    #expect(timing.sample(atLocalTime: 1.75, intrinsicDuration: 0).directedProgress?.isApproximatelyEqual(to: 0.25) == true)
+    #expect(
+      timing.sample(atLocalTime: 1.75, intrinsicDuration: 0).directedProgress?.isApproximatelyEqual(to: 0.25) == true)
     #expect(timing.sample(atLocalTime: 2.5, intrinsicDuration: 0).directedProgress == 1)
     timing.yoyo = true
     #expect(timing.sample(atLocalTime: 1.25, intrinsicDuration: 0).directedProgress == 1, "holding at the turn")
-    #expect(timing.sample(atLocalTime: 1.75, intrinsicDuration: 0).directedProgress?.isApproximatelyEqual(to: 0.75) == true)
+    #expect(
+      timing.sample(atLocalTime: 1.75, intrinsicDuration: 0).directedProgress?.isApproximatelyEqual(to: 0.75) == true)
     #expect(timing.sample(atLocalTime: 2.5, intrinsicDuration: 0).directedProgress == 0)
   }
 

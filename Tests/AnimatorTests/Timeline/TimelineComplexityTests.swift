@@ -1,5 +1,6 @@
-@testable import Animator
 import Testing
+
+@testable import Animator
 
 /// Seeking costs O(log n + children whose value changes), not O(n): counted, not timed.
 @Suite("Timeline seek cost")

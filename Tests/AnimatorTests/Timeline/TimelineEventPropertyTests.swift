@@ -58,8 +58,11 @@ struct TimelineEventPropertyTests {
         return "seed \(seed), moves \(moves): times \(seeker.time) and \(player.time)"
       }
       for (a, b) in zip(seekCards, playCards)
-      where !a.$opacity.presentationValue.isApproximatelyEqual(to: b.$opacity.presentationValue, absoluteTolerance: 1e-9) {
-        return "seed \(seed), moves \(moves): values \(a.$opacity.presentationValue) and \(b.$opacity.presentationValue)"
+      where !a.$opacity.presentationValue.isApproximatelyEqual(
+        to: b.$opacity.presentationValue, absoluteTolerance: 1e-9)
+      {
+        return
+          "seed \(seed), moves \(moves): values \(a.$opacity.presentationValue) and \(b.$opacity.presentationValue)"
       }
     }
     return nil

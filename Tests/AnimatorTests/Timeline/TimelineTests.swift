@@ -71,12 +71,14 @@ struct TimelineTests {
     #expect(try timeline.time(ofLabel: "mark") == 0.3)
   }
 
-  @Test("GSAP's position strings parse into cases", arguments: [
-    ("1.5", TimelinePosition.at(1.5)), ("+=1", .end(offset: 1)), ("-=0.5", .end(offset: -0.5)),
-    ("<", .withPrevious(offset: 0)), ("<0.2", .withPrevious(offset: 0.2)), (">", .afterPrevious(offset: 0)),
-    (">-0.1", .afterPrevious(offset: -0.1)), ("intro", .label("intro", offset: 0)),
-    ("intro+=1", .label("intro", offset: 1)), ("intro-=2", .label("intro", offset: -2)),
-  ])
+  @Test(
+    "GSAP's position strings parse into cases",
+    arguments: [
+      ("1.5", TimelinePosition.at(1.5)), ("+=1", .end(offset: 1)), ("-=0.5", .end(offset: -0.5)),
+      ("<", .withPrevious(offset: 0)), ("<0.2", .withPrevious(offset: 0.2)), (">", .afterPrevious(offset: 0)),
+      (">-0.1", .afterPrevious(offset: -0.1)), ("intro", .label("intro", offset: 0)),
+      ("intro+=1", .label("intro", offset: 1)), ("intro-=2", .label("intro", offset: -2)),
+    ])
   func parsing(_ text: String, _ expected: TimelinePosition) throws {
     #expect(try TimelinePosition(parsing: text) == expected)
   }
@@ -85,7 +87,8 @@ struct TimelineTests {
   func stagger() throws {
     #expect(try Stagger.each(0.1).offsets(count: 4).map { ($0 * 1000).rounded() } == [0, 100, 200, 300])
     #expect(try Stagger.each(0.1, from: .end).offsets(count: 3).map { ($0 * 1000).rounded() } == [200, 100, 0])
-    #expect(try Stagger.each(0.1, from: .center).offsets(count: 5).map { ($0 * 1000).rounded() } == [200, 100, 0, 100, 200])
+    #expect(
+      try Stagger.each(0.1, from: .center).offsets(count: 5).map { ($0 * 1000).rounded() } == [200, 100, 0, 100, 200])
     let eased = try Stagger.amount(1, ease: .easeIn).offsets(count: 3)
     #expect(eased[1].isApproximatelyEqual(to: TimingCurve.easeIn.value(at: 0.5)))
     let rig = TestRig()
@@ -108,5 +111,50 @@ struct TimelineTests {
       try timeline.seek(to: time)
       #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected), "at \(time)")
     }
+  }
+}
+
+@Suite("Timeline introspection")
+struct TimelineIntrospectionTests {
+  @Test("children describe their kind, name, times, timing and what they animate")
+  func describe() throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = Timeline(engine: rig.engine, name: "scene")
+    let inner = Timeline(engine: rig.engine, name: "inner")
+    try inner.addTween(duration: 0.5) { card.color = .red }
+    try timeline.addTween(duration: 1, name: "fade") {
+      card.opacity = 1
+      card.position = Point(x: 1, y: 1)
+    }
+    try timeline.addTween(of: \Card.opacity, on: card, to: 0.5, duration: 0.5, at: .at(0.25), name: "dim")
+    var timing = EffectTiming(delay: 0.5)
+    timing.repeat = 1
+    try timeline.add(inner, timing: timing, at: .at(1))
+    try timeline.addCallback(at: .at(2), name: "done") { _ in }
+    let children = timeline.children
+    #expect(children.map(\.kind) == [.tween, .tween, .timeline, .callback])
+    #expect(children.map(\.name) == ["fade", "dim", "inner", "done"])
+    #expect(children[2].startTime == 1 && children[2].endTime == 2.5)
+    #expect(children[2].activeInterval == 1.5...2.5)
+    #expect(children[2].nestedTimeline === inner && inner.parentTimeline === timeline)
+    #expect(children[1].animatedProperties == ["dim"], "the name given, or the key path")
+    #expect(children[0].recordedPropertyCount == 0)
+    try timeline.seek(to: 0)
+    #expect(children[0].recordedPropertyCount == 2)
+    #expect(timeline.duration == 2.5)
+  }
+
+  @Test("a paused timeline that is let go of leaves its properties where they are")
+  func released() throws {
+    let rig = TestRig()
+    let card = Card()
+    do {
+      let timeline = Timeline(engine: rig.engine)
+      try timeline.addTween(duration: 1) { card.opacity = 1 }
+      try timeline.seek(to: 0.25)
+    }
+    #expect(!card.$opacity.isAnimating)
+    #expect(card.opacity.isApproximatelyEqual(to: 0.25))
   }
 }
