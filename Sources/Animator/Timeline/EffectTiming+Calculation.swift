@@ -69,8 +69,9 @@ extension EffectTiming {
 }
 
 /// An ``EffectTiming`` with its iteration duration known: the numbers the per-frame calculations
-/// need, worked out once.
-struct ResolvedTiming: Hashable {
+/// need, worked out once. A class, so that the per-child evaluation shares it rather than copying
+/// it; it never changes once made.
+final class ResolvedTiming {
   let delay: Double
   let endDelay: Double
   /// The iteration duration: how long the content plays in one iteration.
@@ -86,7 +87,7 @@ struct ResolvedTiming: Hashable {
   let beforeActive: Double
   let activeAfter: Double
   let direction: PlaybackDirection
-  private(set) var fill: FillMode
+  let fill: FillMode
   let playbackRate: Double
   let easing: TimingCurve
 
@@ -117,9 +118,6 @@ struct ResolvedTiming: Hashable {
 
   var isBackwards: Bool { playbackRate < 0 }
 
-  /// Makes the timing fill both ways, to find where an unfilled child's content would be.
-  mutating func fillAll() { fill = .both }
-
   func phase(_ localTime: Double) -> TimingPhase {
     if localTime < beforeActive || (isBackwards && localTime == beforeActive) { return .before }
     if localTime > activeAfter || (!isBackwards && localTime == activeAfter) { return .after }
@@ -139,8 +137,10 @@ struct ResolvedTiming: Hashable {
     }
   }
 
-  func sample(_ localTime: Double) -> TimingSample {
+  /// The W3C calculations at `localTime`; with `fillsBoth`, as if the fill were `both`.
+  func sample(_ localTime: Double, fillsBoth: Bool = false) -> TimingSample {
     let phase = self.phase(localTime)
+    let fill = fillsBoth ? FillMode.both : self.fill
     let activeTime: Double?
     switch phase {
     case .before:

@@ -176,6 +176,7 @@ extension Timeline {
   /// - Parameters:
   ///   - timeline: The timeline to nest; inactive, in no other timeline.
   ///   - timing: Delay, iterations, direction, fill and playback rate; the easing must be linear.
+  ///     `nil` (the default) takes the timeline's own ``Timeline/timing``.
   ///   - position: Where it starts.
   ///   - name: A name for events and introspection (the timeline's own name by default).
   /// - Returns: The child.
@@ -184,9 +185,10 @@ extension Timeline {
   ///   active or already nested, a bad timing or position. Nothing is added.
   @discardableResult
   public func add(
-    _ timeline: Timeline, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
+    _ timeline: Timeline, timing: EffectTiming? = nil, at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
+    let timing = timing ?? timeline.timing
     var node: Timeline? = self
     while let current = node {
       if current === timeline {

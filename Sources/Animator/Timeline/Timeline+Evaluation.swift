@@ -5,9 +5,7 @@ extension ResolvedTiming {
   func sampleForContent(_ localTime: Double) -> (sample: TimingSample, applied: Bool) {
     let sample = self.sample(localTime)
     if sample.activeTime != nil { return (sample, true) }
-    var filled = self
-    filled.fillAll()
-    return (filled.sample(localTime), false)
+    return (self.sample(localTime, fillsBoth: true), false)
   }
 
   /// The content time a nested timeline shows for `sample`.

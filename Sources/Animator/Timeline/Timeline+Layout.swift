@@ -5,6 +5,7 @@ extension Timeline {
     while let current = node {
       current.layoutValid = false
       current.orderValid = false
+      current.cachedRootTiming = nil
       current.eventsValid = false
       current.needsFullEvaluation = true
       node = current.parent
@@ -78,6 +79,7 @@ extension Timeline {
     let end = max(storedContentDuration, child.spanEnd)
     let grew = end != storedContentDuration
     storedContentDuration = end
+    cachedRootTiming = nil
     orderValid = false
     eventsValid = false
     needsFullEvaluation = true

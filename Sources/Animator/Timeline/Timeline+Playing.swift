@@ -86,6 +86,35 @@ extension Timeline: Animating {
     run(at: engine.currentTime + delay, backwards: playsBackwards)
   }
 
+  /// How fast the playhead runs against engine time (GSAP's `timeScale`, Core Animation's
+  /// `speed`): the magnitude of the timeline's own playback rate. Unlike ``setTiming(_:)``, it can
+  /// change while the timeline runs; the playhead carries on from where it is at the new pace.
+  ///
+  /// A value that is not a finite number > 0 is refused and reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler``; ``setTimeScale(_:)`` throws instead.
+  public var timeScale: Double {
+    get { abs(timing.playbackRate) }
+    set {
+      do { try setTimeScale(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// Sets ``timeScale``, or throws if `scale` is not a finite number > 0.
+  ///
+  /// - Parameter scale: The new pace; 2 plays twice as fast.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `timeScale`;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
+  public func setTimeScale(_ scale: Double) throws(AnimationError) {
+    try requireRoot(.setTiming)
+    try AnimationError.requirePositive(scale, "timeScale")
+    let time = currentPosition
+    timing.playbackRate = timing.playbackRate < 0 ? -scale : scale
+    guard machine.phase == .running else { return }
+    position = time
+    run(at: max(engine.currentTime, playhead.anchor), backwards: playhead.rate < 0)
+    engine.noteTouched(self)
+  }
+
   /// Whether a run goes towards the start: reversed, or a negative playback rate.
   var playsBackwards: Bool { machine.isReversed != (timing.playbackRate < 0) }
 

@@ -70,6 +70,8 @@ public final class Timeline {
   var eventsValid = false
   var subtreeHasEvents = false
   var storedContentDuration = 0.0
+  /// ``rootTiming``, kept until the layout changes.
+  var cachedRootTiming: ResolvedTiming?
   var observers: [(TimelineEvent) -> Void] = []
 
   // What the timeline's content shows.
@@ -143,9 +145,11 @@ public final class Timeline {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a field that
   ///   ``EffectTiming/validate()`` rejects, an easing that is not linear (every event must map to
   ///   one instant), or a negative playback rate on a timeline that never ends;
-  ///   ``AnimationError/invalidAction(_:state:)`` while the timeline is active or stopped. Nothing
-  ///   changes.
+  ///   ``AnimationError/invalidAction(_:state:)`` while the timeline is active or stopped;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline, whose timing is the one it
+  ///   was added with. Nothing changes.
   public func setTiming(_ timing: EffectTiming) throws(AnimationError) {
+    try requireRoot(.setTiming)
     try Self.validateTimelineTiming(timing)
     guard machine.phase == .inactive, !isRecorded else {
       throw .invalidAction(.setTiming, state: state)
@@ -222,9 +226,13 @@ public final class Timeline {
   /// The timeline's own timing, resolved, with the playback rate set aside: for a timeline that
   /// plays on its own, the rate is the playhead's speed.
   var rootTiming: ResolvedTiming {
+    ensureResolved()
+    if let cachedRootTiming { return cachedRootTiming }
     var timing = self.timing
     timing.playbackRate = 1
-    return ResolvedTiming(timing, intrinsicDuration: contentDuration)
+    let resolved = ResolvedTiming(timing, intrinsicDuration: storedContentDuration)
+    cachedRootTiming = resolved
+    return resolved
   }
 
   /// The root of the tree this timeline belongs to.

@@ -205,3 +205,36 @@ struct TimelinePlayingTests {
     #expect(card.opacity == 0.5)
   }
 }
+
+@Suite("Timeline pace")
+struct TimelinePaceTests {
+  @Test("timeScale changes the pace while running, from where the playhead is")
+  func timeScale() throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.startAnimation()
+    rig.advance(milliseconds: 200)
+    timeline.timeScale = 2
+    rig.advance(milliseconds: 200)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.6))
+    var reported: [AnimationError] = []
+    rig.engine.diagnosticsHandler = { reported.append($0) }
+    timeline.timeScale = .nan
+    #expect(timeline.timeScale == 2 && reported.count == 1)
+  }
+
+  @Test("a nested timeline keeps the timing it was built with, unless another is given")
+  func nestedTiming() throws {
+    let rig = TestRig()
+    var twice = EffectTiming()
+    twice.repeat = 1
+    let inner = try Timeline(engine: rig.engine, timing: twice)
+    try inner.addTween(duration: 1) {}
+    let outer = Timeline(engine: rig.engine)
+    try outer.add(inner)
+    #expect(outer.duration == 2)
+    #expect(throws: AnimationError.controlledByTimeline(.setTiming)) { try inner.setTiming(EffectTiming()) }
+  }
+}
