@@ -32,6 +32,8 @@ struct RandomTimeline {
       timing.direction = pick(PlaybackDirection.allCases)
       timing.fill = pick(FillMode.allCases)
       timing.playbackRate = root ? pick([1, 2, 0.5]) : pick([1, 1, 2, 0.5, -1, -2])
+      timing.repeatDelay = pick([0, 0, 0, 0.125])
+      if root && chance(0.2) { timing.iterations = .infinity }
     }
     return timing
   }
@@ -62,7 +64,21 @@ struct RandomTimeline {
           duration: pick([0, 0.125, 0.25, 0.5, 1]), curve: pick([.linear, .easeInOut]), timing: timing(root: false),
           at: position(), name: name()
         ) { card.opacity = value }
-      } else if roll < 0.65 {
+      } else if roll < 0.55 {
+        let card = Card()
+        cards.append(card)
+        if chance(0.5) {
+          try timeline.addSpring(
+            of: card.$opacity, to: pick([1.0, 2]), spring: .snappy, timing: timing(root: false), at: position(),
+            name: name())
+        } else {
+          let animator = PropertyAnimator(
+            duration: .seconds(pick([0.25, 0.5])), curve: .easeIn, engine: engine)
+          let value = pick([1.0, 3])
+          try animator.addAnimations { card.opacity = value }
+          try timeline.add(animator, timing: timing(root: false), at: position(), name: name())
+        }
+      } else if roll < 0.7 {
         try timeline.addCallback(at: position(), name: name()) { _ in }
       } else if roll < 0.85 && depth < 3 {
         let nested = Timeline(engine: engine)

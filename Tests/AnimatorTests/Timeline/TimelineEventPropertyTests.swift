@@ -16,8 +16,15 @@ struct TimelineEventPropertyTests {
     var lines: [String] = []
   }
 
-  /// Runs one sequence of random moves; returns a description of the first mismatch, if any.
-  static func run(seed: UInt64) throws -> String? {
+  /// Runs one sequence of random moves; returns a description of the first mismatch, if any, and
+  /// how many events the seeks fired.
+  static func run(seed: UInt64) throws -> (failure: String?, events: Int) {
+    var events = 0
+    let failure = try run(seed: seed, events: &events)
+    return (failure, events)
+  }
+
+  static func run(seed: UInt64, events: inout Int) throws -> String? {
     let seekRig = TestRig()
     let playRig = TestRig()
     let seekLog = Log()
@@ -25,8 +32,8 @@ struct TimelineEventPropertyTests {
     let (seeker, seekCards) = try RandomTimeline.make(seed: seed, engine: seekRig.engine) { seekLog.lines.append($0) }
     let (player, playCards) = try RandomTimeline.make(seed: seed, engine: playRig.engine) { playLog.lines.append($0) }
     var generator = SeededGenerator(seed: seed ^ 0x5EED)
-    let total = seeker.totalDuration
-    guard total.isFinite else { return nil }
+    // A timeline that repeats forever is sought within its first few seconds.
+    let total = seeker.totalDuration.isFinite ? seeker.totalDuration : 5
     var moves: [String] = []
     for _ in 0..<4 {
       let target: Double =
@@ -44,6 +51,7 @@ struct TimelineEventPropertyTests {
           return "seed \(seed), moves \(moves): suppressed seek fired \(seekLog.lines) \(playLog.lines)"
         }
       } else {
+        events += seekLog.lines.count
         try player.play(to: target)
         var ticks = 0
         while player.isRunning && ticks < 10_000 {
@@ -72,18 +80,23 @@ struct TimelineEventPropertyTests {
   func seekMatchesPlay(chunk: Int) throws {
     if let only = ProcessInfo.processInfo.environment["TIMELINE_SEED"].flatMap(UInt64.init) {
       guard chunk == 0 else { return }
-      let failure = try Self.run(seed: only)
+      let failure = try Self.run(seed: only).failure
       #expect(failure == nil, "\(failure ?? "")")
       return
     }
     var failures = 0
+    var events = 0
     for index in 0..<Self.sequencesPerChunk {
       let seed = UInt64(chunk * Self.sequencesPerChunk + index)
-      if let failure = try Self.run(seed: seed) {
+      let result = try Self.run(seed: seed)
+      events += result.events
+      if let failure = result.failure {
         Issue.record("\(failure)")
         failures += 1
         if failures >= 3 { return }
       }
     }
+    // The sequences must exercise the contract: on average a dozen events or more each.
+    #expect(events > 10 * Self.sequencesPerChunk, "only \(events) events in \(Self.sequencesPerChunk) sequences")
   }
 }
