@@ -104,6 +104,7 @@ extension PropertyAnimator {
 
   /// Tells the observers what changed since `before`.
   func publishChanges(since before: Snapshot) {
+    checkInvariants()
     guard !observers.isEmpty else { return }
     let after = snapshot
     if after.state != before.state { publish(.state(after.state)) }
