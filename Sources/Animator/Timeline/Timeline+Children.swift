@@ -343,7 +343,8 @@ extension Timeline {
     invalidateLayout()
     let root = self.root
     guard root.isRecorded else { return }
-    root.move(to: root.position, full: true)
+    // A retargeted spring can end sooner: the playhead stays within the new total duration.
+    root.move(to: min(root.position, root.totalDuration), full: true)
     if root.machine.phase == .running {
       root.run(at: engine.currentTime, backwards: root.playhead.rate < 0)
       engine.noteTouched(root)

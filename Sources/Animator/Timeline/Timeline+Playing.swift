@@ -84,6 +84,7 @@ extension Timeline: Animating {
     }
     stopTarget = nil
     run(at: engine.currentTime + delay, backwards: playsBackwards)
+    checkInvariants()
   }
 
   /// How fast the playhead runs against engine time (GSAP's `timeScale`, Core Animation's
@@ -164,6 +165,7 @@ extension Timeline: Animating {
     case .none:
       return
     }
+    checkInvariants()
   }
 
   /// Stops where it is: every property keeps the value it shows, which becomes its model value.
@@ -189,6 +191,7 @@ extension Timeline: Animating {
       completions.removeAll()
       _ = endRecording()
     }
+    checkInvariants()
   }
 
   /// Ends a stopped timeline: moves the playhead to `position` (firing the events it crosses), leaves
@@ -209,6 +212,7 @@ extension Timeline: Animating {
       }
     move(to: time, full: true)
     let childCompletions = endRecording()
+    checkInvariants()
     for completion in childCompletions { completion() }
     runCompletions(position)
   }
@@ -232,6 +236,7 @@ extension Timeline: Animating {
     let clamped = min(max(fraction, 0), 1)
     let along = machine.isReversed ? 1 - clamped : clamped
     move(to: along * fractionSpan)
+    checkInvariants()
   }
 
   /// Sets ``isReversed``, or throws if the timeline is active and not interruptible.
@@ -250,6 +255,7 @@ extension Timeline: Animating {
       run(at: max(engine.currentTime, playhead.anchor), backwards: playsBackwards)
       engine.noteTouched(self)
     }
+    checkInvariants()
   }
 
   /// Adds a closure to run when the timeline ends, with the position where it ended: at its
@@ -286,6 +292,7 @@ extension Timeline: EngineClient {
       playhead.freeze(at: target)
       engine.unregister(self)
       showRoot(timeVelocity: 0)
+      checkInvariants()
       return
     }
     switch machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
@@ -293,11 +300,13 @@ extension Timeline: EngineClient {
       playhead.freeze(at: target)
       engine.unregister(self)
       showRoot(timeVelocity: 0)
+      checkInvariants()
     case .complete:
       playhead.freeze(at: target)
       engine.unregister(self)
       showRoot(timeVelocity: 0)
       let childCompletions = endRecording()
+      checkInvariants()
       for completion in childCompletions { completion() }
       runCompletions(playsBackwards ? .start : .end)
     }

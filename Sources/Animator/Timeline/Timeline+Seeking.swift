@@ -69,6 +69,7 @@ extension Timeline {
     } else {
       move(to: target, suppressEvents: suppressEvents)
     }
+    checkInvariants()
   }
 
   /// Moves the playhead to a label (plus `offset` seconds), as ``seek(to:suppressEvents:)``.
@@ -129,6 +130,7 @@ extension Timeline {
     let target = min(max(time, 0), totalDuration)
     stopTarget = target
     run(at: engine.currentTime, backwards: target < position)
+    checkInvariants()
   }
 
   /// The first local time at which the content is at `content`.

@@ -238,3 +238,26 @@ struct TimelinePaceTests {
     #expect(throws: AnimationError.controlledByTimeline(.setTiming)) { try inner.setTiming(EffectTiming()) }
   }
 }
+
+@Suite("Timeline springs")
+struct TimelineSpringTests {
+  @Test("retargeting a running spring carries on from where it is, and the timeline ends when it settles")
+  func retargetWhileRunning() throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = Timeline(engine: rig.engine)
+    let pull = try timeline.addSpring(of: card.$opacity, to: 10, spring: .smooth)
+    var ended: [AnimatingPosition] = []
+    timeline.addCompletion { ended.append($0) }
+    try timeline.startAnimation()
+    rig.advance(milliseconds: 100)
+    let shown = card.$opacity.presentationValue
+    try pull.retarget(to: 0)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: shown, absoluteTolerance: 1e-12))
+    #expect(card.opacity == 0, "the model is the new target")
+    #expect(card.$opacity.velocity > 0, "still moving towards the old target")
+    for _ in 0..<200 where ended.isEmpty { rig.advance(milliseconds: 16) }
+    #expect(ended == [.end] && card.$opacity.presentationValue == 0)
+    #expect(throws: (any Error).self) { try pull.retarget(to: 1, at: .nan) }
+  }
+}
