@@ -96,7 +96,12 @@ extension PropertyAnimator {
     sample(unitTime: unitTime, unitVelocity: 0)
     for active in blocks {
       let weight = active.block.weight
-      for property in active.block.properties { property.suspend(active.block, atWeight: weight) }
+      for property in active.block.properties {
+        property.suspend(active.block, atWeight: weight)
+        // Without a finishing step the values stay where they are: resolve at once, so that nothing
+        // of the block stays behind in the property (or keeps a key-path target alive).
+        if withoutFinishing { property.resolve(active.block, atWeight: weight) }
+      }
     }
     if withoutFinishing {
       completions.removeAll()
