@@ -30,6 +30,18 @@ struct Lane: Sendable {
   static func segment(start: Double, duration: Double, _ label: String, curve: TimingCurve) -> Segment {
     Segment(start: start, end: start + duration, label: label) { curve.value(at: $0) }
   }
+
+  /// A segment where a timeline's child changes its values (its active interval), along `curve`.
+  ///
+  /// - Parameters:
+  ///   - child: The child.
+  ///   - label: Its label.
+  ///   - curve: Its curve.
+  /// - Returns: The segment.
+  static func segment(child: TimelineChild, _ label: String, curve: TimingCurve) -> Segment {
+    let interval = child.activeInterval
+    return Segment(start: interval.lowerBound, end: interval.upperBound, label: label) { curve.value(at: $0) }
+  }
 }
 
 /// An animated property that the `state` command lists, with its presentation and model values.

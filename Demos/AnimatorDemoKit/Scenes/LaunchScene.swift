@@ -5,6 +5,11 @@ import Animator
 /// (key times 0, 0.5, 1; ease-in-ease-out then ease-out) and the mask is removed when it ends; the
 /// veil fades out in 0.1 s after 1.35 s (ease-in) and is removed; the root view bumps to 1.05 in
 /// 0.25 s after 1.3 s, and its completion eases it back in 0.3 s.
+///
+/// One ``Timeline`` holds it all: the keyframes as a tween at 1 s (`beginTime = now + 1`), the
+/// `UIView.animate` calls as tweens at their delays, the chained animation right after the bump,
+/// and the removals as callbacks, which put the layer back when the playhead crosses them going
+/// back. The timeline is the player.
 final class LaunchScene: DemoScene {
   let kind = SceneKind.launch
   let clock = ManualClock()
@@ -22,7 +27,9 @@ final class LaunchScene: DemoScene {
   /// The white view in front of everything (the seed's `maskBgView`).
   let veil: Layer
   /// The run.
-  let group: AnimatorGroup
+  let timeline: Timeline
+  /// The timeline's children that change values, for the `timeline` command.
+  private var children: [String: TimelineChild] = [:]
 
   /// When the mask starts (`beginTime = CACurrentMediaTime() + 1`) and how long it runs.
   static let maskBegin = 1.0
@@ -77,81 +84,74 @@ final class LaunchScene: DemoScene {
     veil = Layer(name: "veil", bounds: screen, position: screen.center, backgroundColor: .white)
     rootView.addSublayer(veil)
     root.addSublayer(rootView)
-    group = AnimatorGroup(duration: Self.duration, engine: engine)
+    timeline = Timeline(engine: engine, name: "launch")
     animate()
   }
 
   private func animate() {
-    let (rootView, mask, veil) = (self.rootView, self.mask, self.veil)
+    let (rootView, mask, veil, log, timeline) = (self.rootView, self.mask, self.veil, self.log, self.timeline)
     setUp(log) { () throws(AnimationError) in
-      // CAKeyframeAnimation(keyPath: "bounds"): values, keyTimes [0, 0.5, 1], per-segment curves.
+      // CAKeyframeAnimation(keyPath: "bounds"): values, keyTimes [0, 0.5, 1], per-segment curves,
+      // beginTime = now + 1, fillMode = forwards.
       let bounds = try Keyframes(
         values: Self.maskFrames.map { Rect(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
         timingCurves: [.easeInEaseOut, .easeOut])
-      let maskAnimator = PropertyAnimator(duration: .seconds(Self.maskDuration), curve: .linear, engine: engine)
-      try maskAnimator.addAnimations { mask.$bounds.animate(through: bounds) }
+      children["mask"] = try timeline.addTween(duration: Self.maskDuration, at: .at(Self.maskBegin), name: "mask") {
+        mask.$bounds.animate(through: bounds)
+      }
+      // animationDidStop: remove the mask.
+      try timeline.addCallback(at: .afterPrevious(), name: "remove mask") { direction in
+        rootView.mask = direction == .forward ? nil : mask
+        log.add(direction == .forward ? "animationDidStop: mask removed" : "mask put back")
+      }
       // UIView.animate(withDuration: 0.1, delay: 1.35, options: .curveEaseIn) { maskBgView.alpha = 0 }
-      let veilAnimator = PropertyAnimator(
-        duration: .seconds(Self.veilDuration), curve: TimingCurve(.easeIn), engine: engine)
-      try veilAnimator.addAnimations { veil.opacity = 0 }
+      children["veil"] = try timeline.addTween(
+        duration: Self.veilDuration, curve: TimingCurve(.easeIn), at: .at(Self.veilDelay), name: "veil"
+      ) { veil.opacity = 0 }
+      // completion: { finished in maskBgView.removeFromSuperview() }
+      try timeline.addCallback(at: .afterPrevious(), name: "remove veil") { direction in
+        if direction == .forward { veil.removeFromSuperlayer() } else { rootView.addSublayer(veil) }
+        log.add(direction == .forward ? "veil faded out: removed from its superview" : "veil put back")
+      }
       // UIView.animate(withDuration: 0.25, delay: 1.3, options: .transitionNone) { scale 1.05 }
-      let bump = PropertyAnimator(duration: .seconds(Self.bumpDuration), curve: .easeInOut, engine: engine)
-      try bump.addAnimations { rootView.transform = AffineTransform(scaleX: 1.05, y: 1.05) }
+      let bump = try timeline.addTween(
+        duration: Self.bumpDuration, curve: .easeInOut, at: .at(Self.bumpDelay), name: "bump"
+      ) { rootView.transform = AffineTransform(scaleX: 1.05, y: 1.05) }
+      bump.onComplete = { _ in log.add("bump ended: its completion eases back to 1.0") }
+      children["bump"] = bump
       // ... completion: UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut) { .identity }
-      let back = PropertyAnimator(duration: .seconds(Self.backDuration), curve: .easeInOut, engine: engine)
-      try back.addAnimations { rootView.transform = .identity }
-      group.add(maskAnimator, at: Self.maskBegin)
-      group.add(veilAnimator, at: Self.veilDelay)
-      group.add(bump, at: Self.bumpDelay)
-      group.add(back, at: Self.bumpDelay + Self.bumpDuration)
+      children["back"] = try timeline.addTween(
+        duration: Self.backDuration, curve: .easeInOut, at: .afterPrevious(), name: "back"
+      ) { rootView.transform = .identity }
     }
-    let log = log
-    group.cue(
-      at: Self.veilDelay + Self.veilDuration,
-      forward: {
-        veil.removeFromSuperlayer()
-        log.add("veil faded out: removed from its superview")
-      },
-      backward: { rootView.addSublayer(veil) })
-    group.cue(
-      at: Self.bumpDelay + Self.bumpDuration, forward: { log.add("bump ended: its completion eases back to 1.0") },
-      backward: {})
-    group.cue(
-      at: Self.maskBegin + Self.maskDuration,
-      forward: {
-        rootView.mask = nil
-        log.add("animationDidStop: mask removed")
-      },
-      backward: { rootView.mask = mask })
-    group.addCompletion { [weak self] position in
+    timeline.addCompletion { [weak self] position in
       self?.recordEnd(position)
       log.add("launch ended at \(position)")
     }
   }
 
-  var player: any Animating { group }
+  var player: any Animating { timeline }
   var length: SceneLength { .finite(Self.duration) }
 
   var lanes: [Lane] {
+    guard let maskChild = children["mask"], let veilChild = children["veil"], let bump = children["bump"],
+      let back = children["back"]
+    else { return [] }
     let (first, last) = (Self.maskFrames.min() ?? 0, Self.maskFrames.max() ?? 1)
     let keyframes = try? Keyframes(
       values: Self.maskFrames, keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
+    let interval = maskChild.activeInterval
     let maskSegment = Lane.Segment(
-      start: Self.maskBegin, end: Self.maskBegin + Self.maskDuration, label: "keyframes 60 → 50 → 2000"
+      start: interval.lowerBound, end: interval.upperBound, label: "keyframes 60 → 50 → 2000"
     ) { time in ((keyframes?.value(at: time) ?? last) - first) / (last - first) }
     return [
       Lane(label: "mask.bounds", segments: [maskSegment]),
-      Lane(
-        label: "veil.opacity",
-        segments: [
-          Lane.segment(start: Self.veilDelay, duration: Self.veilDuration, "easeIn → 0", curve: .easeIn)
-        ]),
+      Lane(label: "veil.opacity", segments: [Lane.segment(child: veilChild, "easeIn → 0", curve: .easeIn)]),
       Lane(
         label: "rootView.transform",
         segments: [
-          Lane.segment(start: Self.bumpDelay, duration: Self.bumpDuration, "→ 1.05", curve: .easeInOut),
-          Lane.segment(
-            start: Self.bumpDelay + Self.bumpDuration, duration: Self.backDuration, "chained → 1", curve: .easeInOut),
+          Lane.segment(child: bump, "→ 1.05", curve: .easeInOut),
+          Lane.segment(child: back, "chained → 1", curve: .easeInOut),
         ]),
     ]
   }

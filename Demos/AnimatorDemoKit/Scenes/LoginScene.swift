@@ -4,6 +4,10 @@ import Animator
 /// buttons and offsets them (scale 0.8; down 30 and 60 pt); `startAnimate()` springs the top part
 /// back (2.5 s, damping 0.8, velocity 10) and eases the buttons in after 0.6 s (1 s, ease-out). The
 /// seed's "Re-animate" button is `tap`.
+///
+/// The two `UIView.animate` calls become one ``Timeline``: the spring as a ``PropertyAnimator`` at
+/// 0 s (a spring fitted to 2.5 s, as UIKit's damping-ratio form is) and the buttons as an ease-out
+/// tween at 0.6 s. The timeline is the player.
 final class LoginScene: DemoScene {
   let kind = SceneKind.login
   let clock = ManualClock()
@@ -22,7 +26,10 @@ final class LoginScene: DemoScene {
   /// "Login with Google".
   let googleButton: Layer
   /// The two animations as one run.
-  let group: AnimatorGroup
+  let timeline: Timeline
+  /// The timeline's two children, for the `timeline` command.
+  private var top: TimelineChild?
+  private var buttons: TimelineChild?
 
   /// The spring's timing: `usingSpringWithDamping: 0.8, initialSpringVelocity: 10` over 2.5 s.
   static let springDuration = 2.5
@@ -62,7 +69,7 @@ final class LoginScene: DemoScene {
       contents: .text("Re-animate", color: Color(hex: 0x007AFF), fontSize: 17))
     for layer in [titleLabel, imageView, appleButton, googleButton, reset] { root.addSublayer(layer) }
 
-    group = AnimatorGroup(duration: Self.springDuration, engine: engine)
+    timeline = Timeline(engine: engine, name: "login")
     prepareForAnimation()
     startAnimate()
   }
@@ -76,9 +83,10 @@ final class LoginScene: DemoScene {
     googleButton.transform = AffineTransform(translationX: 0, y: 60)
   }
 
-  /// The seed's `startAnimate()`, as two animators in one group.
+  /// The seed's `startAnimate()`, as one timeline.
   private func startAnimate() {
     let (title, image, apple, google) = (titleLabel, imageView, appleButton, googleButton)
+    let timeline = timeline
     setUp(log) { () throws(AnimationError) in
       // UIView.animate(withDuration: 2.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 10, ...)
       let spring = PropertyAnimator(
@@ -90,34 +98,32 @@ final class LoginScene: DemoScene {
         image.opacity = 1
         image.transform = .identity
       }
+      top = try timeline.add(spring, at: .at(0), name: "top")
       // UIView.animate(withDuration: 1, delay: 0.6, options: .curveEaseOut, ...)
-      let buttons = PropertyAnimator(
-        duration: .seconds(Self.buttonsDuration), curve: TimingCurve(.easeOut), engine: engine)
-      try buttons.addAnimations {
+      buttons = try timeline.addTween(
+        duration: Self.buttonsDuration, curve: TimingCurve(.easeOut), at: .at(Self.buttonsDelay), name: "buttons"
+      ) {
         apple.opacity = 1
         apple.transform = .identity
         google.opacity = 1
         google.transform = .identity
       }
-      group.add(spring, at: 0)
-      group.add(buttons, at: Self.buttonsDelay)
     }
     let log = log
-    group.addCompletion { [weak self] position in
+    timeline.addCompletion { [weak self] position in
       self?.recordEnd(position)
       log.add("both animations ended at \(position)")
     }
   }
 
-  var player: any Animating { group }
+  var player: any Animating { timeline }
   var length: SceneLength { .finite(Self.springDuration) }
 
   var lanes: [Lane] {
+    guard let top, let buttons else { return [] }
     let spring = SpringTimingParameters.springCurve(dampingRatio: 0.8, velocity: 10, duration: Self.springDuration)
-    let springLabel = "spring 0.8, v 10"
-    let springSegment = Lane.Segment(start: 0, end: Self.springDuration, label: springLabel) { spring.value(at: $0) }
-    let buttons = Lane.segment(
-      start: Self.buttonsDelay, duration: Self.buttonsDuration, "easeOut, after 0.6 s", curve: .easeOut)
+    let springSegment = Lane.segment(child: top, "spring 0.8, v 10", curve: spring)
+    let buttonsSegment = Lane.segment(child: buttons, "easeOut, after 0.6 s", curve: buttons.timing.easing)
     return ["title", "image"].flatMap { name in
       [
         Lane(label: "\(name).opacity", segments: [springSegment]),
@@ -125,7 +131,10 @@ final class LoginScene: DemoScene {
       ]
     }
       + ["apple", "google"].flatMap { name in
-        [Lane(label: "\(name).opacity", segments: [buttons]), Lane(label: "\(name).transform", segments: [buttons])]
+        [
+          Lane(label: "\(name).opacity", segments: [buttonsSegment]),
+          Lane(label: "\(name).transform", segments: [buttonsSegment]),
+        ]
       }
   }
 

@@ -79,6 +79,21 @@ struct SceneTimingTests {
     #expect(scene.veil.$opacity.presentationValue == 1)
   }
 
+  @Test("login and launch are played by a Timeline; finishing at the current point keeps what is shown")
+  func timelines() throws {
+    for kind in [SceneKind.login, .launch] {
+      let scene = try play(kind)
+      #expect(scene.player is Timeline, "\(kind.name)")
+    }
+    let login = try #require(try play(.login) as? LoginScene)
+    advance(login, toSeconds: 1)
+    try login.player.stopAnimation(false)
+    try login.player.finishAnimation(at: .current)
+    let shown = login.appleButton.$opacity.presentationValue
+    #expect(shown > 0 && shown < 1)
+    #expect(login.appleButton.opacity == shown, "the model value is what was shown")
+  }
+
   @Test("bars: the same heights at 5 s after 16 ms frames, one 5 s step, or a seek")
   func barsAreDeterministic() throws {
     func heights(_ scene: BarsScene) -> [Double] { scene.bars.map { $0.$bounds.presentationValue.size.height } }
