@@ -10,11 +10,21 @@ let package = Package(
   name: "Animator",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "Animator", targets: ["Animator"])
+    .library(name: "Animator", targets: ["Animator"]),
+    .executable(name: "animator", targets: ["AnimatorDemo"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
+    // The demo's logic: layer tree, scenes, renderers, the REPL and the terminal layer.
+    .target(
+      name: "AnimatorDemoKit", dependencies: ["Animator"], path: "Demos/AnimatorDemoKit", swiftSettings: strict),
+    // `swift run animator`: wires standard input, standard output and the terminal to the kit.
+    .executableTarget(
+      name: "AnimatorDemo", dependencies: ["AnimatorDemoKit"], path: "Demos/AnimatorDemo", swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"], swiftSettings: strict),
+    .testTarget(
+      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -41,6 +41,7 @@ extension PropertyAnimator {
 
   private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
     try refuseInsideBlocks(action)
+    try requireNotInTimeline(action)
     let before = snapshot
     switch try machine.start(action) {
     case .activate:
@@ -62,6 +63,7 @@ extension PropertyAnimator {
   ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`.
   public func pauseAnimation() throws(AnimationError) {
     try refuseInsideBlocks(.pauseAnimation)
+    try requireNotInTimeline(.pauseAnimation)
     let before = snapshot
     switch try machine.pause() {
     case .activate:
@@ -88,6 +90,7 @@ extension PropertyAnimator {
   ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
     try refuseInsideBlocks(.stopAnimation)
+    try requireNotInTimeline(.stopAnimation)
     let before = snapshot
     let unitTime = currentUnitTime
     try machine.stop(withoutFinishing: withoutFinishing)
@@ -96,11 +99,11 @@ extension PropertyAnimator {
     sample(unitTime: unitTime, unitVelocity: 0)
     for active in blocks {
       let weight = active.block.weight
-      for property in active.block.properties { property.suspend(active.block, atWeight: weight) }
-      if withoutFinishing {
-        // Nothing will finish this run: settle the properties where they are, so that they forget
-        // the block (and a key-path target lets go of its object).
-        for property in active.block.properties { property.resolve(active.block, atWeight: weight) }
+      for property in active.block.properties {
+        property.suspend(active.block, atWeight: weight)
+        // Without a finishing step the values stay where they are: resolve at once, so that nothing
+        // of the block stays behind in the property (or keeps a key-path target alive).
+        if withoutFinishing { property.resolve(active.block, atWeight: weight) }
       }
     }
     if withoutFinishing {
@@ -121,6 +124,7 @@ extension PropertyAnimator {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless the animator is stopped.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
     try refuseInsideBlocks(.finishAnimation)
+    try requireNotInTimeline(.finishAnimation)
     let before = snapshot
     try machine.finish()
     let unitTime: Double =
@@ -149,6 +153,7 @@ extension PropertyAnimator {
       throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
     }
     try refuseInsideBlocks(.setFractionComplete)
+    try requireNotInTimeline(.setFractionComplete)
     let before = snapshot
     switch try machine.setFractionComplete() {
     case .activate:
@@ -170,6 +175,7 @@ extension PropertyAnimator {
   /// - Throws: ``AnimationError/notInterruptible(_:)``.
   public func setReversed(_ reversed: Bool) throws(AnimationError) {
     try refuseInsideBlocks(.setReversed)
+    try requireNotInTimeline(.setReversed)
     let before = snapshot
     switch try machine.setReversed(reversed) {
     case .stored:
@@ -206,6 +212,7 @@ extension PropertyAnimator {
   ) throws(AnimationError) {
     try AnimationError.requireNonNegative(durationFactor, "durationFactor")
     try refuseInsideBlocks(.continueAnimation)
+    try requireNotInTimeline(.continueAnimation)
     let before = snapshot
     try machine.continueAnimation()
     let unitTime = playhead.anchorUnitTime

@@ -55,6 +55,7 @@ extension AnimationError {
     case .insideAnimationBlock: "insideAnimationBlock"
     case .unknownLabel: "unknownLabel"
     case .cycle: "cycle"
+    case .controlledByTimeline: "controlledByTimeline"
     }
   }
 }
