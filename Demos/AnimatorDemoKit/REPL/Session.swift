@@ -135,13 +135,26 @@ final class Session {
 
   private func quit() -> SessionResponse {
     hasQuit = true
+    Self.retire(scene)
     return SessionResponse(lines: ["bye"], next: .quit)
   }
 
   /// Replaces the scene with a new one of `kind`, at the session's speed.
   func replaceScene(with kind: SceneKind) {
+    Self.retire(scene)
     scene = kind.make()
     scene.engine.timeScale = speed
+  }
+
+  /// Ends whatever still runs in a scene that is being let go: an engine and its running animations
+  /// keep each other alive, so a scene left running (the bars' endless chain, expanding copies)
+  /// would stay in memory for good.
+  static func retire(_ scene: any DemoScene) {
+    if scene.player.state == .active { try? scene.player.stopAnimation(true) }
+    scene.engine.isPaused = false
+    for _ in 0..<8 where scene.engine.hasRunningAnimations {
+      scene.advance(by: .seconds(3600))
+    }
   }
 
   private func load(_ kind: SceneKind) -> SessionResponse {
