@@ -7,7 +7,8 @@ import Testing
 /// documented. Nothing traps. The table is also the documentation's (`Documentation/Reliability.md`).
 @Suite("The bad-input table")
 struct BadInputTableTests {
-  static let rows = BadInput.animatorArguments + BadInput.animatorTransitions + BadInput.engine + BadInput.timing
+  static let rows =
+    BadInput.animatorArguments + BadInput.animatorTransitions + BadInput.engine + BadInput.timing + BadInput.timelines
 
   @Test("every bad input gets its answer, and a refused one changes nothing", arguments: rows)
   func row(_ row: BadInput) throws {
@@ -43,7 +44,7 @@ struct BadInputTableTests {
     for area in [
       "PropertyAnimator", "AnimationEngine", "ManualClock", "CubicBezier", "Steps", "Keyframes", "Spring",
       "SpringCurve",
-      "SpringTimingParameters", "CustomTimingFunction", "TimingParameters",
+      "SpringTimingParameters", "CustomTimingFunction", "TimingParameters", "Timeline",
     ] {
       #expect(areas.contains(area), "\(area)")
     }

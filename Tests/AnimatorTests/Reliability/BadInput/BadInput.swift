@@ -27,7 +27,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var answer: Answer
   var act: Action
 
-  var testDescription: String { "\(call) with \(input)" }
+  var testDescription: String { "\(area).\(call) with \(input)" }
 
   /// The answer in words, as the documentation shows it.
   var answerText: String {

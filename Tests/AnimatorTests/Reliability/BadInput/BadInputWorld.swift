@@ -1,12 +1,13 @@
 import Animator
 
 /// The world a row of the bad-input table acts on: an engine with its clock, an animator in each
-/// state (each moving its own card's opacity from 0 to 1 over 1 s, linearly, 400 ms in), and what
-/// the engine reports.
+/// state (each moving its own card's opacity from 0 to 1 over 1 s, linearly, 400 ms in), an inactive
+/// timeline named "main" (a 1 s tween of the sixth card, a label "middle" at 0.5 s, a nested
+/// timeline "inner" and an animator it drives), and what the engine reports.
 final class BadInputWorld {
   let clock = ManualClock()
   let engine: AnimationEngine
-  let cards = (0..<5).map { _ in Card() }
+  let cards = (0..<6).map { _ in Card() }
   /// Not started.
   let inactive: PropertyAnimator
   /// Running, 400 ms in.
@@ -17,6 +18,12 @@ final class BadInputWorld {
   let stopped: PropertyAnimator
   /// Running 400 ms in, not interruptible.
   let rigid: PropertyAnimator
+  /// Inactive: a tween, a label, a nested timeline and an animator it drives.
+  let timeline: Timeline
+  /// The timeline nested in ``timeline``.
+  let inner: Timeline
+  /// The animator ``timeline`` drives.
+  let held: PropertyAnimator
   private(set) var diagnostics: [AnimationError] = []
   private(set) var completions: [String] = []
   /// What an action made, for rows that compare it with another input's (a duration, a value).
@@ -33,12 +40,20 @@ final class BadInputWorld {
     paused = animators[2]
     stopped = animators[3]
     rigid = animators[4]
+    timeline = Timeline(engine: engine, name: "main")
+    inner = Timeline(engine: engine, name: "inner")
+    held = PropertyAnimator(duration: .milliseconds(500), curve: .linear, engine: engine)
     for (index, animator) in animators.enumerated() {
       let card = cards[index]
       try animator.addAnimations { card.opacity = 1 }
       animator.addCompletion { [unowned self] position in completions.append("\(index): \(position)") }
     }
     try rigid.setInterruptible(false)
+    let card = cards[5]
+    try timeline.addTween(duration: 1, name: "fade") { card.opacity = 1 }
+    try timeline.addLabel("middle", at: .at(0.5))
+    try timeline.add(inner)
+    try timeline.add(held)
     for animator in [running, paused, stopped, rigid] { try animator.startAnimation() }
     clock.advance(by: .milliseconds(400))
     engine.tick()
@@ -52,6 +67,8 @@ final class BadInputWorld {
   /// Ends every animation, so that the engine and its running animators, which keep each other
   /// alive, can go.
   func tearDown() {
+    if timeline.state == .active { try? timeline.stopAnimation(true) }
+    if timeline.state == .stopped { try? timeline.finishAnimation(at: .current) }
     for animator in animators {
       if animator.state == .stopped { try? animator.finishAnimation(at: .current) }
       if animator.isRunning && animator.isInterruptible { try? animator.stopAnimation(true) }
@@ -73,6 +90,7 @@ final class BadInputWorld {
   /// Everything observable, to show that a refused call changed nothing.
   struct Snapshot: Equatable, CustomStringConvertible {
     var animators: [String]
+    var timeline: String
     var values: [Double]
     var engine: String
     var clock: Duration
@@ -80,7 +98,7 @@ final class BadInputWorld {
     var note: String
 
     var description: String {
-      "animators \(animators), values \(values), engine \(engine), clock \(clock), "
+      "animators \(animators), timeline \(timeline), values \(values), engine \(engine), clock \(clock), "
         + "completions \(completions), note \(note)"
     }
   }
@@ -91,6 +109,9 @@ final class BadInputWorld {
         "\(animator.state) running \(animator.isRunning) reversed \(animator.isReversed) "
           + "interruptible \(animator.isInterruptible) fraction \(animator.fractionComplete) delay \(animator.delay)"
       },
+      timeline: "\(timeline.state) running \(timeline.isRunning) reversed \(timeline.isReversed) time \(timeline.time) "
+        + "children \(timeline.children.count) labels \(timeline.labels.map(\.name)) duration \(timeline.duration) "
+        + "timing \(timeline.timing) scale \(timeline.timeScale) inner \(inner.parentTimeline === timeline)",
       values: cards.flatMap { [$0.opacity, $0.$opacity.presentationValue] },
       engine: "time \(engine.time) running \(engine.runningAnimationCount) scale \(engine.timeScale) "
         + "paused \(engine.isPaused)",
