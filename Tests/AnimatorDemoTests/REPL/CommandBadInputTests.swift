@@ -19,7 +19,9 @@ struct CommandBadInputTests {
     /// The row in Markdown; long lines are described rather than shown.
     var markdown: String {
       let shown =
-        line.count > 40 ? "a line of \(line.utf8.count) bytes" : "`\(line.debugDescription.dropFirst().dropLast())`"
+        line.isEmpty
+        ? "an empty line"
+        : line.count > 40 ? "a line of \(line.utf8.count) bytes" : "`\(line.debugDescription.dropFirst().dropLast())`"
       return "| \(scene.name) | \(shown) | \(answer.split(separator: "|").joined(separator: "\\|")) |"
     }
   }
