@@ -49,7 +49,7 @@ struct Playhead: Equatable {
   mutating func move(from unitTime: Double, at time: Duration, rate: Double) {
     anchorUnitTime = min(max(unitTime, 0), 1)
     anchor = time
-    anchorSeconds = time / .seconds(1)
+    anchorSeconds = time.inSeconds
     self.rate = rate
     isMoving = true
     if rate == 0 || rate.isNaN {
@@ -62,7 +62,7 @@ struct Playhead: Equatable {
       // it never reaches) has none, and the sum cannot overflow.
       endInstant = seconds <= AnimationEngine.maximumTime / .seconds(1) ? time + .seconds(seconds) : nil
     }
-    endSeconds = endInstant.map { $0 / .seconds(1) } ?? .infinity
+    endSeconds = endInstant.map(\.inSeconds) ?? .infinity
   }
 
   /// Whether a moving playhead has reached its target by engine time `seconds`.

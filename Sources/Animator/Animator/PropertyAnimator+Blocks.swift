@@ -37,6 +37,6 @@ extension PropertyAnimator {
 
   /// The rate of change of unit time now.
   var currentUnitVelocity: Double {
-    playhead.unitVelocity(atSeconds: engine.currentTime / .seconds(1))
+    playhead.unitVelocity(atSeconds: engine.currentTime.inSeconds)
   }
 }

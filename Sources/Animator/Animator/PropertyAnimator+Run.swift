@@ -1,7 +1,7 @@
 extension PropertyAnimator {
   /// The unit time now: at the engine's current instant while running, where frozen otherwise.
   var currentUnitTime: Double {
-    playhead.isMoving ? playhead.unitTime(atSeconds: engine.currentTime / .seconds(1)) : playhead.anchorUnitTime
+    playhead.isMoving ? playhead.unitTime(atSeconds: engine.currentTime.inSeconds) : playhead.anchorUnitTime
   }
 
   var currentFractionComplete: Double {
@@ -41,7 +41,7 @@ extension PropertyAnimator {
       case .instant:
         seconds = 0
       case .crossFade(let duration):
-        seconds = min(max(duration, .zero) / .seconds(1), seconds)
+        seconds = min(max(duration, .zero).inSeconds, seconds)
         runCurve = .linear
       }
     }
@@ -91,7 +91,7 @@ extension PropertyAnimator {
     let backwards = machine.isReversed != (repetition?.isReturning ?? false)
     playhead.move(from: unitTime, at: anchor, rate: backwards ? -runRate : runRate)
     engine.register(self)
-    let now = engine.currentTime / .seconds(1)
+    let now = engine.currentTime.inSeconds
     sample(unitTime: playhead.unitTime(atSeconds: now), unitVelocity: playhead.unitVelocity(atSeconds: now))
   }
 

@@ -108,7 +108,7 @@ public final class PropertyAnimator {
   public init(duration: Duration, timingParameters: TimingParameters, engine: AnimationEngine) {
     self.engine = engine
     self.timingParameters = timingParameters
-    let requested = max(duration, .zero) / .seconds(1)
+    let requested = max(duration, .zero).inSeconds
     let resolved = timingParameters.resolved(duration: min(requested, AnimationEngine.maximumSeconds))
     baseCurve = resolved.curve
     // A spring's own settling duration can be astronomically long: keep it within what the

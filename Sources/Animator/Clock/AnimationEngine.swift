@@ -199,7 +199,7 @@ public final class AnimationEngine {
       step = storedTimeScale == 0 ? .zero : scaled < headroom / .seconds(1) ? step * storedTimeScale : headroom
     }
     time += min(step, headroom)
-    timeInSeconds = time / .seconds(1)
+    timeInSeconds = time.inSeconds
     currentTime = time
     isAdvancing = true
     defer {

@@ -138,13 +138,13 @@ extension Timeline: Animating {
     let target = stopTarget ?? (backwards ? 0 : totalDuration)
     playhead.move(from: position, at: anchor, rate: rate, target: target)
     engine.register(self)
-    let now = engine.currentTime / .seconds(1)
+    let now = engine.currentTime.inSeconds
     move(to: playhead.time(atSeconds: now), timeVelocity: playhead.velocity(atSeconds: now))
   }
 
   /// The playhead's time now.
   var currentPosition: Double {
-    playhead.isMoving ? playhead.time(atSeconds: engine.currentTime / .seconds(1)) : position
+    playhead.isMoving ? playhead.time(atSeconds: engine.currentTime.inSeconds) : position
   }
 
   /// Pauses where it is, or makes an inactive timeline active and paused at its start.

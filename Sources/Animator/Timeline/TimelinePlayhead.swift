@@ -46,7 +46,7 @@ struct TimelinePlayhead {
   mutating func move(from time: Double, at instant: Duration, rate: Double, target: Double) {
     anchorTime = time
     anchor = instant
-    anchorSeconds = instant / .seconds(1)
+    anchorSeconds = instant.inSeconds
     self.rate = rate
     self.target = target
     isMoving = true
@@ -58,7 +58,7 @@ struct TimelinePlayhead {
     } else {
       endInstant = nil
     }
-    endSeconds = endInstant.map { $0 / .seconds(1) } ?? .infinity
+    endSeconds = endInstant.map(\.inSeconds) ?? .infinity
   }
 
   /// Whether a moving playhead has reached its target by engine time `seconds`.

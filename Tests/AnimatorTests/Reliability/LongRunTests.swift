@@ -75,4 +75,36 @@ struct LongRunTests {
     _ = consume animator
     #expect(weakAnimator == nil, "a stopped repeating animator is released")
   }
+
+  @Test(
+    "a repeating timeline runs 30 days in big ticks, exact at every period boundary, one repeat event per iteration")
+  func repeatingTimeline() throws {
+    let engine = AnimationEngine.fixedStep()
+    let card = Card()
+    let timeline = Timeline(engine: engine)
+    try timeline.addTween(duration: 4, curve: .easeInOut) { card.opacity = 1 }
+    var timing = EffectTiming(iterations: .infinity)
+    timing.direction = .alternate
+    try timeline.setTiming(timing)
+    var repeats = 0
+    timeline.onRepeat = { _ in repeats += 1 }
+    try timeline.startAnimation()
+    let fourHours = Duration.seconds(4 * 3600)  // a whole number of 8-second periods
+    for index in 1...(30 * 6) {
+      try engine.tick(by: fourHours)
+      #expect(card.$opacity.presentationValue == 0, "back at the start at \(index * 4) h")
+      try engine.tick(by: .seconds(4))
+      #expect(card.$opacity.presentationValue == 1, "at the end half a period later")
+      try engine.tick(by: .seconds(2))
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9))
+      try engine.tick(by: .seconds(2))
+      #expect(card.$opacity.presentationValue == 0)
+      #expect(engine.runningAnimationCount == 1)
+      #expect(card.$opacity.animationCount == 1)
+      if card.$opacity.presentationValue != 0 { return }
+    }
+    #expect(repeats == (30 * 86_400 + 180 * 8) / 4, "one repeat event per iteration crossed")
+    try timeline.stopAnimation(true)
+    #expect(!engine.hasRunningAnimations)
+  }
 }

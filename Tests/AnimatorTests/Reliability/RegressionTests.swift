@@ -361,3 +361,21 @@ extension RegressionTests {
     #expect(weakNode == nil, "the engine no longer holds the object")
   }
 }
+
+extension RegressionTests {
+  @Test("engine time in seconds is exact for whole seconds, so period ends are exact after hours")
+  func wholeSecondsAreExact() throws {
+    let engine = AnimationEngine.fixedStep()
+    let card = Card()
+    let timeline = Timeline(engine: engine)
+    try timeline.addTween(duration: 4) { card.opacity = 1 }
+    var timing = EffectTiming(iterations: .infinity)
+    timing.direction = .alternate
+    try timeline.setTiming(timing)
+    try timeline.startAnimation()
+    try engine.tick(by: .seconds(14_404))  // (14404 s) / (1 s) is 14403.999999999998 in Duration's own division
+    #expect(timeline.time == 14_404)
+    #expect(card.$opacity.presentationValue == 1, "the end of an odd iteration, exactly")
+    try timeline.stopAnimation(true)
+  }
+}

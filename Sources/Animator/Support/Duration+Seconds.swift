@@ -1,0 +1,20 @@
+extension Duration {
+  /// The duration in seconds, as exactly as a `Double` holds it: whole seconds and the fraction are
+  /// converted apart, so that whole seconds (and milliseconds) come out exact.
+  ///
+  /// The standard library's `duration / .seconds(1)` divides two attosecond counts converted to
+  /// `Double`, and above about 9,000 s the count stops fitting in a `Double`'s 53 bits: 14,404 s
+  /// comes out as 14403.999999999998. Engine time converted that way put the ends of periods one
+  /// rounding away from their exact values. Past `±Int64.max` seconds, where `components` traps,
+  /// the division is used.
+  ///
+  /// - Complexity: O(1), per instant converted (once per tick for the engine's time).
+  @inline(__always) var inSeconds: Double {
+    guard self < Self.wholeSecondsLimit && self > .zero - Self.wholeSecondsLimit else { return self / .seconds(1) }
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// The largest duration whose `components` can be read.
+  private static let wholeSecondsLimit = Duration.seconds(Int64.max)
+}
