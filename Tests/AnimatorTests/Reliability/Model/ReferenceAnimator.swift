@@ -31,6 +31,9 @@ final class ReferenceAnimator {
   /// The unit time where the playhead is frozen, or where it starts moving at `anchor`.
   private var u0 = 0.0
   private var anchor = Duration.zero
+  /// Whether `anchor` is exact: an end computed in seconds rounds, and a run started at such an end
+  /// (from a completion) inherits the rounding.
+  private var anchorIsExact = true
   /// Unit time per duration while moving: 1 at the animator's own pace; `continueAnimation` sets it.
   private var speed = 1.0
   /// The curve of blocks added now: the animator's, or the one `continueAnimation` gave the run.
@@ -48,6 +51,7 @@ final class ReferenceAnimator {
   /// The engine's time, and the instant actions take effect at (the end instant in completions).
   private(set) var time = Duration.zero
   private var instant = Duration.zero
+  private var instantIsExact = true
   /// The largest unit-time speed seen, for the comparison's tolerance.
   private(set) var largestSpeed = 1.0
   /// Set when a tick fell on the end of a run to within rounding: the animator may notice the end
@@ -241,6 +245,7 @@ final class ReferenceAnimator {
     if phase == .running, instant > anchor {
       u0 = unitTime
       anchor = instant
+      anchorIsExact = instantIsExact
     }
     isReversed = reversed
     return nil
@@ -313,10 +318,12 @@ final class ReferenceAnimator {
       guard end.reached(by: newTime, from: anchor) else { break }
       ends += 1
       instant = end.instant
+      instantIsExact = end.isExact
       reachEnd()
     }
     time = newTime
     instant = newTime
+    instantIsExact = true
   }
 
   /// When the moving playhead reaches its target.
@@ -343,9 +350,9 @@ final class ReferenceAnimator {
 
   func endInstant() -> End? {
     let remaining = isReversed ? u0 : 1 - u0
-    if remaining <= 0 || seconds == 0 { return End(instant: anchor, secondsAfterAnchor: 0, isExact: true) }
+    if remaining <= 0 || seconds == 0 { return End(instant: anchor, secondsAfterAnchor: 0, isExact: anchorIsExact) }
     if speed <= 0 { return nil }
-    if remaining == 1, speed == 1 {
+    if remaining == 1, speed == 1, anchorIsExact {
       return End(instant: anchor + duration, secondsAfterAnchor: seconds, isExact: true)
     }
     let needed = remaining * seconds / speed
@@ -357,6 +364,7 @@ final class ReferenceAnimator {
   private func move(from start: Duration) {
     phase = .running
     anchor = start
+    anchorIsExact = instantIsExact
   }
 
   private func freeze() {
