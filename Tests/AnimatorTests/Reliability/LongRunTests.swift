@@ -26,7 +26,8 @@ struct LongRunTests {
       try engine.tick(by: tick)
       guard index % 6 == 0 || index == ticks else { continue }  // check every hour
       #expect(engine.runningAnimationCount == 3, "the chain keeps three animators registered")
-      #expect(scene.bars.allSatisfy { $0.$height.animationCount == 1 }, "one layer per bar, no leftovers")
+      // One layer per bar at most: none while a link happens to go to the height it already has.
+      #expect(scene.bars.allSatisfy { $0.$height.animationCount <= 1 }, "no leftover layers")
       #expect(scene.inexact.isEmpty, "\(scene.inexact.prefix(3))")
       // Chained links start exactly where the last one ended: the fractions follow from the
       // durations alone. Engine time in seconds carries ~1e-10 s of rounding after 30 days.

@@ -1,0 +1,175 @@
+import Animator
+
+/// The public actions, as SEMANTICS.md and the state table define them: each returns the error the
+/// animator must throw, or `nil`.
+extension ReferenceAnimator {
+  func startAnimation() -> AnimationError? {
+    switch phase {
+    case .stopped: return .invalidAction(.startAnimation, state: .stopped)
+    case .running: return nil
+    case .paused: move(from: instant)
+    case .inactive:
+      activate()
+      move(from: instant)
+    }
+    return nil
+  }
+
+  func startAnimation(afterDelay delay: Duration, parameterValue: String? = nil) -> AnimationError? {
+    if delay < .zero {
+      return .invalidArgument(parameter: "delay", value: parameterValue ?? "\(delay)", requirement: .nonNegative)
+    }
+    switch phase {
+    case .stopped: return .invalidAction(.startAnimationAfterDelay, state: .stopped)
+    case .running: return nil
+    case .paused: move(from: instant + delay)
+    case .inactive:
+      activate()
+      move(from: instant + delay)
+    }
+    return nil
+  }
+
+  func startAnimation(afterDelay seconds: Double) -> AnimationError? {
+    guard seconds.isFinite, seconds >= 0 else {
+      return .invalidArgument(parameter: "delay", value: "\(seconds)", requirement: .nonNegative)
+    }
+    return startAnimation(afterDelay: .seconds(seconds))
+  }
+
+  func pauseAnimation() -> AnimationError? {
+    switch phase {
+    case .stopped: return .invalidAction(.pauseAnimation, state: .stopped)
+    case .paused: return nil
+    case .inactive:
+      guard isInterruptible else { return .notInterruptible(.pauseAnimation) }
+      activate()
+      phase = .paused
+    case .running:
+      guard isInterruptible else { return .notInterruptible(.pauseAnimation) }
+      freeze()
+    }
+    return nil
+  }
+
+  func stopAnimation(_ withoutFinishing: Bool) -> AnimationError? {
+    guard phase == .running || phase == .paused else { return .invalidAction(.stopAnimation, state: state) }
+    guard isInterruptible else { return .notInterruptible(.stopAnimation) }
+    let u = unitTime
+    modelBeforeStop = model
+    model = presentation(at: u)
+    u0 = u
+    if withoutFinishing {
+      blocks = []
+      phase = .inactive
+      completions = []
+    } else {
+      phase = .stopped
+    }
+    return nil
+  }
+
+  func finishAnimation(at position: AnimatingPosition) -> AnimationError? {
+    guard phase == .stopped else { return .invalidAction(.finishAnimation, state: state) }
+    // `.end` and `.start` are the values shown at the end and the start of the animator's unit
+    // time: for a block added while running backwards, that is its start and its end value.
+    switch position {
+    case .end: model = value(of: modelBeforeStop, at: 1)
+    case .start: model = value(of: modelBeforeStop, at: 0)
+    case .current: break
+    }
+    phase = .inactive
+    runCompletions(at: position)
+    return nil
+  }
+
+  func setFractionComplete(_ fraction: Double) -> AnimationError? {
+    if fraction.isNaN {
+      return .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
+    }
+    switch phase {
+    case .stopped: return .invalidAction(.setFractionComplete, state: .stopped)
+    case .running: return nil
+    case .inactive:
+      guard isInterruptible else { return .notInterruptible(.setFractionComplete) }
+      activate()
+      phase = .paused
+    case .paused:
+      // Only `pausesOnCompletion` pauses an animator that is not interruptible; scrubbing it back
+      // pauses nothing new, so it is allowed (the doc comment of `setFractionComplete(_:)`).
+      break
+    }
+    let clamped = min(1, max(0, fraction))
+    let progress = isReversed ? 1 - clamped : clamped
+    u0 = scrubsLinearly ? own.time(forProgress: progress) : progress
+    return nil
+  }
+
+  func setReversed(_ reversed: Bool) -> AnimationError? {
+    guard reversed != isReversed, phase != .stopped else { return nil }
+    if phase != .inactive, !isInterruptible { return .notInterruptible(.setReversed) }
+    if phase == .running, instant > anchor {
+      u0 = unitTime
+      anchor = instant
+      anchorIsExact = instantIsExact
+    }
+    isReversed = reversed
+    return nil
+  }
+
+  func setInterruptible(_ interruptible: Bool) -> AnimationError? {
+    guard interruptible != isInterruptible else { return nil }
+    guard phase == .inactive else { return .invalidAction(.setInterruptible, state: state) }
+    isInterruptible = interruptible
+    return nil
+  }
+
+  /// A block that sets the property to `value`, after `delayFactor × duration` (none when `nil`).
+  func addAnimations(value: Double, delayFactor: Double?) -> AnimationError? {
+    if let delayFactor, !delayFactor.isFinite {
+      return .invalidArgument(parameter: "delayFactor", value: "\(delayFactor)", requirement: .finite)
+    }
+    let factor = min(1, max(0, delayFactor ?? 0))
+    switch phase {
+    case .stopped: return .invalidAction(.addAnimations, state: .stopped)
+    case .inactive: pending.append((value, factor))
+    case .running, .paused:
+      let u = unitTime
+      let mirrored = isReversed
+      let x = mirrored ? 1 - u : u
+      // The delay is `factor × duration` seconds at the run's pace: none for a zero duration.
+      addBlock(value: value, mirrored: mirrored, windowStart: x + (seconds > 0 ? factor * speed : 0))
+    }
+    return nil
+  }
+
+  func addCompletion(_ completion: FuzzCompletion) {
+    completions.append(completion)
+  }
+
+  func continueAnimation(curve newCurve: ModelCurve?, durationFactor: Double) -> AnimationError? {
+    guard durationFactor.isFinite, durationFactor >= 0 else {
+      return .invalidArgument(parameter: "durationFactor", value: "\(durationFactor)", requirement: .nonNegative)
+    }
+    guard phase == .paused else { return .invalidAction(.continueAnimation, state: state) }
+    guard isInterruptible else { return .notInterruptible(.continueAnimation) }
+    // `nil` keeps the animator's own timing: its curve, from the current point on.
+    do {
+      let newCurve = newCurve ?? curve
+      for index in blocks.indices {
+        let mirrored = blocks[index].mirrored
+        blocks[index].track.continueAlong(
+          newCurve, from: mirrored ? 1 - u0 : u0, forwards: isReversed == mirrored)
+      }
+      own.continueAlong(newCurve, from: u0, forwards: !isReversed)
+      currentCurve = newCurve
+    }
+    // With nothing left the run keeps its pace: there is no time to spread over.
+    if durationFactor > 0, (isReversed ? u0 : 1 - u0) > 0 {
+      speed = (isReversed ? u0 : 1 - u0) / durationFactor
+      largestSpeed = max(largestSpeed, speed)
+    }
+    move(from: instant)
+    return nil
+  }
+}

@@ -1,0 +1,127 @@
+import Animator
+import Testing
+
+/// continueAnimation and the tracks it rewrites: delayed blocks, scrubbing, reversed runs, the end.
+extension RegressionTests {
+  @Test("a block whose delay reaches the end still ends at its values after continueAnimation")
+  func delayedToTheEndThenContinued() throws {
+    let rig = TestRig()
+    let card = Card(opacity: 12)
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .easeOut, engine: rig.engine)
+    try animator.addAnimations({ card.opacity = -28.5 }, delayFactor: 1)
+    try animator.setFractionComplete(0)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    rig.advance(milliseconds: 999)
+    #expect(card.$opacity.presentationValue == 12, "nothing of the block's window has come yet")
+    rig.advance(milliseconds: 1)
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == -28.5)
+    #expect(card.$opacity.presentationValue == -28.5)
+  }
+
+}
+
+extension RegressionTests {
+  @Test("after continueAnimation with a new curve, a scrubbed fraction reads back as set")
+  func scrubAfterContinue() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.setFractionComplete(0.5)
+    try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 1)
+    rig.advance(milliseconds: 200)
+    try animator.pauseAnimation()
+    for fraction in [0.3, 0.5, 0.7, 0.9, 1] {
+      try animator.setFractionComplete(fraction)
+      #expect(animator.fractionComplete.isApproximatelyEqual(to: fraction, absoluteTolerance: 1e-7))
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: fraction, absoluteTolerance: 1e-7))
+    }
+  }
+}
+
+extension RegressionTests {
+  @Test("continueAnimation while reversed follows the new curve towards the start, and keeps the way back")
+  func continueWhileReversed() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    animator.scrubsLinearly = false
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 600)
+    try animator.pauseAnimation()
+    try animator.setReversed(true)
+    try animator.continueAnimation(withTimingParameters: .curve(.easeIn), durationFactor: 0.6)
+    rig.advance(milliseconds: 300)
+    // Half of the 0.6 s left, along ease-in from 0.6 towards 0.
+    let expected = 0.6 * (1 - CubicBezier.easeIn.value(at: 0.5))
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9))
+    try animator.pauseAnimation()
+    try animator.setReversed(false)
+    try animator.setFractionComplete(0.8)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.8), "the linear run to 0.6 and beyond is kept")
+    try animator.setReversed(true)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    rig.advance(milliseconds: 800)
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == 0)
+  }
+
+  @Test("a spring that continues a reversed run sets off towards the start with its initial velocity")
+  func springWhileReversed() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.setFractionComplete(0.5)
+    try animator.setReversed(true)
+    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 2)
+    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
+    rig.advance(milliseconds: 1)
+    // Velocity 2 (units of the remaining distance per second) over the remaining 0.5, towards 0.
+    #expect(card.$opacity.velocity.isApproximatelyEqual(to: -1, absoluteTolerance: 0.05))
+    try animator.stopAnimation(true)
+  }
+}
+
+extension RegressionTests {
+  @Test("continuing at the end and then reversing runs back at the run's pace instead of jumping")
+  func continueAtTheEndThenReverse() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    animator.pausesOnCompletion = true
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 1000)
+    #expect(animator.state == .active && !animator.isRunning, "paused at the end")
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+    try animator.setReversed(true)
+    rig.advance(milliseconds: 250)
+    #expect(animator.isRunning)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.75))
+    try animator.stopAnimation(true)
+  }
+}
+
+extension RegressionTests {
+  @Test("continueAnimation at the end keeps what scrubbing back shows of a block added at the end")
+  func continueAtTheEndKeepsTheWayBack() throws {
+    let rig = TestRig()
+    let card = Card(opacity: 15)
+    let animator = PropertyAnimator(duration: .milliseconds(100), curve: .easeIn, engine: rig.engine)
+    animator.pausesOnCompletion = true
+    try animator.setFractionComplete(1)
+    try animator.addAnimations { card.opacity = -76.25 }
+    #expect(card.$opacity.presentationValue == -76.25, "added at the end, it applies at the end")
+    try animator.setFractionComplete(0.9)
+    #expect(card.$opacity.presentationValue == 15, "and not before")
+    try animator.setFractionComplete(1)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+    rig.advance(milliseconds: 27)
+    #expect(!animator.isRunning, "paused at the end again")
+    try animator.setFractionComplete(0.9)
+    #expect(card.$opacity.presentationValue == 15, "scrubbing back shows what it showed before")
+  }
+}
