@@ -10,7 +10,7 @@ struct ConcurrencyTests {
   /// Compiles only for `Sendable` types: the list below fails to build if one stops being `Sendable`.
   static func requireSendable<T: Sendable>(_: T.Type) {}
 
-  @Test("values, curves, springs, timing parameters, errors and the manual clock are Sendable")
+  @Test("values, curves, springs, timing descriptions, errors and the manual clock are Sendable")
   func sendableTypes() {
     Self.requireSendable(Point.self)
     Self.requireSendable(Size.self)
@@ -33,6 +33,11 @@ struct ConcurrencyTests {
     Self.requireSendable(AnimatorEvent.self)
     Self.requireSendable(AnimationError.self)
     Self.requireSendable(LongFramePolicy.self)
+    Self.requireSendable(EffectTiming.self)
+    Self.requireSendable(TimelinePosition.self)
+    Self.requireSendable(TimelineLabel.self)
+    Self.requireSendable(TimelineDirection.self)
+    Self.requireSendable(Stagger.self)
     Self.requireSendable(ManualClock.self)
     Self.requireSendable(ManualClock.Instant.self)
   }
