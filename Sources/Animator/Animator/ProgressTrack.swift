@@ -13,17 +13,74 @@ struct ProgressTrack {
     var from: Double
     var to: Double
     var curve: TimingCurve
+
+    /// The progress at local time `x`, and its derivative with respect to `x`.
+    func evaluate(at x: Double) -> (Double, Double) {
+      evaluate(at: x) { $0.valueAndVelocity(at: $1) }
+    }
+
+    /// ``evaluate(at:)`` for a segment whose curve is not ``TimingCurve/custom(_:)``.
+    @inline(__always)
+    func evaluateBuiltIn(at x: Double) -> (Double, Double) {
+      let start = self.start
+      let length = end - start
+      let from = self.from
+      let to = self.to
+      if length <= 0 { return (x >= end ? to : from, 0) }
+      if x <= start { return (from, 0) }
+      if x >= end { return (to, 0) }
+      let (value, velocity) = curve.builtInValueAndVelocity(at: (x - start) / length)
+      let span = to - from
+      return (from + span * value, span * velocity / length)
+    }
+
+    @inline(__always)
+    private func evaluate(
+      at x: Double, _ curveValueAndVelocity: (TimingCurve, Double) -> (Double, Double)
+    ) -> (Double, Double) {
+      let length = end - start
+      if length <= 0 { return (x >= end ? to : from, 0) }
+      if x <= start { return (from, 0) }
+      if x >= end { return (to, 0) }
+      let local = (x - start) / length
+      let span = to - from
+      let (value, velocity) = curveValueAndVelocity(curve, local)
+      return (from + span * value, span * velocity / length)
+    }
+
+    var callsUserCode: Bool {
+      if case .custom = curve { return true }
+      return false
+    }
   }
 
+  /// The first segment, kept inline: nearly every track has only this one, so a track needs no
+  /// heap storage and a tick reads it without a pointer chase.
+  private var first: Segment
+  /// The segments after the first, in order of `start` (empty unless `continueFrom` split the track).
+  private var rest: [Segment] = []
+
   /// Segments in order of `start`; a segment holds until the next one starts.
-  private(set) var segments: [Segment]
+  var segments: [Segment] { [first] + rest }
+
   /// Whether local time runs against the animator's unit time (`x = 1 - u`).
   let isMirrored: Bool
 
+  /// Whether evaluating the track calls a custom timing function: code outside the package.
+  let callsUserCode: Bool
+
   /// A track that goes from 0 to 1 along `curve` over `window` of local time.
   init(curve: TimingCurve, window: ClosedRange<Double>, isMirrored: Bool = false) {
-    segments = [Segment(start: window.lowerBound, end: window.upperBound, from: 0, to: 1, curve: curve)]
+    first = Segment(start: window.lowerBound, end: window.upperBound, from: 0, to: 1, curve: curve)
     self.isMirrored = isMirrored
+    callsUserCode = first.callsUserCode
+  }
+
+  private init(segments: [Segment], isMirrored: Bool) {
+    first = segments[0]
+    rest = Array(segments.dropFirst())
+    self.isMirrored = isMirrored
+    callsUserCode = segments.contains { $0.callsUserCode }
   }
 
   /// The local time for unit time `u`.
@@ -32,10 +89,22 @@ struct ProgressTrack {
   }
 
   /// The progress at unit time `u`, and its derivative with respect to `u`.
+  ///
+  /// - Complexity: O(1) for a track of one segment: one evaluation of its curve, which gives the
+  ///   value and the slope together.
+  @inline(__always)
   func progress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
     let x = localTime(unitTime)
-    let segment = self.segment(containing: x)
-    let (value, slope) = Self.evaluate(segment, at: x)
+    let (value, slope) = rest.isEmpty ? first.evaluate(at: x) : evaluateSplit(at: x)
+    return (value, isMirrored ? -slope : slope)
+  }
+
+  /// ``progress(atUnitTime:)`` for a track that does not ``callsUserCode``: the same result, from
+  /// code that calls nothing outside the package, so that a tick can walk tracks in place.
+  @inline(__always)
+  func builtInProgress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
+    let x = localTime(unitTime)
+    let (value, slope) = rest.isEmpty ? first.evaluateBuiltIn(at: x) : evaluateSplitBuiltIn(at: x)
     return (value, isMirrored ? -slope : slope)
   }
 
@@ -44,33 +113,28 @@ struct ProgressTrack {
     progress(atUnitTime: unitTime).value
   }
 
-  private func segment(containing x: Double) -> Segment {
-    // Nearly always one or two segments: a linear scan from the end is the fastest search.
-    var index = segments.count - 1
-    while index > 0 && segments[index].start > x { index -= 1 }
-    return segments[index]
+  /// Evaluates the segment that holds at `x`, for a track of several segments.
+  private func evaluateSplit(at x: Double) -> (Double, Double) {
+    // Nearly always two or three segments: a linear scan from the end is the fastest search.
+    var index = rest.count - 1
+    while index >= 0 && rest[index].start > x { index -= 1 }
+    return index < 0 ? first.evaluate(at: x) : rest[index].evaluate(at: x)
   }
 
-  private static func evaluate(_ segment: Segment, at x: Double) -> (Double, Double) {
-    let length = segment.end - segment.start
-    if length <= 0 { return (x >= segment.end ? segment.to : segment.from, 0) }
-    if x <= segment.start { return (segment.from, 0) }
-    if x >= segment.end { return (segment.to, 0) }
-    let local = (x - segment.start) / length
-    let span = segment.to - segment.from
-    let value = segment.from + span * segment.curve.value(at: local)
-    let slope = span * segment.curve.velocity(at: local) / length
-    return (value, slope)
+  private func evaluateSplitBuiltIn(at x: Double) -> (Double, Double) {
+    var index = rest.count - 1
+    while index >= 0 && rest[index].start > x { index -= 1 }
+    return index < 0 ? first.evaluateBuiltIn(at: x) : rest[index].evaluateBuiltIn(at: x)
   }
 
   /// From unit time `u` on, the block goes from its current progress to 1 along `curve`, ending
   /// at the end of its window; everything before `u` is kept.
   mutating func continueFrom(unitTime: Double, curve: TimingCurve) {
     let x = localTime(unitTime)
-    let current = segment(containing: x)
-    let progress = Self.evaluate(current, at: x).0
+    let progress = (rest.isEmpty ? first.evaluate(at: x) : evaluateSplit(at: x)).0
+    var segments = self.segments
     let windowEnd = segments[segments.count - 1].end
-    let start = max(x, segments[0].start)
+    let start = max(x, first.start)
     segments.removeAll { $0.start >= start }
     if start >= windowEnd {
       // Nothing of the window is left: the block holds where it is.
@@ -78,17 +142,22 @@ struct ProgressTrack {
     } else {
       segments.append(Segment(start: start, end: windowEnd, from: progress, to: 1, curve: curve))
     }
+    self = ProgressTrack(segments: segments, isMirrored: isMirrored)
   }
 
   /// Whether progress never decreases along the track, so that it can be inverted.
   var isMonotonic: Bool {
-    segments.allSatisfy { $0.to >= $0.from && $0.curve.isMonotonic }
+    Self.isMonotonic(first) && rest.allSatisfy(Self.isMonotonic)
+  }
+
+  private static func isMonotonic(_ segment: Segment) -> Bool {
+    segment.to >= segment.from && segment.curve.isMonotonic
   }
 
   /// The unit time at which progress first reaches `target`, for a monotonic, unmirrored track.
   func unitTime(forProgress target: Double) -> Double? {
     guard !isMirrored, isMonotonic else { return nil }
-    for segment in segments {
+    for segment in CollectionOfOne(first).lazy + rest {
       if target <= segment.from { return segment.start }
       if target <= segment.to {
         let span = segment.to - segment.from
@@ -98,6 +167,6 @@ struct ProgressTrack {
         return segment.start + (segment.end - segment.start) * local
       }
     }
-    return segments[segments.count - 1].end
+    return rest.last?.end ?? first.end
   }
 }
