@@ -6,15 +6,16 @@
 /// per second: `1 / duration` running forwards, negative running backwards, and larger after
 /// `continueAnimation` shortens the rest of the run.
 struct Playhead: Equatable {
+  // The fields a tick reads first; the exact instants after them.
   private(set) var anchorUnitTime: Double = 0
-  private(set) var anchor: Duration = .zero
   private(set) var anchorSeconds: Double = 0
   /// Unit time per second; infinite for a run of zero length.
   private(set) var rate: Double = 0
-  private(set) var isMoving = false
-  /// The engine time at which a moving playhead reaches its target, exactly, and in seconds.
-  private(set) var endInstant: Duration?
+  /// The engine time at which a moving playhead reaches its target, in seconds and exactly.
   private(set) var endSeconds: Double = .infinity
+  private(set) var isMoving = false
+  private(set) var anchor: Duration = .zero
+  private(set) var endInstant: Duration?
 
   /// The unit time at engine time `seconds`.
   @inline(__always)

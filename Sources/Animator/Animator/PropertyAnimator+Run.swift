@@ -91,15 +91,49 @@ extension PropertyAnimator {
   ///
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   func sample(unitTime: Double, unitVelocity: Double) {
-    for index in blocks.indices {
-      let (progress, slope) = blocks[index].track.progress(atUnitTime: unitTime)
-      let block = blocks[index].block
-      block.progress = progress
-      block.progressVelocity = slope * unitVelocity
+    // The common case runs no user code and releases nothing: the blocks are walked in place, with
+    // no copies and no reference counting. What remains (custom curves, sinks, properties that
+    // several animations share) takes the general path.
+    let count = blocks.count
+    var remains = Remainder.nothing
+    for index in 0..<count where blocks[index].track.callsUserCode { remains = .everything }
+    if remains == .nothing {
+      for index in 0..<count {
+        let (progress, slope) = blocks[index].track.builtInProgress(atUnitTime: unitTime)
+        let block = blocks[index].block
+        block.progress = progress
+        block.progressVelocity = slope * unitVelocity
+      }
+      for index in 0..<count {
+        let block = blocks[index].block
+        if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
+      }
     }
-    for active in blocks {
-      for property in active.block.properties { property.refresh() }
+    switch remains {
+    case .nothing:
+      return
+    case .otherProperties:
+      // A sink may stop this animator and release its blocks: walk a copy, which keeps them alive.
+      for active in blocks {
+        active.block.refreshLayeredProperties()
+        active.block.refreshIndirectProperties()
+      }
+    case .everything:
+      for index in blocks.indices {
+        let (progress, slope) = blocks[index].track.progress(atUnitTime: unitTime)
+        let block = blocks[index].block
+        block.progress = progress
+        block.progressVelocity = slope * unitVelocity
+      }
+      for active in blocks { active.block.refreshProperties() }
     }
+  }
+
+  /// What ``sample(unitTime:unitVelocity:)`` leaves to its general path.
+  private enum Remainder {
+    case nothing
+    case otherProperties
+    case everything
   }
 
   /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows

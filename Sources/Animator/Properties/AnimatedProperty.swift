@@ -52,12 +52,20 @@ public final class AnimatedProperty<Value: Animatable> {
     let modelWasTarget: Bool
   }
 
-  private var model: Value
-  private var modelData: Value.AnimatableData
-  private var layers: [Layer] = []
-  private var suspended: [SuspendedLayer] = []
-  private var presentationData: Value.AnimatableData
+  // The fields a tick reads and writes come first, so that they share a cache line.
+  @exclusivity(unchecked) private var modelData: Value.AnimatableData
+  @exclusivity(unchecked) private var presentationData: Value.AnimatableData
+  /// The block of the only layer, when there is exactly one and it has no keyframe path: then the
+  /// presentation is `modelData + soleOffset × weight`, which a block can compute directly.
+  @exclusivity(unchecked) private var soleLayerBlock: ObjectIdentifier?
+  /// That layer's offset (meaningless when ``soleLayerBlock`` is `nil`).
+  @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
   private let sink: ((Value) -> Void)?
+  private var model: Value
+  @exclusivity(unchecked) private var layers: [Layer] = [] {
+    didSet { noteLayersChanged() }
+  }
+  private var suspended: [SuspendedLayer] = []
   /// Called when the last layer goes, so a registry of key-path targets can forget the property.
   var onIdle: (() -> Void)?
 
@@ -68,6 +76,7 @@ public final class AnimatedProperty<Value: Animatable> {
     model = value
     modelData = value.animatableData
     presentationData = modelData
+    soleOffset = .zero
     sink = nil
   }
 
@@ -77,6 +86,7 @@ public final class AnimatedProperty<Value: Animatable> {
     model = value
     modelData = value.animatableData
     presentationData = modelData
+    soleOffset = .zero
     self.sink = sink
   }
 
@@ -139,6 +149,30 @@ public final class AnimatedProperty<Value: Animatable> {
     refresh()
   }
 
+  /// The model data plus every layer's contribution at its block's weight.
+  @_specialize(where Value == Double)
+  private func layeredPresentationData() -> Value.AnimatableData {
+    var data = modelData
+    for layer in layers {
+      let weight = layer.block.weight
+      if layer.path != nil {
+        data += layer.contribution(atWeight: weight)
+      } else if weight != 0 {
+        data += layer.offset.scaled(by: weight)
+      }
+    }
+    return data
+  }
+
+  private func noteLayersChanged() {
+    if layers.count == 1 && layers[0].path == nil {
+      soleLayerBlock = ObjectIdentifier(layers[0].block)
+      soleOffset = layers[0].offset
+    } else {
+      soleLayerBlock = nil
+    }
+  }
+
   private func setModelData(_ data: Value.AnimatableData) {
     model.animatableData = data
     modelData = model.animatableData
@@ -183,22 +217,49 @@ extension AnimatedProperty where Value: Sendable {
   }
 }
 
+extension AnimatedProperty where Value == Double {
+  /// Whether a block may refresh the property with ``refresh(solelyBy:atWeight:)``: it writes to
+  /// no sink, so refreshing it runs no user code.
+  var refreshesDirectly: Bool { sink == nil }
+
+  /// Refreshes the property if `block`, at weight `weight`, holds its only layer: the same result
+  /// as ``refresh()``, to the last bit, from one multiply-add.
+  ///
+  /// - Returns: Whether it refreshed; if not, other layers share the property and
+  ///   ``refreshIfShared(with:)`` must refresh it.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func refresh(solelyBy block: ObjectIdentifier, atWeight weight: Double) -> Bool {
+    guard soleLayerBlock == block else { return false }
+    presentationData = weight == 0 ? modelData : modelData + soleOffset * weight
+    return true
+  }
+
+  /// Refreshes the property unless `block` holds its only layer (which
+  /// ``refresh(solelyBy:atWeight:)`` has refreshed already).
+  func refreshIfShared(with block: ObjectIdentifier) {
+    if soleLayerBlock != block { refresh() }
+  }
+}
+
 extension AnimatedProperty: LayeredProperty {
+  /// Whether refreshing writes to a sink (a key-path or closure target), which runs user code.
+  var refreshRunsUserCode: Bool { sink != nil }
+
+  // Specialised for the value types animated most, so that a call through `LayeredProperty` runs
+  // concrete arithmetic rather than generic code (the generic entry point checks the type and
+  // jumps to the specialisation).
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   func refresh() {
-    if layers.isEmpty {
-      presentationData = modelData
-    } else {
-      var data = modelData
-      for layer in layers {
-        let weight = layer.block.weight
-        if layer.path != nil {
-          data += layer.contribution(atWeight: weight)
-        } else if weight != 0 {
-          data += layer.offset.scaled(by: weight)
-        }
-      }
-      presentationData = data
-    }
+    presentationData = layeredPresentationData()
     if let sink { sink(presentationValue) }
   }
 
