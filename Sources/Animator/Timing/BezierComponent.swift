@@ -35,6 +35,10 @@ struct BezierComponent: Sendable {
   /// take over.
   static let cheapTolerance = 1e-8
 
+  /// The smallest `B′` at which the plain estimate may be trusted without the accurate steps:
+  /// below it the root may be close to a flat point, where the error bound does not hold.
+  static let minimumTrustedSlope = 1e-3
+
   /// The first control value.
   let p1: Double
   /// The second control value.
@@ -62,8 +66,11 @@ struct BezierComponent: Sendable {
     a = 1 - c - b
     p1Times3 = DoubleDouble.product(3, p1)
     p2Times3 = DoubleDouble.product(3, p2)
-    // Six roundings of terms no larger than |a| + |b| + |c|, with room to spare.
-    plainNoise = 16 * Double.ulpOfOne * (abs(a) + abs(b) + abs(c) + 1)
+    // Horner's rule on ((a·s + b)·s + c)·s − t for s in 0...1: at most six roundings, each of a
+    // term no larger than |a| + |b| + |c| (and one of |t| <= 1), so the error is below
+    // 6u·(|a| + |b| + |c|) + u with u = 2⁻⁵³ (Higham, Accuracy and Stability, 5.1); this bound
+    // doubles that.
+    plainNoise = 6 * Double.ulpOfOne * (abs(a) + abs(b) + abs(c)) + Double.ulpOfOne
   }
 
   /// `B(s)`.
@@ -146,36 +153,95 @@ struct BezierComponent: Sendable {
   /// - Complexity: At most ``maximumIterations`` steps of constant cost; about five on average.
   func parameter(for target: Double) -> Double { solve(target).parameter }
 
-  /// ``parameter(for:)`` with the number of residuals it evaluated, for tests.
+  /// ``parameter(for:)`` that may stop before the accurate steps: when the plain steps have
+  /// converged on a simple root, `isTolerable(s, bound)` is asked whether `s`, within `bound` of the
+  /// root, is close enough for the caller; if so, `s` is returned.
+  ///
+  /// ``CubicBezier`` uses it to skip the accurate steps wherever the error they would remove moves
+  /// the curve's value by less than it can tell.
+  ///
+  /// - Parameters:
+  ///   - target: The value sought; values at or below 0 give 0 and at or above 1 give 1.
+  ///   - isTolerable: Whether an error of at most `bound` in `s` is acceptable.
+  /// - Returns: `s`.
+  /// - Complexity: About four plain steps, then at most ``maximumIterations`` accurate ones.
+  @inline(__always)
+  func parameter(for target: Double, accepting isTolerable: (_ s: Double, _ bound: Double) -> Bool) -> Double {
+    guard target > 0 else { return 0 }
+    guard target < 1 else { return 1 }
+    let estimate = self.estimate(target)
+    if let residualBound = estimate.residualBound {
+      // A root of a function with slope B′ lies within |B(s) − target| / B′ of s.
+      let slope = derivative(estimate.s)
+      let bound = residualBound / slope
+      if slope > Self.minimumTrustedSlope, bound.isFinite, isTolerable(estimate.s, bound) { return estimate.s }
+    }
+    return refine(target, from: estimate).parameter
+  }
+
+  /// ``parameter(for:)`` with the number of iterations it took, for tests.
   ///
   /// - Parameter target: The value sought.
-  /// - Returns: The parameter and the number of iterations (0 at the ends).
+  /// - Returns: The parameter and the number of iterations, plain and accurate (0 at the ends).
   func solve(_ target: Double) -> (parameter: Double, iterations: Int) {
     guard target > 0 else { return (0, 0) }
     guard target < 1 else { return (1, 0) }
-    var lo = 0.0
-    var hi = 1.0
-    var s = target
-    var previousStep = 1.0
-    // First, Newton's method in plain arithmetic, which costs a fifth of a step with the accurate
-    // residual: it brings `s` to within rounding of a simple root in about four steps. It stops
-    // where the plain residual is too small for its sign to be trusted (next to a flat point), and
-    // it narrows the bracket only on trustworthy signs, so the accurate loop below starts from a
-    // valid bracket and, usually, needs one step to confirm the root.
-    var cheapSteps = 0
-    while cheapSteps < Self.maximumCheapSteps {
+    return refine(target, from: estimate(target))
+  }
+
+  /// Where the plain steps left the solve.
+  private struct Estimate {
+    var s: Double
+    var lo: Double
+    var hi: Double
+    var steps: Int
+    var lastStep: Double
+    /// A bound on `|B(s) − target|` once the plain steps have converged, `nil` if they have not.
+    var residualBound: Double?
+  }
+
+  /// Newton's method in plain arithmetic, which costs a fifth of a step with the accurate
+  /// residual: it brings `s` to within rounding of a simple root in about four steps. It stops
+  /// where the plain residual is too small for its sign to be trusted (next to a flat point), and it
+  /// narrows the bracket only on trustworthy signs, so the accurate steps start from a valid bracket
+  /// and, usually, need one step to confirm the root.
+  @inline(__always)
+  private func estimate(_ target: Double) -> Estimate {
+    var estimate = Estimate(s: target, lo: 0, hi: 1, steps: 0, lastStep: 1, residualBound: nil)
+    while estimate.steps < Self.maximumCheapSteps {
+      let s = estimate.s
       let f = value(s) - target
-      if !(abs(f) > plainNoise) { break }
-      if f < 0 { lo = s } else { hi = s }
+      if !(abs(f) > plainNoise) {
+        // Within rounding of the root already: |B(s) − target| <= |f| + the rounding of f.
+        if !f.isNaN { estimate.residualBound = abs(f) + plainNoise }
+        break
+      }
+      if f < 0 { estimate.lo = s } else { estimate.hi = s }
       let step = f / derivative(s)
       let next = s - step
-      cheapSteps += 1
-      guard next > lo && next < hi else { break }  // also a zero or NaN slope
-      previousStep = abs(step)
-      s = next
-      if previousStep <= Self.cheapTolerance { break }
+      estimate.steps += 1
+      guard next > estimate.lo && next < estimate.hi else { break }  // also a zero or NaN slope
+      estimate.lastStep = abs(step)
+      estimate.s = next
+      if estimate.lastStep <= Self.cheapTolerance {
+        // Newton's error after a step h is about B″·h² / (2·B′), on top of the rounding of the
+        // residual the step came from; B″·h² bounds the first with room to spare.
+        estimate.residualBound = plainNoise + abs(secondDerivative(next)) * step * step
+        break
+      }
     }
-    for iteration in (cheapSteps + 1)...(cheapSteps + Self.maximumIterations) {
+    return estimate
+  }
+
+  /// The accurate steps: Newton's method with the double-double residual, inside the bracket,
+  /// bisecting when Newton would leave it or slows down.
+  private func refine(_ target: Double, from estimate: Estimate) -> (parameter: Double, iterations: Int) {
+    var lo = estimate.lo
+    var hi = estimate.hi
+    var s = estimate.s
+    var previousStep = estimate.lastStep
+    let first = estimate.steps + 1
+    for iteration in first...(first + Self.maximumIterations - 1) {
       let f = residual(s, target)
       if f == 0 { return (s, iteration) }
       if f < 0 { lo = s } else { hi = s }
@@ -194,7 +260,7 @@ struct BezierComponent: Sendable {
       previousStep = step
       s = next
     }
-    return (s, cheapSteps + Self.maximumIterations)
+    return (s, estimate.steps + Self.maximumIterations)
   }
 }
 
