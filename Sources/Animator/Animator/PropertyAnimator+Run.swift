@@ -94,38 +94,48 @@ extension PropertyAnimator {
     // The common case runs no user code and releases nothing: the blocks are walked in place, with
     // no copies and no reference counting. What remains (custom curves, sinks, properties that
     // several animations share) takes the general path.
-    let count = blocks.count
     var remains = Remainder.nothing
-    for index in 0..<count where blocks[index].track.callsUserCode { remains = .everything }
+    if firstBlock?.track.callsUserCode == true { remains = .everything }
+    for index in moreBlocks.indices where moreBlocks[index].track.callsUserCode { remains = .everything }
     if remains == .nothing {
-      for index in 0..<count {
-        let (progress, slope) = blocks[index].track.builtInProgress(atUnitTime: unitTime)
-        let block = blocks[index].block
+      if let (progress, slope) = firstBlock?.track.builtInProgress(atUnitTime: unitTime),
+        let block = firstBlock?.block
+      {
         block.progress = progress
         block.progressVelocity = slope * unitVelocity
-      }
-      for index in 0..<count {
-        let block = blocks[index].block
         if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
+      }
+      if !moreBlocks.isEmpty {
+        for index in moreBlocks.indices {
+          let (progress, slope) = moreBlocks[index].track.builtInProgress(atUnitTime: unitTime)
+          let block = moreBlocks[index].block
+          block.progress = progress
+          block.progressVelocity = slope * unitVelocity
+        }
+        // Refreshed after every block has moved, so that a property two blocks share is refreshed
+        // with both at this tick's progress.
+        if firstBlock?.block.refreshDirectProperties() == true { remains = .otherProperties }
+        for index in moreBlocks.indices {
+          let block = moreBlocks[index].block
+          if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
+        }
       }
     }
     switch remains {
     case .nothing:
       return
     case .otherProperties:
-      // A sink may stop this animator and release its blocks: walk a copy, which keeps them alive.
-      for active in blocks {
-        active.block.refreshLayeredProperties()
-        active.block.refreshIndirectProperties()
-      }
+      // A sink may stop this animator and release its blocks: walk copies, which keep them alive.
+      let (first, more) = (firstBlock, moreBlocks)
+      if let first { first.block.refreshRemainingProperties() }
+      for active in more { active.block.refreshRemainingProperties() }
     case .everything:
-      for index in blocks.indices {
-        let (progress, slope) = blocks[index].track.progress(atUnitTime: unitTime)
-        let block = blocks[index].block
-        block.progress = progress
-        block.progressVelocity = slope * unitVelocity
-      }
-      for active in blocks { active.block.refreshProperties() }
+      // A custom curve may do anything: walk copies, which keep the blocks alive.
+      let (first, more) = (firstBlock, moreBlocks)
+      if let first { first.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
+      for active in more { active.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
+      if let first { first.block.refreshProperties() }
+      for active in more { active.block.refreshProperties() }
     }
   }
 

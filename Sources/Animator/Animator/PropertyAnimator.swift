@@ -28,7 +28,10 @@ public final class PropertyAnimator {
   // reads them while no other access to them is in progress, so they need no dynamic exclusivity
   // checks.
   @exclusivity(unchecked) var playhead = Playhead()
-  @exclusivity(unchecked) private var activeBlocks: [ActiveBlock] = []
+  /// The first block of the run, inline: nearly every run has one, which a tick then reaches
+  /// without a pointer chase. ``moreBlocks`` holds the rest.
+  @exclusivity(unchecked) var firstBlock: ActiveBlock?
+  @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = []
   @exclusivity(unchecked) private var activeObservers: [AnimatorObserver] = []
 
   /// The engine whose time the animator follows.
@@ -75,6 +78,13 @@ public final class PropertyAnimator {
   struct ActiveBlock {
     let block: AnimationBlock
     var track: ProgressTrack
+
+    /// Sets the block's progress and its rate at unit time `unitTime`, through any curve.
+    func move(toUnitTime unitTime: Double, unitVelocity: Double) {
+      let (progress, slope) = track.progress(atUnitTime: unitTime)
+      block.progress = progress
+      block.progressVelocity = slope * unitVelocity
+    }
   }
 
   struct PendingBlock {
@@ -82,9 +92,13 @@ public final class PropertyAnimator {
     let delayFactor: Double
   }
 
+  /// The blocks of the run, in the order they were added.
   var blocks: [ActiveBlock] {
-    get { activeBlocks }
-    set { activeBlocks = newValue }
+    get { firstBlock.map { [$0] + moreBlocks } ?? [] }
+    set {
+      firstBlock = newValue.first
+      moreBlocks = Array(newValue.dropFirst())
+    }
   }
   var pendingBlocks: [PendingBlock] = []
   var completions: [(AnimatingPosition) -> Void] = []

@@ -243,8 +243,6 @@ extension AnimatedProperty where Value == Double {
 }
 
 extension AnimatedProperty: LayeredProperty {
-  /// Whether refreshing writes to a sink (a key-path or closure target), which runs user code.
-  var refreshRunsUserCode: Bool { sink != nil }
 
   // Specialised for the value types animated most, so that a call through `LayeredProperty` runs
   // concrete arithmetic rather than generic code (the generic entry point checks the type and

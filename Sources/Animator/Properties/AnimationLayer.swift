@@ -5,10 +5,17 @@
 /// shown before the animation, minus the new model value) to zero, so the presentation moves from
 /// what was shown to the model value. Layers of several animations add up.
 final class AnimationBlock {
+  // The fields a tick touches come first, so that they share the object's first cache line.
+
   /// The block's progress towards its end values: 0 shows the old values, 1 the new ones.
   @exclusivity(unchecked) var progress: Double = 0
   /// The rate of change of ``progress`` in progress per second (0 while paused).
   @exclusivity(unchecked) var progressVelocity: Double = 0
+
+  /// The `Double` properties without a sink (most `@Animated` properties): refreshed by concrete
+  /// code, with no dynamic dispatch and no reference counting. Unretained: ``ownedProperties``
+  /// holds them.
+  @exclusivity(unchecked) private var directProperties = DirectPropertyList()
 
   /// The properties this block set, each holding a layer that refers back to the block.
   ///
@@ -20,18 +27,12 @@ final class AnimationBlock {
       ownedProperties = newValue
       directProperties.removeAll()
       indirectProperties.removeAll()
-      mayRunUserCode = false
       for property in newValue { classify(property) }
     }
   }
 
   /// The properties, holding them alive: ``directProperties`` and ``indirectProperties`` rely on it.
   private var ownedProperties: [any LayeredProperty] = []
-
-  /// The `Double` properties without a sink (most `@Animated` properties): refreshed by concrete
-  /// code, with no dynamic dispatch and no reference counting. Unretained: ``ownedProperties``
-  /// holds them.
-  @exclusivity(unchecked) private var directProperties: ContiguousArray<Unmanaged<AnimatedProperty<Double>>> = []
 
   /// Every other property, refreshed through ``LayeredProperty/refresh()``.
   @exclusivity(unchecked) private var indirectProperties: ContiguousArray<any LayeredProperty> = []
@@ -54,16 +55,11 @@ final class AnimationBlock {
     }
   }
 
-  /// Whether refreshing the properties may run user code (a key-path or closure target's sink),
-  /// which may stop the animation and release the block.
-  private(set) var mayRunUserCode = false
-
   private func classify(_ property: any LayeredProperty) {
     if let scalar = property as? AnimatedProperty<Double>, scalar.refreshesDirectly {
       directProperties.append(Unmanaged.passUnretained(scalar))
     } else {
       indirectProperties.append(property)
-      mayRunUserCode = mayRunUserCode || property.refreshRunsUserCode
     }
   }
 
@@ -92,25 +88,21 @@ final class AnimationBlock {
   /// - Complexity: O(direct properties); for each, a few loads, a multiply-add and a store.
   @inline(__always)
   func refreshDirectProperties() -> Bool {
-    let weight = self.weight
-    let identity = ObjectIdentifier(self)
-    return directProperties.withUnsafeBufferPointer { direct in
-      var someAreLayered = false
-      for property in direct {
-        let refreshed = property._withUnsafeGuaranteedRef { $0.refresh(solelyBy: identity, atWeight: weight) }
-        someAreLayered = someAreLayered || !refreshed
-      }
-      return someAreLayered
-    }
+    directProperties.refresh(solelyBy: ObjectIdentifier(self), atWeight: weight)
   }
 
   /// Recomputes the presentation values of the direct properties that other layers share, which
   /// ``refreshDirectProperties()`` left alone.
   func refreshLayeredProperties() {
     let identity = ObjectIdentifier(self)
-    for property in directProperties {
-      property._withUnsafeGuaranteedRef { $0.refreshIfShared(with: identity) }
-    }
+    directProperties.forEach { $0.refreshIfShared(with: identity) }
+  }
+
+  /// What ``refreshProperties()`` does after ``refreshDirectProperties()``: the direct properties
+  /// that other layers share, and the indirect ones.
+  func refreshRemainingProperties() {
+    refreshLayeredProperties()
+    refreshIndirectProperties()
   }
 
   /// Recomputes the presentation values of the other properties, through
@@ -120,6 +112,69 @@ final class AnimationBlock {
   func refreshIndirectProperties() {
     guard !indirectProperties.isEmpty else { return }
     for property in indirectProperties { property.refresh() }
+  }
+}
+
+/// The direct properties of a block, unretained: the first four inline, so that a tick reaches a
+/// block's usual handful of properties without another pointer chase, and the rest in an array.
+struct DirectPropertyList {
+  typealias Element = Unmanaged<AnimatedProperty<Double>>
+
+  private var first: Element?
+  private var second: Element?
+  private var third: Element?
+  private var fourth: Element?
+  private var more: ContiguousArray<Element> = []
+
+  mutating func append(_ property: Element) {
+    if first == nil {
+      first = property
+    } else if second == nil {
+      second = property
+    } else if third == nil {
+      third = property
+    } else if fourth == nil {
+      fourth = property
+    } else {
+      more.append(property)
+    }
+  }
+
+  mutating func removeAll() {
+    self = DirectPropertyList()
+  }
+
+  /// Calls `body` with each property, in the order they were appended.
+  func forEach(_ body: (AnimatedProperty<Double>) -> Void) {
+    for property in [first, second, third, fourth] {
+      guard let property else { return }
+      property._withUnsafeGuaranteedRef(body)
+    }
+    for property in more { property._withUnsafeGuaranteedRef(body) }
+  }
+
+  /// Refreshes every property whose only layer is `block`'s, at `weight`.
+  ///
+  /// - Returns: Whether some property has other layers too and was left alone.
+  @inline(__always)
+  func refresh(solelyBy block: ObjectIdentifier, atWeight weight: Double) -> Bool {
+    @inline(__always) func refresh(_ property: Element) -> Bool {
+      property._withUnsafeGuaranteedRef { $0.refresh(solelyBy: block, atWeight: weight) }
+    }
+    guard let first else { return false }
+    var someAreShared = !refresh(first)
+    guard let second else { return someAreShared }
+    someAreShared = !refresh(second) || someAreShared
+    guard let third else { return someAreShared }
+    someAreShared = !refresh(third) || someAreShared
+    guard let fourth else { return someAreShared }
+    someAreShared = !refresh(fourth) || someAreShared
+    if !more.isEmpty {
+      more.withUnsafeBufferPointer { more in
+        for property in more { someAreShared = !refresh(property) || someAreShared }
+      }
+    }
+    return someAreShared
   }
 }
 
@@ -133,17 +188,10 @@ final class AnimationBlock {
 protocol LayeredProperty: AnyObject {
   /// Recomputes the presentation value from the model value and the layers.
   func refresh()
-  /// Whether ``refresh()`` may call code outside the package (a target's sink).
-  var refreshRunsUserCode: Bool { get }
   /// Takes the layers of `block` out, folding their contribution at `weight` into the model.
   func suspend(_ block: AnimationBlock, atWeight weight: Double)
   /// Moves the model from the suspended layers' fold to their values at `weight`, and forgets them.
   func resolve(_ block: AnimationBlock, atWeight weight: Double)
-}
-
-extension LayeredProperty {
-  /// Conservatively `true`: a property type that knows better says so.
-  var refreshRunsUserCode: Bool { true }
 }
 
 /// The context in which animation blocks run: while a block runs, setting an animated property
