@@ -95,7 +95,7 @@ final class AnimationBlock {
   /// ``refreshDirectProperties()`` left alone.
   func refreshLayeredProperties() {
     let identity = ObjectIdentifier(self)
-    directProperties.forEach { $0.refreshIfShared(with: identity) }
+    directProperties.visit { $0.refreshIfShared(with: identity) }
   }
 
   /// What ``refreshProperties()`` does after ``refreshDirectProperties()``: the direct properties
@@ -145,11 +145,15 @@ struct DirectPropertyList {
   }
 
   /// Calls `body` with each property, in the order they were appended.
-  func forEach(_ body: (AnimatedProperty<Double>) -> Void) {
-    for property in [first, second, third, fourth] {
-      guard let property else { return }
-      property._withUnsafeGuaranteedRef(body)
-    }
+  func visit(_ body: (AnimatedProperty<Double>) -> Void) {
+    guard let first else { return }
+    first._withUnsafeGuaranteedRef(body)
+    guard let second else { return }
+    second._withUnsafeGuaranteedRef(body)
+    guard let third else { return }
+    third._withUnsafeGuaranteedRef(body)
+    guard let fourth else { return }
+    fourth._withUnsafeGuaranteedRef(body)
     for property in more { property._withUnsafeGuaranteedRef(body) }
   }
 
