@@ -13,29 +13,37 @@ final class AnimationBlock {
   @exclusivity(unchecked) var progressVelocity: Double = 0
 
   /// The `Double` properties without a sink (most `@Animated` properties): refreshed by concrete
-  /// code, with no dynamic dispatch and no reference counting. Unretained: ``ownedProperties``
-  /// holds them.
+  /// code, with no dynamic dispatch and no reference counting.
   @exclusivity(unchecked) private var directProperties = DirectPropertyList()
-
-  /// The properties this block set, each holding a layer that refers back to the block.
-  ///
-  /// Setting it (for example `removeAll()` when the block ends) keeps the lists that
-  /// ``refreshProperties()`` walks in step.
-  var properties: [any LayeredProperty] {
-    get { ownedProperties }
-    set {
-      ownedProperties = newValue
-      directProperties.removeAll()
-      indirectProperties.removeAll()
-      for property in newValue { classify(property) }
-    }
-  }
-
-  /// The properties, holding them alive: ``directProperties`` and ``indirectProperties`` rely on it.
-  private var ownedProperties: [any LayeredProperty] = []
 
   /// Every other property, refreshed through ``LayeredProperty/refresh()``.
   @exclusivity(unchecked) private var indirectProperties: ContiguousArray<any LayeredProperty> = []
+
+  /// The properties this block set, each holding a layer that refers back to the block: the direct
+  /// ones, then the others.
+  ///
+  /// The array is built when first read (a running animation never reads it) and kept until the
+  /// properties change. Setting it (for example `removeAll()` when the block ends) keeps the lists
+  /// that ``refreshProperties()`` walks in step.
+  var properties: [any LayeredProperty] {
+    get {
+      if let cachedProperties { return cachedProperties }
+      var all: [any LayeredProperty] = []
+      all.reserveCapacity(directProperties.count + indirectProperties.count)
+      directProperties.visit { all.append($0) }
+      all.append(contentsOf: indirectProperties)
+      cachedProperties = all
+      return all
+    }
+    set {
+      directProperties.removeAll()
+      indirectProperties.removeAll()
+      cachedProperties = nil
+      for property in newValue where !holds(property) { classify(property) }
+    }
+  }
+
+  private var cachedProperties: [any LayeredProperty]?
 
   /// Whether the block takes its properties over from other animations (UIKit's
   /// `beginFromCurrentState`) instead of adding to them.
@@ -49,15 +57,18 @@ final class AnimationBlock {
 
   /// Records that `property` now holds a layer of this block.
   func adopt(_ property: any LayeredProperty) {
-    if !ownedProperties.contains(where: { $0 === property }) {
-      ownedProperties.append(property)
-      classify(property)
-    }
+    guard !holds(property) else { return }
+    classify(property)
+    cachedProperties = nil
+  }
+
+  private func holds(_ property: any LayeredProperty) -> Bool {
+    directProperties.contains(property) || indirectProperties.contains { $0 === property }
   }
 
   private func classify(_ property: any LayeredProperty) {
     if let scalar = property as? AnimatedProperty<Double>, scalar.refreshesDirectly {
-      directProperties.append(Unmanaged.passUnretained(scalar))
+      directProperties.append(scalar)
     } else {
       indirectProperties.append(property)
     }
@@ -80,8 +91,7 @@ final class AnimationBlock {
   /// no sink) whose only layer is this block's: what an animator does on every tick after moving
   /// the block.
   ///
-  /// It calls nothing and releases nothing, so the unretained references stay valid and the
-  /// compiler needs no reference counting around it.
+  /// It calls nothing and releases nothing, so the compiler needs no reference counting around it.
   ///
   /// - Returns: Whether some direct property has other layers too, so that
   ///   ``refreshLayeredProperties()`` must finish the job.
@@ -115,16 +125,24 @@ final class AnimationBlock {
   }
 }
 
-/// The direct properties of a block, unretained: the first four inline, so that a tick reaches a
-/// block's usual handful of properties without another pointer chase, and the rest in an array.
+/// The direct properties of a block: the first four inline, so that a tick reaches a block's usual
+/// handful of properties without another pointer chase, and the rest in an array.
 struct DirectPropertyList {
-  typealias Element = Unmanaged<AnimatedProperty<Double>>
+  typealias Element = AnimatedProperty<Double>
 
   private var first: Element?
   private var second: Element?
   private var third: Element?
   private var fourth: Element?
   private var more: ContiguousArray<Element> = []
+
+  var count: Int {
+    guard first != nil else { return 0 }
+    guard second != nil else { return 1 }
+    guard third != nil else { return 2 }
+    guard fourth != nil else { return 3 }
+    return 4 + more.count
+  }
 
   mutating func append(_ property: Element) {
     if first == nil {
@@ -144,38 +162,43 @@ struct DirectPropertyList {
     self = DirectPropertyList()
   }
 
+  func contains(_ property: any LayeredProperty) -> Bool {
+    var found = false
+    visit { found = found || $0 === property }
+    return found
+  }
+
   /// Calls `body` with each property, in the order they were appended.
-  func visit(_ body: (AnimatedProperty<Double>) -> Void) {
+  func visit(_ body: (Element) -> Void) {
     guard let first else { return }
-    first._withUnsafeGuaranteedRef(body)
+    body(first)
     guard let second else { return }
-    second._withUnsafeGuaranteedRef(body)
+    body(second)
     guard let third else { return }
-    third._withUnsafeGuaranteedRef(body)
+    body(third)
     guard let fourth else { return }
-    fourth._withUnsafeGuaranteedRef(body)
-    for property in more { property._withUnsafeGuaranteedRef(body) }
+    body(fourth)
+    for property in more { body(property) }
   }
 
   /// Refreshes every property whose only layer is `block`'s, at `weight`.
   ///
+  /// It calls nothing and releases nothing, so the compiler needs no reference counting around it.
+  ///
   /// - Returns: Whether some property has other layers too and was left alone.
   @inline(__always)
   func refresh(solelyBy block: ObjectIdentifier, atWeight weight: Double) -> Bool {
-    @inline(__always) func refresh(_ property: Element) -> Bool {
-      property._withUnsafeGuaranteedRef { $0.refresh(solelyBy: block, atWeight: weight) }
-    }
     guard let first else { return false }
-    var someAreShared = !refresh(first)
+    var someAreShared = !first.refresh(solelyBy: block, atWeight: weight)
     guard let second else { return someAreShared }
-    someAreShared = !refresh(second) || someAreShared
+    someAreShared = !second.refresh(solelyBy: block, atWeight: weight) || someAreShared
     guard let third else { return someAreShared }
-    someAreShared = !refresh(third) || someAreShared
+    someAreShared = !third.refresh(solelyBy: block, atWeight: weight) || someAreShared
     guard let fourth else { return someAreShared }
-    someAreShared = !refresh(fourth) || someAreShared
+    someAreShared = !fourth.refresh(solelyBy: block, atWeight: weight) || someAreShared
     if !more.isEmpty {
-      more.withUnsafeBufferPointer { more in
-        for property in more { someAreShared = !refresh(property) || someAreShared }
+      for index in more.indices {
+        someAreShared = !more[index].refresh(solelyBy: block, atWeight: weight) || someAreShared
       }
     }
     return someAreShared
