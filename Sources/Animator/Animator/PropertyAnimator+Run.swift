@@ -46,7 +46,7 @@ extension PropertyAnimator {
       }
     }
     runRate = seconds > 0 ? 1 / seconds : .infinity
-    mainTrack = ProgressTrack(curve: runCurve, window: 0...1)
+    resetMainTrack()
     let start = machine.isReversed ? 1.0 : 0.0
     playhead.freeze(at: start)
     let pending = pendingBlocks
@@ -167,7 +167,7 @@ extension PropertyAnimator {
     delay = .zero
     runCurve = baseCurve
     runRate = durationSeconds > 0 ? 1 / durationSeconds : .infinity
-    mainTrack = ProgressTrack(curve: baseCurve, window: 0...1)
+    resetMainTrack()
     repetition.map { repetition = Repetition(autoreverses: $0.autoreverses, repeatsForever: $0.repeatsForever) }
   }
 

@@ -72,8 +72,28 @@ public final class PropertyAnimator {
   /// The curve and the unit-time rate of the current run (changed by `continueAnimation`).
   var runCurve: TimingCurve
   var runRate: Double
-  /// The animator's own progress over its whole duration, for `fractionComplete` while paused.
-  var mainTrack: ProgressTrack
+  /// The animator's own progress over its whole duration, for `fractionComplete` while paused:
+  /// the run's curve over the whole run, unless `continueAnimation` has split it.
+  var mainTrack: ProgressTrack {
+    get { continuedMainTrack?.track ?? ProgressTrack(curve: runCurve, window: 0...1) }
+    set { continuedMainTrack = TrackBox(newValue) }
+  }
+  /// The main track once `continueAnimation` has split it; `nil` (and no storage) before.
+  private var continuedMainTrack: TrackBox?
+
+  /// Forgets a split main track: the main track is the run's curve again.
+  func resetMainTrack() {
+    continuedMainTrack = nil
+  }
+
+  /// A progress track on the heap, so that the animator stores a pointer until it needs one.
+  private final class TrackBox {
+    let track: ProgressTrack
+
+    init(_ track: ProgressTrack) {
+      self.track = track
+    }
+  }
 
   struct ActiveBlock {
     let block: AnimationBlock
@@ -126,15 +146,14 @@ public final class PropertyAnimator {
   ///   - engine: The engine the animator runs on.
   public init(duration: Duration, timingParameters: TimingParameters, engine: AnimationEngine) {
     self.engine = engine
-    self.timingParameters = timingParameters
     let requested = max(duration, .zero) / .seconds(1)
-    let resolved = timingParameters.resolved(duration: min(requested, AnimationEngine.maximumSeconds))
+    let resolved = engine.resolve(timingParameters, duration: min(requested, AnimationEngine.maximumSeconds))
+    self.timingParameters = resolved.parameters
     baseCurve = resolved.curve
     durationSeconds = resolved.duration
     self.duration = resolved.duration == requested ? max(duration, .zero) : .seconds(resolved.duration)
     runCurve = resolved.curve
     runRate = resolved.duration > 0 ? 1 / resolved.duration : .infinity
-    mainTrack = ProgressTrack(curve: resolved.curve, window: 0...1)
   }
 
   /// Makes an inactive animator that runs `animations` along `curve`, as UIKit's

@@ -251,6 +251,26 @@ public final class AnimationEngine {
     touched.removeAll()
   }
 
+  /// The timing of the last animator made on this engine, resolved: games and tools make thousands
+  /// of animators with the same timing, which then share one resolution (a spring fit is costly)
+  /// and one copy of their curve.
+  private var lastResolution: (parameters: TimingParameters, duration: Double, curve: TimingCurve, resolved: Double)?
+
+  /// `parameters.resolved(duration:)`, remembered for the next animator with the same timing.
+  ///
+  /// - Returns: Parameters equal to `parameters` (the remembered copy, when they match), the unit
+  ///   curve and the effective duration.
+  func resolve(
+    _ parameters: TimingParameters, duration: Double
+  ) -> (parameters: TimingParameters, curve: TimingCurve, duration: Double) {
+    if let last = lastResolution, last.duration == duration, last.parameters == parameters {
+      return (last.parameters, last.curve, last.resolved)
+    }
+    let resolved = parameters.resolved(duration: duration)
+    lastResolution = (parameters, duration, resolved.curve, resolved.duration)
+    return (parameters, resolved.curve, resolved.duration)
+  }
+
   /// Adds a client to the running set; it is sampled from the next tick on.
   func register(_ client: any EngineClient) {
     guard client.engineSlot < 0 else {
