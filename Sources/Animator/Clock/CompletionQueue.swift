@@ -1,89 +1,114 @@
 /// The clients that reached their end during a tick, earliest end first: the order in which the
 /// engine runs their completions.
 ///
-/// A binary heap keyed by the end instant and then the registration order, so that a tick in which
-/// many animations end (100,000 animations started together) completes them in O(n log n) rather
-/// than by scanning every candidate for each completion. A client's end instant can change while
-/// completions run (a completion restarts, reverses or pauses it): each entry remembers the key it
-/// was queued with, and an entry whose client no longer has that key is re-queued or dropped when it
-/// reaches the top.
+/// The clients that had ended when the tick began are sorted once by end instant and then by
+/// registration order; clients that end again because a completion started or changed them go
+/// to a small binary heap beside them. So a tick in which many animations end (100,000 started
+/// together) completes them in O(n log n), instead of scanning every candidate for each
+/// completion. A client's end instant can change while completions run: each entry remembers the
+/// key it was queued with, and an entry whose client no longer has that key is re-queued with its
+/// new key or dropped when it comes up.
 struct CompletionQueue {
-  private struct Entry {
+  private struct Key: Comparable {
     let instant: Duration
     let sequence: UInt64
-    let client: any EngineClient
 
-    func precedes(_ other: Entry) -> Bool {
-      (instant, sequence) < (other.instant, other.sequence)
+    static func < (lhs: Key, rhs: Key) -> Bool {
+      (lhs.instant, lhs.sequence) < (rhs.instant, rhs.sequence)
     }
   }
 
-  private var heap: [Entry] = []
-  /// The key of each client's live entry; older entries of the same client are stale.
-  private var keys: [ObjectIdentifier: (Duration, UInt64)] = [:]
+  private struct Entry {
+    let key: Key
+    let client: any EngineClient
+  }
 
-  /// Whether no client is queued.
-  var isEmpty: Bool { heap.isEmpty }
+  /// The clients that had ended when the tick began, earliest first; `next` is the first not yet
+  /// taken.
+  private var initial: [Entry]
+  private var next = 0
+  /// Clients queued later (a completion started or changed them), as a binary heap.
+  private var later: [Entry] = []
+  /// The key of each client's live entry in `later`; older entries of the same client are stale.
+  private var laterKeys: [ObjectIdentifier: Key] = [:]
 
   /// Makes a queue of `clients`, each at its current end instant.
   init(_ clients: [any EngineClient]) {
-    heap.reserveCapacity(clients.count)
-    keys.reserveCapacity(clients.count)
-    for client in clients { push(client, heapify: false) }
-    var index = heap.count / 2
-    while index > 0 {
-      index -= 1
-      siftDown(index)
+    initial = []
+    initial.reserveCapacity(clients.count)
+    for client in clients {
+      guard let key = Self.key(of: client) else { continue }
+      initial.append(Entry(key: key, client: client))
     }
+    initial.sort { $0.key < $1.key }
+  }
+
+  private static func key(of client: any EngineClient) -> Key? {
+    client.engineEndInstant.map { Key(instant: $0, sequence: client.engineSequence) }
   }
 
   /// Queues `client` at its current end instant, unless it is queued with that key already.
   mutating func insert(_ client: any EngineClient) {
-    push(client, heapify: true)
+    guard let key = Self.key(of: client) else { return }
+    let id = ObjectIdentifier(client)
+    if laterKeys[id] == key || isInitiallyQueued(client, at: key) { return }
+    laterKeys[id] = key
+    later.append(Entry(key: key, client: client))
+    siftUp(later.count - 1)
+  }
+
+  /// Whether `client` waits in `initial`, not yet taken, with `key`.
+  private func isInitiallyQueued(_ client: any EngineClient, at key: Key) -> Bool {
+    // The first entry not earlier than `key`, by binary search over the part not yet taken.
+    var low = next
+    var high = initial.count
+    while low < high {
+      let middle = (low + high) / 2
+      if initial[middle].key < key { low = middle + 1 } else { high = middle }
+    }
+    return low < initial.count && initial[low].key == key && initial[low].client === client
   }
 
   /// Removes and returns the client whose end comes first and is at or before `time`, with its end
   /// instant; clients whose end has moved past `time`, or that have left the engine, are dropped.
   mutating func popEarliest(notAfter time: Duration) -> (client: any EngineClient, instant: Duration)? {
-    while let entry = popTop() {
-      let id = ObjectIdentifier(entry.client)
-      guard let key = keys[id], key == (entry.instant, entry.sequence) else { continue }  // stale
-      keys[id] = nil
+    while let (entry, wasLater) = popTop() {
       let client = entry.client
-      guard client.engineSlot >= 0, let instant = client.engineEndInstant, instant <= time else { continue }
-      if instant != entry.instant || client.engineSequence != entry.sequence {
-        push(client, heapify: true)  // its end moved, but still within the tick: queue it again
+      if wasLater {
+        let id = ObjectIdentifier(client)
+        guard laterKeys[id] == entry.key else { continue }  // stale: a newer entry exists
+        laterKeys[id] = nil
+      }
+      guard client.engineSlot >= 0, let key = Self.key(of: client), key.instant <= time else { continue }
+      if key != entry.key {
+        insert(client)  // its end moved, but still within the tick: queue it again
         continue
       }
-      return (client, instant)
+      return (client, key.instant)
     }
     return nil
   }
 
-  private mutating func push(_ client: any EngineClient, heapify: Bool) {
-    guard let instant = client.engineEndInstant else { return }
-    let id = ObjectIdentifier(client)
-    let key = (instant, client.engineSequence)
-    if let existing = keys[id], existing == key { return }
-    keys[id] = key
-    heap.append(Entry(instant: instant, sequence: key.1, client: client))
-    if heapify { siftUp(heap.count - 1) }
-  }
-
-  private mutating func popTop() -> Entry? {
-    guard !heap.isEmpty else { return nil }
-    heap.swapAt(0, heap.count - 1)
-    let top = heap.removeLast()
-    if !heap.isEmpty { siftDown(0) }
-    return top
+  /// The earlier of the next initial entry and the top of the heap.
+  private mutating func popTop() -> (Entry, wasLater: Bool)? {
+    let hasInitial = next < initial.count
+    if let top = later.first, !hasInitial || top.key < initial[next].key {
+      later.swapAt(0, later.count - 1)
+      let entry = later.removeLast()
+      if !later.isEmpty { siftDown(0) }
+      return (entry, true)
+    }
+    guard hasInitial else { return nil }
+    next += 1
+    return (initial[next - 1], false)
   }
 
   private mutating func siftUp(_ start: Int) {
     var child = start
     while child > 0 {
       let parent = (child - 1) / 2
-      guard heap[child].precedes(heap[parent]) else { return }
-      heap.swapAt(child, parent)
+      guard later[child].key < later[parent].key else { return }
+      later.swapAt(child, parent)
       child = parent
     }
   }
@@ -92,11 +117,11 @@ struct CompletionQueue {
     var parent = start
     while true {
       let left = 2 * parent + 1
-      guard left < heap.count else { return }
+      guard left < later.count else { return }
       let right = left + 1
-      let first = right < heap.count && heap[right].precedes(heap[left]) ? right : left
-      guard heap[first].precedes(heap[parent]) else { return }
-      heap.swapAt(parent, first)
+      let first = right < later.count && later[right].key < later[left].key ? right : left
+      guard later[first].key < later[parent].key else { return }
+      later.swapAt(parent, first)
       parent = first
     }
   }
