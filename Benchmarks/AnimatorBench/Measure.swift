@@ -122,6 +122,14 @@ func steadyTicks(_ subject: some TickSubject) {
   }
 }
 
+/// Runs tick 60, in which every animation completes and is removed: one function that callgrind can
+/// count with `--toggle-collect='*finalTick*'`.
+@inline(never)
+func finalTick(_ subject: some TickSubject) {
+  subject.prepare(tick: Workload.ticks)
+  subject.tick()
+}
+
 /// The median of `values` (the mean of the middle two for an even count).
 func medianOf(_ values: [Double]) -> Double {
   guard !values.isEmpty else { return .nan }

@@ -42,10 +42,11 @@ if options.profile {
           world.prepare(tick: 1)
           world.tick()
           steadyTicks(world)
-          for tick in (Workload.steadyTicks.upperBound + 1)...Workload.ticks {
+          for tick in (Workload.steadyTicks.upperBound + 1)..<Workload.ticks {
             world.prepare(tick: tick)
             world.tick()
           }
+          finalTick(world)
           try verifyEnd(world, label: "profile \(path) \(curve) N=\(n)")
           log("profiled \(path.rawValue) \(curve.rawValue) N=\(n): \(Workload.steadyTicks.count) steady ticks")
         }

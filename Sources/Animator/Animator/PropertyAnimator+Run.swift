@@ -151,10 +151,7 @@ extension PropertyAnimator {
   func finishBlocks(atUnitTime unitTime: Double) {
     for active in blocks {
       let weight = 1 - active.track.value(atUnitTime: unitTime)
-      for property in active.block.properties {
-        property.suspend(active.block, atWeight: weight)
-        property.resolve(active.block, atWeight: weight)
-      }
+      for property in active.block.properties { property.end(active.block, atWeight: weight) }
     }
   }
 

@@ -213,10 +213,7 @@ public final class PropertyAnimator {
     // A paused or stopped animator that is let go of just stops where it is, with no completion.
     let weights = blocks.map { $0.block.weight }
     for (active, weight) in zip(blocks, weights) {
-      for property in active.block.properties {
-        property.suspend(active.block, atWeight: weight)
-        property.resolve(active.block, atWeight: weight)
-      }
+      for property in active.block.properties { property.end(active.block, atWeight: weight) }
       active.block.properties.removeAll()
     }
     for waiter in waiters { waiter.resume(returning: nil) }

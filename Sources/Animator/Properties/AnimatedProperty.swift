@@ -129,6 +129,15 @@ public final class AnimatedProperty<Value: Animatable> {
   /// The number of animations layered on the property.
   public var animationCount: Int { layers.count }
 
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   private func set(_ newValue: Value) {
     let block = AnimationRecording.activeBlock
     if let block, block.beginsFromCurrentState, !layers.isEmpty {
@@ -244,9 +253,11 @@ extension AnimatedProperty where Value == Double {
 
 extension AnimatedProperty: LayeredProperty {
 
-  // Specialised for the value types animated most, so that a call through `LayeredProperty` runs
-  // concrete arithmetic rather than generic code (the generic entry point checks the type and
-  // jumps to the specialisation).
+  // Each entry point is specialised for the value types animated most, so that a call through
+  // `LayeredProperty` runs concrete arithmetic rather than generic code: the generic entry point
+  // checks the type and jumps to the specialisation. The entry points only forward, so that the
+  // generic one has nothing to set up before the check.
+
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
   @_specialize(where Value == Point)
@@ -261,7 +272,49 @@ extension AnimatedProperty: LayeredProperty {
     if let sink { sink(presentationValue) }
   }
 
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   func suspend(_ block: AnimationBlock, atWeight weight: Double) {
+    suspendLayers(of: block, atWeight: weight)
+  }
+
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  func resolve(_ block: AnimationBlock, atWeight weight: Double) {
+    resolveLayers(of: block, atWeight: weight)
+  }
+
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  func end(_ block: AnimationBlock, atWeight weight: Double) {
+    endLayers(of: block, atWeight: weight)
+  }
+}
+
+extension AnimatedProperty {
+  @inline(never)
+  fileprivate func suspendLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard layers.contains(where: { $0.block === block }) else { return }
     for index in layers.indices.reversed() where layers[index].block === block {
       let layer = layers.remove(at: index)
@@ -276,7 +329,8 @@ extension AnimatedProperty: LayeredProperty {
     refresh()
   }
 
-  func resolve(_ block: AnimationBlock, atWeight weight: Double) {
+  @inline(never)
+  fileprivate func resolveLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard suspended.contains(where: { $0.layer.block === block }) else { return }
     // Newest first, so that an exact restore sees the model as the newest layer left it.
     for index in suspended.indices.reversed() where suspended[index].layer.block === block {
@@ -292,6 +346,40 @@ extension AnimatedProperty: LayeredProperty {
         let change = entry.layer.contribution(atWeight: weight) - entry.layer.contribution(atWeight: entry.weight)
         setModelData(modelData + change)
       }
+    }
+    refresh()
+    if layers.isEmpty && suspended.isEmpty { onIdle?() }
+  }
+
+  /// `suspend` then `resolve` at the same weight, without the round trip through `suspended` when
+  /// the block has one layer here and nothing of it is suspended (the end of nearly every run).
+  @inline(never)
+  fileprivate func endLayers(of block: AnimationBlock, atWeight weight: Double) {
+    var mine = -1
+    var count = 0
+    for index in layers.indices where layers[index].block === block {
+      mine = index
+      count += 1
+    }
+    guard count == 1, !suspended.contains(where: { $0.layer.block === block }) else {
+      suspendLayers(of: block, atWeight: weight)
+      resolveLayers(of: block, atWeight: weight)
+      return
+    }
+    // What suspend and resolve do for one layer: fold its contribution into the model, then, if
+    // the model held exactly the layer's value, restore its start or end value exactly.
+    let layer = layers.remove(at: mine)
+    let modelWasTarget = modelData == layer.to.animatableData
+    let contribution = layer.contribution(atWeight: weight)
+    if contribution != .zero {
+      setModelData(modelData + contribution)
+    }
+    if modelWasTarget && weight == 1 {
+      model = layer.from
+      modelData = model.animatableData
+    } else if modelWasTarget && weight == 0 {
+      model = layer.to
+      modelData = model.animatableData
     }
     refresh()
     if layers.isEmpty && suspended.isEmpty { onIdle?() }

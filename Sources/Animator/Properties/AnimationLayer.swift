@@ -219,6 +219,15 @@ protocol LayeredProperty: AnyObject {
   func suspend(_ block: AnimationBlock, atWeight weight: Double)
   /// Moves the model from the suspended layers' fold to their values at `weight`, and forgets them.
   func resolve(_ block: AnimationBlock, atWeight weight: Double)
+  /// ``suspend(_:atWeight:)`` then ``resolve(_:atWeight:)`` at the same weight: how a block ends.
+  func end(_ block: AnimationBlock, atWeight weight: Double)
+}
+
+extension LayeredProperty {
+  func end(_ block: AnimationBlock, atWeight weight: Double) {
+    suspend(block, atWeight: weight)
+    resolve(block, atWeight: weight)
+  }
 }
 
 /// The context in which animation blocks run: while a block runs, setting an animated property
