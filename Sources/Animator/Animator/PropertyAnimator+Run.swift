@@ -125,10 +125,13 @@ extension PropertyAnimator {
     case .nothing:
       return
     case .otherProperties:
-      // A sink may stop this animator and release its blocks: walk copies, which keep them alive.
-      let (first, more) = (firstBlock, moreBlocks)
-      if let first { first.block.refreshRemainingProperties() }
-      for active in more { active.block.refreshRemainingProperties() }
+      // A sink may stop this animator and release its blocks: hold each block (and the array of
+      // the others) while its properties are refreshed.
+      if let block = firstBlock?.block { block.refreshRemainingProperties() }
+      if !moreBlocks.isEmpty {
+        let more = moreBlocks
+        for index in more.indices { more[index].block.refreshRemainingProperties() }
+      }
     case .everything:
       // A custom curve may do anything: walk copies, which keep the blocks alive.
       let (first, more) = (firstBlock, moreBlocks)

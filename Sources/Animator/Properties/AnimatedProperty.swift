@@ -57,7 +57,8 @@ public final class AnimatedProperty<Value: Animatable> {
   @exclusivity(unchecked) private var presentationData: Value.AnimatableData
   /// The block of the only layer, when there is exactly one and it has no keyframe path: then the
   /// presentation is `modelData + soleOffset × weight`, which a block can compute directly.
-  @exclusivity(unchecked) private var soleLayerBlock: ObjectIdentifier?
+  /// (Unretained: the layer holds the block.)
+  @exclusivity(unchecked) private var soleLayerBlock: Unmanaged<AnimationBlock>?
   /// That layer's offset (meaningless when ``soleLayerBlock`` is `nil`).
   @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
   private let sink: ((Value) -> Void)?
@@ -161,6 +162,11 @@ public final class AnimatedProperty<Value: Animatable> {
   /// The model data plus every layer's contribution at its block's weight.
   @_specialize(where Value == Double)
   private func layeredPresentationData() -> Value.AnimatableData {
+    if let block = soleLayerBlock {
+      // The loop below for its one layer, without walking the array.
+      let weight = block._withUnsafeGuaranteedRef { $0.weight }
+      return weight == 0 ? modelData : modelData + soleOffset.scaled(by: weight)
+    }
     var data = modelData
     for layer in layers {
       let weight = layer.block.weight
@@ -175,7 +181,7 @@ public final class AnimatedProperty<Value: Animatable> {
 
   private func noteLayersChanged() {
     if layers.count == 1 && layers[0].path == nil {
-      soleLayerBlock = ObjectIdentifier(layers[0].block)
+      soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
       soleOffset = layers[0].offset
     } else {
       soleLayerBlock = nil
@@ -238,16 +244,16 @@ extension AnimatedProperty where Value == Double {
   ///   ``refreshIfShared(with:)`` must refresh it.
   /// - Complexity: O(1).
   @inline(__always)
-  func refresh(solelyBy block: ObjectIdentifier, atWeight weight: Double) -> Bool {
-    guard soleLayerBlock == block else { return false }
+  func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
+    guard soleLayerBlock?.toOpaque() == block else { return false }
     presentationData = weight == 0 ? modelData : modelData + soleOffset * weight
     return true
   }
 
   /// Refreshes the property unless `block` holds its only layer (which
   /// ``refresh(solelyBy:atWeight:)`` has refreshed already).
-  func refreshIfShared(with block: ObjectIdentifier) {
-    if soleLayerBlock != block { refresh() }
+  func refreshIfShared(with block: AnimationBlock.Identity) {
+    if soleLayerBlock?.toOpaque() != block { refresh() }
   }
 }
 

@@ -52,6 +52,13 @@ final class AnimationBlock {
   /// Whether the block's closure is running now, so that property changes are recorded in it.
   var isRecording = false
 
+  /// The block's address, which identifies it while it lives, for comparisons that must not touch
+  /// its reference count.
+  typealias Identity = UnsafeMutableRawPointer
+
+  /// The block's ``Identity``.
+  @inline(__always) var identity: Identity { Unmanaged.passUnretained(self).toOpaque() }
+
   /// The block's weight on its layers' offsets: `1 - progress`.
   @inline(__always) var weight: Double { 1 - progress }
 
@@ -98,13 +105,13 @@ final class AnimationBlock {
   /// - Complexity: O(direct properties); for each, a few loads, a multiply-add and a store.
   @inline(__always)
   func refreshDirectProperties() -> Bool {
-    directProperties.refresh(solelyBy: ObjectIdentifier(self), atWeight: weight)
+    directProperties.refresh(solelyBy: identity, atWeight: weight)
   }
 
   /// Recomputes the presentation values of the direct properties that other layers share, which
   /// ``refreshDirectProperties()`` left alone.
   func refreshLayeredProperties() {
-    let identity = ObjectIdentifier(self)
+    let identity = self.identity
     directProperties.visit { $0.refreshIfShared(with: identity) }
   }
 
@@ -187,7 +194,7 @@ struct DirectPropertyList {
   ///
   /// - Returns: Whether some property has other layers too and was left alone.
   @inline(__always)
-  func refresh(solelyBy block: ObjectIdentifier, atWeight weight: Double) -> Bool {
+  func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
     guard let first else { return false }
     var someAreShared = !first.refresh(solelyBy: block, atWeight: weight)
     guard let second else { return someAreShared }
