@@ -35,6 +35,16 @@ struct Playhead: Equatable {
     return rate
   }
 
+  /// ``unitTime(atSeconds:)`` and ``unitVelocity(atSeconds:)`` together, computing the unit time
+  /// once.
+  @inline(__always)
+  func motion(atSeconds seconds: Double) -> (unitTime: Double, unitVelocity: Double) {
+    let u = unitTime(atSeconds: seconds)
+    guard isMoving, seconds >= anchorSeconds, rate.isFinite else { return (u, 0) }
+    if (rate > 0 && u >= 1) || (rate < 0 && u <= 0) { return (u, 0) }
+    return (u, rate)
+  }
+
   /// The unit time the playhead is heading for: 1 forwards, 0 backwards.
   var target: Double { rate < 0 ? 0 : 1 }
 

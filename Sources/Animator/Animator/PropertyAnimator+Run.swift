@@ -191,7 +191,8 @@ extension PropertyAnimator {
 
 extension PropertyAnimator: EngineClient {
   func engineUpdate(seconds: Double) -> Bool {
-    sample(unitTime: playhead.unitTime(atSeconds: seconds), unitVelocity: playhead.unitVelocity(atSeconds: seconds))
+    let (unitTime, unitVelocity) = playhead.motion(atSeconds: seconds)
+    sample(unitTime: unitTime, unitVelocity: unitVelocity)
     if !observers.isEmpty { publish(.fractionComplete(currentFractionComplete)) }
     return playhead.hasReachedTarget(atSeconds: seconds)
   }

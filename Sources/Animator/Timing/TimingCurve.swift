@@ -101,7 +101,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     switch self {
     case .linear: return (t, 1)
     case .cubicBezier(let curve): return curve.valueAndVelocity(at: t)
-    case .easing(let easing): return (easing.value(at: t), easing.velocity(at: t))
+    case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
     case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
     case .custom(let function): return (function.value(at: t), function.velocity(at: t))
     case .spring(let spring): return spring.valueAndVelocity(at: t)
@@ -117,7 +117,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     switch self {
     case .linear, .custom: return (t, 1)
     case .cubicBezier(let curve): return curve.valueAndVelocity(at: t)
-    case .easing(let easing): return (easing.value(at: t), easing.velocity(at: t))
+    case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
     case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
     case .spring(let spring): return spring.valueAndVelocity(at: t)
     }
