@@ -168,12 +168,13 @@ public final class AnimatedProperty<Value: Animatable> {
       return weight == 0 ? modelData : modelData + soleOffset.scaled(by: weight)
     }
     var data = modelData
-    for layer in layers {
-      let weight = layer.block.weight
-      if layer.path != nil {
-        data += layer.contribution(atWeight: weight)
+    // An index loop: a for-in loop over the generic layers allocates in debug builds.
+    for index in layers.indices {
+      let weight = layers[index].block.weight
+      if layers[index].path != nil {
+        data += layers[index].contribution(atWeight: weight)
       } else if weight != 0 {
-        data += layer.offset.scaled(by: weight)
+        data += layers[index].offset.scaled(by: weight)
       }
     }
     return data

@@ -128,7 +128,10 @@ final class AnimationBlock {
   /// - Complexity: O(indirect properties).
   func refreshIndirectProperties() {
     guard !indirectProperties.isEmpty else { return }
-    for property in indirectProperties { property.refresh() }
+    // A sink may change the list: walk a copy, which also keeps each property alive. (An index
+    // loop: a for-in loop over existentials allocates in debug builds.)
+    let properties = indirectProperties
+    for index in properties.indices { properties[index].refresh() }
   }
 }
 
