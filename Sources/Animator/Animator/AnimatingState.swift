@@ -68,6 +68,8 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
   case continueAnimation
   /// Seeking a timeline.
   case seek
+  /// Changing a timeline's own timing.
+  case setTiming
 
   /// The action as it is spelled in code, for example `finishAnimation(at:)`.
   public var description: String {
@@ -83,6 +85,7 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
     case .addAnimations: "addAnimations(_:)"
     case .continueAnimation: "continueAnimation(withTimingParameters:durationFactor:)"
     case .seek: "seek"
+    case .setTiming: "setTiming(_:)"
     }
   }
 }

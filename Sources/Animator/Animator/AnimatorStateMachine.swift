@@ -210,4 +210,9 @@ struct AnimatorStateMachine: Hashable {
   mutating func abandon() {
     phase = .inactive
   }
+
+  /// A timeline takes the animator over: it is active and paused, and the timeline moves it.
+  mutating func takeOver() {
+    phase = .paused
+  }
 }

@@ -40,6 +40,7 @@ extension PropertyAnimator {
   }
 
   private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
+    try requireNotInTimeline(action)
     let before = snapshot
     switch try machine.start(action) {
     case .activate:
@@ -60,6 +61,7 @@ extension PropertyAnimator {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`.
   public func pauseAnimation() throws(AnimationError) {
+    try requireNotInTimeline(.pauseAnimation)
     let before = snapshot
     switch try machine.pause() {
     case .activate:
@@ -85,6 +87,7 @@ extension PropertyAnimator {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped;
   ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
+    try requireNotInTimeline(.stopAnimation)
     let before = snapshot
     let unitTime = currentUnitTime
     try machine.stop(withoutFinishing: withoutFinishing)
@@ -93,7 +96,12 @@ extension PropertyAnimator {
     sample(unitTime: unitTime, unitVelocity: 0)
     for active in blocks {
       let weight = active.block.weight
-      for property in active.block.properties { property.suspend(active.block, atWeight: weight) }
+      for property in active.block.properties {
+        property.suspend(active.block, atWeight: weight)
+        // Without a finishing step the values stay where they are: resolve at once, so that nothing
+        // of the block stays behind in the property (or keeps a key-path target alive).
+        if withoutFinishing { property.resolve(active.block, atWeight: weight) }
+      }
     }
     if withoutFinishing {
       completions.removeAll()
@@ -112,6 +120,7 @@ extension PropertyAnimator {
   /// - Parameter position: Where to leave the properties.
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless the animator is stopped.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
+    try requireNotInTimeline(.finishAnimation)
     let before = snapshot
     try machine.finish()
     let unitTime: Double =
@@ -139,6 +148,7 @@ extension PropertyAnimator {
     guard !fraction.isNaN else {
       throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
     }
+    try requireNotInTimeline(.setFractionComplete)
     let before = snapshot
     switch try machine.setFractionComplete() {
     case .activate:
@@ -159,6 +169,7 @@ extension PropertyAnimator {
   /// - Parameter reversed: The new direction.
   /// - Throws: ``AnimationError/notInterruptible(_:)``.
   public func setReversed(_ reversed: Bool) throws(AnimationError) {
+    try requireNotInTimeline(.setReversed)
     let before = snapshot
     switch try machine.setReversed(reversed) {
     case .stored:
@@ -194,6 +205,7 @@ extension PropertyAnimator {
     withTimingParameters parameters: TimingParameters?, durationFactor: Double
   ) throws(AnimationError) {
     try AnimationError.requireNonNegative(durationFactor, "durationFactor")
+    try requireNotInTimeline(.continueAnimation)
     let before = snapshot
     try machine.continueAnimation()
     let unitTime = playhead.anchorUnitTime

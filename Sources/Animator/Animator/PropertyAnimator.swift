@@ -135,6 +135,8 @@ public final class PropertyAnimator {
 
   var engineSlot = -1
   var engineSequence: UInt64 = 0
+  /// The timeline that holds and drives the animator, if any.
+  weak var owningTimeline: Timeline?
 
   /// Makes an inactive animator with the given timing; the designated initialiser, as UIKit's
   /// `init(duration:timingParameters:)`.

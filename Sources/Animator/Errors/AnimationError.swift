@@ -44,6 +44,11 @@ public enum AnimationError: Error, Hashable, Sendable {
   /// - Parameter description: Which child and which timeline.
   case cycle(String)
 
+  /// An action refused because a ``Timeline`` holds the animator or timeline and drives it.
+  ///
+  /// - Parameter action: The action that was refused.
+  case controlledByTimeline(AnimationAction)
+
   /// What a parameter accepts, as named in an ``AnimationError/invalidArgument(parameter:value:requirement:)``.
   public enum Requirement: Hashable, Sendable, CustomStringConvertible {
     /// A finite number: not NaN and not infinite.
@@ -99,6 +104,8 @@ extension AnimationError: CustomStringConvertible {
       "unknown label \"\(label)\""
     case .cycle(let description):
       "a timeline cannot contain itself: \(description)"
+    case .controlledByTimeline(let action):
+      "\(action) is not allowed while a timeline drives the animation"
     }
   }
 }

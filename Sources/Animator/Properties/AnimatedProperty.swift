@@ -233,6 +233,24 @@ extension AnimatedProperty where Value: Sendable {
   }
 }
 
+extension AnimatedProperty {
+  /// Adds a layer to the block being recorded whose contribution at a progress (and its derivative)
+  /// is `path`'s, and makes `end` the model value: the form behind timeline springs. Outside a
+  /// block it sets the model value to `end`.
+  func addPathLayer(to end: Value, path: @escaping (Double) -> (Value.AnimatableData, Value.AnimatableData)) {
+    guard let block = AnimationRecording.activeBlock else {
+      set(end)
+      return
+    }
+    let previous = model
+    model = end
+    modelData = end.animatableData
+    layers.append(Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: path))
+    block.adopt(self)
+    refresh()
+  }
+}
+
 extension AnimatedProperty where Value == Double {
   /// Whether a block may refresh the property with ``refresh(solelyBy:atWeight:)``: it writes to
   /// no sink, so refreshing it runs no user code.

@@ -155,3 +155,27 @@ struct KeyframeLayerTests {
     #expect(mask.bounds.size.width == 60, "finished at the start: the value before the animation")
   }
 }
+
+@Suite("Key-path target lifetimes")
+struct KeyPathTargetLifetimeTests {
+  final class Node {
+    var x = 0.0
+  }
+
+  @Test("stopAnimation(true) lets go of a key-path target at once")
+  func stopWithoutFinishingReleasesTarget() throws {
+    let rig = TestRig()
+    weak var released: Node?
+    do {
+      let node = Node()
+      released = node
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+      try animator.addAnimation(of: \Node.x, on: node, to: 10)
+      try animator.startAnimation()
+      rig.advance(milliseconds: 300)
+      try animator.stopAnimation(true)
+      #expect(node.x.isApproximatelyEqual(to: 3))
+    }
+    #expect(released == nil, "nothing of the stopped animation keeps the node alive")
+  }
+}

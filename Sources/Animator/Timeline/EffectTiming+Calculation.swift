@@ -1,0 +1,228 @@
+/// The values that ``EffectTiming/sample(atLocalTime:intrinsicDuration:)`` computes for one local
+/// time: the W3C timing calculations' intermediate results, `nil` where the specification says
+/// *unresolved*.
+public struct TimingSample: Hashable, Sendable {
+  /// The phase the local time falls in.
+  public var phase: TimingPhase
+  /// Seconds into the active interval, or `nil` outside it when the fill does not cover it.
+  public var activeTime: Double?
+  /// Iterations completed plus the fraction of the current one (iteration start included).
+  public var overallProgress: Double?
+  /// Progress through the current iteration, 0 to 1, before the direction is applied.
+  public var simpleIterationProgress: Double?
+  /// The index of the current iteration (infinity after an infinite active interval).
+  public var currentIteration: Double?
+  /// Progress through the current iteration after the direction is applied.
+  public var directedProgress: Double?
+  /// ``directedProgress`` through the easing curve: what a tween shows.
+  public var transformedProgress: Double?
+  /// Whether the current iteration plays backwards.
+  public var isReversedIteration: Bool
+}
+
+extension EffectTiming {
+  /// The timing's iteration duration for a child whose own duration is `intrinsicDuration`.
+  ///
+  /// - Parameter intrinsicDuration: The child's natural length in seconds.
+  /// - Returns: ``duration`` if set, otherwise `intrinsicDuration` (negative treated as 0).
+  public func iterationDuration(intrinsicDuration: Double) -> Double {
+    max(duration ?? intrinsicDuration, 0)
+  }
+
+  /// The length of the active interval: iterations × (duration + repeat delay) − repeat delay, or
+  /// zero when the duration or the iteration count is zero (W3C §4.7.3, with GSAP's repeat delay).
+  ///
+  /// - Parameter intrinsicDuration: The child's natural length in seconds.
+  /// - Returns: Seconds, possibly infinite.
+  public func activeDuration(intrinsicDuration: Double) -> Double {
+    ResolvedTiming(self, intrinsicDuration: intrinsicDuration).activeDuration
+  }
+
+  /// The end of the child's local time: `max(delay + active duration + endDelay, 0)`.
+  ///
+  /// - Parameter intrinsicDuration: The child's natural length in seconds.
+  /// - Returns: Seconds, possibly infinite.
+  public func endTime(intrinsicDuration: Double) -> Double {
+    ResolvedTiming(self, intrinsicDuration: intrinsicDuration).endTime
+  }
+
+  /// Runs the W3C timing calculations (Web Animations Level 1, §4.8–4.11) for one local time.
+  ///
+  /// ```swift
+  /// let timing = EffectTiming(duration: 1, iterations: 2, direction: .alternate)
+  /// timing.sample(atLocalTime: 1.25, intrinsicDuration: 0).directedProgress  // 0.75
+  /// timing.sample(atLocalTime: 2, intrinsicDuration: 0).directedProgress     // 0: ends reversed
+  /// ```
+  ///
+  /// The animation direction used by the boundary rules is backwards when ``playbackRate`` is
+  /// negative. Progress is `nil` where the specification leaves it unresolved (outside the active
+  /// interval without a fill).
+  ///
+  /// - Parameters:
+  ///   - localTime: Seconds of the child's local time.
+  ///   - intrinsicDuration: The child's natural length, used when ``duration`` is `nil`.
+  /// - Returns: The phase, active time, progress and iteration.
+  /// - Complexity: O(1).
+  public func sample(atLocalTime localTime: Double, intrinsicDuration: Double) -> TimingSample {
+    ResolvedTiming(self, intrinsicDuration: intrinsicDuration).sample(localTime)
+  }
+}
+
+/// An ``EffectTiming`` with its iteration duration known: the numbers the per-frame calculations
+/// need, worked out once. A class, so that the per-child evaluation shares it rather than copying
+/// it; it never changes once made.
+final class ResolvedTiming {
+  let delay: Double
+  let endDelay: Double
+  /// The iteration duration: how long the content plays in one iteration.
+  let duration: Double
+  /// One iteration plus the repeat delay.
+  let cycle: Double
+  let repeatDelay: Double
+  let iterations: Double
+  /// W3C iteration start plus the time offset as a fraction of the duration.
+  let iterationStart: Double
+  let activeDuration: Double
+  let endTime: Double
+  let beforeActive: Double
+  let activeAfter: Double
+  let direction: PlaybackDirection
+  let fill: FillMode
+  let playbackRate: Double
+  let easing: TimingCurve
+
+  init(_ timing: EffectTiming, intrinsicDuration: Double) {
+    delay = timing.delay
+    endDelay = timing.endDelay
+    let duration = timing.iterationDuration(intrinsicDuration: intrinsicDuration)
+    self.duration = duration
+    repeatDelay = timing.repeatDelay
+    cycle = duration + timing.repeatDelay
+    iterations = timing.iterations
+    iterationStart = timing.iterationStart + (duration > 0 ? timing.timeOffset / duration : 0)
+    if duration == 0 || iterations == 0 {
+      activeDuration = 0
+    } else if iterations.isInfinite || duration.isInfinite {
+      activeDuration = .infinity
+    } else {
+      activeDuration = max(iterations * cycle - repeatDelay, 0)
+    }
+    endTime = max(delay + activeDuration + endDelay, 0)
+    beforeActive = max(min(delay, endTime), 0)
+    activeAfter = max(min(delay + activeDuration, endTime), 0)
+    direction = timing.direction
+    fill = timing.fill
+    playbackRate = timing.playbackRate
+    easing = timing.easing
+  }
+
+  var isBackwards: Bool { playbackRate < 0 }
+
+  func phase(_ localTime: Double) -> TimingPhase {
+    if localTime < beforeActive || (isBackwards && localTime == beforeActive) { return .before }
+    if localTime > activeAfter || (!isBackwards && localTime == activeAfter) { return .after }
+    return .active
+  }
+
+  /// Whether iteration `iteration` plays backwards.
+  func isReversed(iteration: Double) -> Bool {
+    switch direction {
+    case .normal: return false
+    case .reverse: return true
+    case .alternate, .alternateReverse:
+      var d = iteration
+      if direction == .alternateReverse { d += 1 }
+      if d.isInfinite { return false }
+      return d.truncatingRemainder(dividingBy: 2) != 0
+    }
+  }
+
+  /// The W3C calculations at `localTime`; with `fillsBoth`, as if the fill were `both`.
+  func sample(_ localTime: Double, fillsBoth: Bool = false) -> TimingSample {
+    let phase = self.phase(localTime)
+    let fill = fillsBoth ? FillMode.both : self.fill
+    let activeTime: Double?
+    switch phase {
+    case .before:
+      activeTime = fill == .backwards || fill == .both ? max(localTime - delay, 0) : nil
+    case .active:
+      activeTime = localTime - delay
+    case .after:
+      activeTime = fill == .forwards || fill == .both ? max(min(localTime - delay, activeDuration), 0) : nil
+    }
+    guard let activeTime else {
+      return TimingSample(
+        phase: phase, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil, currentIteration: nil,
+        directedProgress: nil, transformedProgress: nil, isReversedIteration: false)
+    }
+    // Overall progress, in iterations (W3C §4.8.3.1), measured in cycles when there is a repeat delay.
+    var overall: Double
+    if duration == 0 {
+      overall = phase == .before ? 0 : iterations
+    } else {
+      overall = activeTime / cycle
+    }
+    overall += iterationStart
+    // Simple iteration progress (§4.8.3.2).
+    var simple: Double
+    if overall.isInfinite {
+      simple = iterationStart.truncatingRemainder(dividingBy: 1)
+    } else {
+      simple = overall - overall.rounded(.down)
+    }
+    if repeatDelay > 0 && duration > 0 && !overall.isInfinite {
+      simple = min(simple * cycle / duration, 1)
+    }
+    if simple == 0 && phase != .before && activeTime == activeDuration && iterations != 0 {
+      simple = 1
+    }
+    // Current iteration (§4.8.4).
+    let iteration: Double
+    if phase == .after && iterations.isInfinite {
+      iteration = .infinity
+    } else if simple == 1 && (repeatDelay == 0 || overall == overall.rounded(.down)) {
+      iteration = overall.rounded(.down) - 1
+    } else {
+      iteration = overall.rounded(.down)
+    }
+    let reversed = isReversed(iteration: iteration)
+    let directed = reversed ? 1 - simple : simple
+    return TimingSample(
+      phase: phase, activeTime: activeTime, overallProgress: overall, simpleIterationProgress: simple,
+      currentIteration: iteration, directedProgress: directed, transformedProgress: easing.value(at: directed),
+      isReversedIteration: reversed)
+  }
+
+  /// The child's local time at the parent's time `parentTime`, for a child placed at `start`.
+  @inline(__always) func localTime(parentTime: Double, start: Double) -> Double {
+    playbackRate > 0 ? (parentTime - start) * playbackRate : endTime + (parentTime - start) * playbackRate
+  }
+
+  /// The parent's time at the child's local time `localTime`, for a child placed at `start`.
+  @inline(__always) func parentTime(localTime: Double, start: Double) -> Double {
+    playbackRate > 0 ? start + localTime / playbackRate : start + (localTime - endTime) / playbackRate
+  }
+
+  /// How long the child occupies in its parent's time.
+  var span: Double { endTime / abs(playbackRate) }
+
+  /// The local time at which the content is at `contentTime` in iteration `iteration`.
+  func localTime(contentTime: Double, iteration: Double) -> Double {
+    if duration.isInfinite { return delay + contentTime }
+    let within = isReversed(iteration: iteration) ? duration - contentTime : contentTime
+    return delay + (iteration - iterationStart) * cycle + within
+  }
+
+  /// The index of the last iteration of the active interval (the first, when it is empty).
+  var lastIteration: Double {
+    let first = iterationStart.rounded(.down)
+    guard activeDuration > 0, cycle > 0 else { return first }
+    if activeDuration.isInfinite { return .infinity }
+    return max((activeDuration / cycle + iterationStart).rounded(.up) - 1, first)
+  }
+
+  /// The local time of the boundary between iteration `iteration - 1` and `iteration`.
+  func localTime(iterationBoundary iteration: Double) -> Double {
+    delay + (iteration - iterationStart) * cycle
+  }
+}

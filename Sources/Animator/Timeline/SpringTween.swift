@@ -1,0 +1,215 @@
+/// A property pulled by a ``Spring`` towards a target, as a child of a ``Timeline``: a spring as a
+/// function of time, so that it scrubs and reverses exactly.
+///
+/// ```swift
+/// let pull = try timeline.addSpring(of: card.$position, to: Point(x: 200, y: 0), spring: .bouncy)
+/// try timeline.startAnimation()
+/// // later, mid-flight: head somewhere else, keeping the velocity
+/// try pull.retarget(to: Point(x: 0, y: 120))
+/// ```
+///
+/// The motion is a list of *segments*: the first starts from the value the property has where
+/// the spring begins, with ``initialVelocity``; ``retarget(to:at:)`` starts a new segment from the
+/// position and velocity the spring has at that time. Times before an interruption evaluate the
+/// earlier segment, so scrubbing back through it shows exactly what was shown. The tween lasts until
+/// the last segment settles (within 0.001 of its distance); at its end it shows the target exactly.
+public final class SpringTween<Value: Animatable>: SpringTweenContent {
+  /// The property the spring moves.
+  public let property: AnimatedProperty<Value>
+  /// The spring.
+  public let spring: Spring
+  /// The velocity the motion starts with, per second.
+  public let initialVelocity: Value.AnimatableData
+  /// The child that places the spring in its timeline.
+  public internal(set) weak var child: TimelineChild?
+
+  struct Segment {
+    var start: Double
+    var from: Value.AnimatableData
+    var velocity: Value.AnimatableData
+    var target: Value.AnimatableData
+  }
+
+  /// The targets: the first at time 0, then one per retarget, in the spring's own seconds.
+  private(set) var targets: [(time: Double, target: Value)]
+  private(set) var segments: [Segment] = []
+  private var origin: Value.AnimatableData
+  private var block: AnimationBlock?
+  /// The spring's length: when its last segment settles.
+  public private(set) var duration: Double = 0
+  let propertyName: String
+
+  init(
+    property: AnimatedProperty<Value>, target: Value, spring: Spring, initialVelocity: Value.AnimatableData,
+    name: String
+  ) {
+    self.property = property
+    self.spring = spring
+    self.initialVelocity = initialVelocity
+    targets = [(0, target)]
+    origin = property.modelValue.animatableData
+    propertyName = name
+    rebuild()
+  }
+
+  /// The target the spring is heading for at the end.
+  public var target: Value { targets[targets.count - 1].target }
+
+  /// Where the spring is at `time` seconds of its own time (clamped to `0...duration`).
+  ///
+  /// - Parameter time: Seconds since the spring began.
+  /// - Returns: The value, in the property's animatable data.
+  public func value(at time: Double) -> Value.AnimatableData {
+    evaluate(at: time).value
+  }
+
+  /// Sends the spring towards `target` from `time` on (in seconds of its own time), starting from the
+  /// position and velocity it has then. Segments after `time` are dropped.
+  ///
+  /// - Parameters:
+  ///   - target: The new target.
+  ///   - time: When the interruption happens; by default where the timeline shows the spring now.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a time that is
+  ///   NaN, infinite or negative. Nothing changes.
+  public func retarget(to target: Value, at time: Double? = nil) throws(AnimationError) {
+    let when = time ?? (block.map { $0.progress * duration } ?? 0)
+    try AnimationError.requireNonNegative(when, "time")
+    let oldTarget = self.target
+    targets.removeAll { $0.time > when && $0.time > 0 }
+    if when == 0 {
+      targets = [(0, target)]
+    } else {
+      targets.append((when, target))
+    }
+    rebuild()
+    if block != nil, property.modelValue.animatableData == oldTarget.animatableData {
+      property.modelValue = target
+    }
+    child?.timeline?.childDurationChanged()
+  }
+
+  private func rebuild() {
+    segments.removeAll(keepingCapacity: true)
+    var from = origin
+    var velocity = initialVelocity
+    for (index, entry) in targets.enumerated() {
+      if index > 0, let last = segments.last {
+        let elapsed = entry.time - last.start
+        from = spring.value(target: last.target, initialValue: last.from, initialVelocity: last.velocity, time: elapsed)
+        velocity = spring.velocity(
+          target: last.target, initialValue: last.from, initialVelocity: last.velocity, time: elapsed)
+      }
+      segments.append(Segment(start: entry.time, from: from, velocity: velocity, target: entry.target.animatableData))
+    }
+    let last = segments[segments.count - 1]
+    let distance = last.from - last.target
+    let squared = distance.magnitudeSquared
+    var towards = 0.0
+    if squared > 0 {
+      // The velocity towards the target, over the distance: UIKit's normalised initial velocity.
+      let dot = ((last.velocity - distance).magnitudeSquared - (last.velocity + distance).magnitudeSquared) / 4
+      towards = dot / squared
+    }
+    var settle =
+      squared > 0 || last.velocity.magnitudeSquared > 0 ? spring.animationDuration(initialVelocity: towards) : 0
+    if !settle.isFinite { settle = 0 }
+    duration = last.start + min(settle, AnimationEngine.maximumSeconds)
+  }
+
+  private func evaluate(at time: Double) -> (value: Value.AnimatableData, velocity: Value.AnimatableData) {
+    let t = min(max(time, 0), duration)
+    if t >= duration { return (segments[segments.count - 1].target, .zero) }
+    var index = segments.count - 1
+    while index > 0 && segments[index].start > t { index -= 1 }
+    let segment = segments[index]
+    let elapsed = t - segment.start
+    return (
+      spring.value(
+        target: segment.target, initialValue: segment.from, initialVelocity: segment.velocity, time: elapsed),
+      spring.velocity(
+        target: segment.target, initialValue: segment.from, initialVelocity: segment.velocity, time: elapsed)
+    )
+  }
+
+  var isRecorded: Bool { block != nil }
+
+  func record() {
+    guard block == nil else { return }
+    origin = property.modelValue.animatableData
+    rebuild()
+    let block = AnimationBlock()
+    self.block = block
+    let end = target
+    AnimationRecording.record(into: block) {
+      property.addPathLayer(to: end) { [unowned self] progress in
+        let (value, velocity) = self.evaluate(at: progress * self.duration)
+        return (value - self.target.animatableData, velocity.scaled(by: self.duration))
+      }
+    }
+  }
+
+  func show(progress: Double, velocity: Double) {
+    guard let block else { return }
+    block.progress = progress
+    block.progressVelocity = duration > 0 ? velocity : 0
+    for property in block.properties { property.refresh() }
+  }
+
+  func suspend() {
+    guard let block else { return }
+    for property in block.properties { property.suspend(block, atWeight: block.weight) }
+  }
+
+  func finish() {
+    guard let block else { return }
+    for property in block.properties {
+      property.suspend(block, atWeight: block.weight)
+      property.resolve(block, atWeight: block.weight)
+    }
+    block.properties.removeAll()
+    self.block = nil
+  }
+}
+
+@available(*, unavailable)
+extension SpringTween: Sendable {}
+
+/// What a timeline needs of a spring tween, whatever its value type.
+protocol SpringTweenContent: AnyObject {
+  var duration: Double { get }
+  var isRecorded: Bool { get }
+  var propertyName: String { get }
+  func record()
+  func show(progress: Double, velocity: Double)
+  func suspend()
+  func finish()
+}
+
+extension Timeline {
+  /// Adds a spring that pulls `property` from the value it has there towards `target`.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - target: Where the spring pulls it.
+  ///   - spring: The spring.
+  ///   - initialVelocity: The velocity the motion starts with, per second.
+  ///   - timing: Delay, iterations, direction, fill and playback rate (the duration is the
+  ///     spring's settling time).
+  ///   - position: Where the spring starts.
+  ///   - name: A name for events and introspection.
+  /// - Returns: The spring tween, to retarget it.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a bad timing or
+  ///   position; ``AnimationError/unknownLabel(_:)``.
+  @discardableResult
+  public func addSpring<Value: Animatable>(
+    of property: AnimatedProperty<Value>, to target: Value, spring: Spring,
+    initialVelocity: Value.AnimatableData = .zero, timing: EffectTiming = EffectTiming(),
+    at position: TimelinePosition = .end(), name: String? = nil
+  ) throws(AnimationError) -> SpringTween<Value> {
+    let tween = SpringTween(
+      property: property, target: target, spring: spring, initialVelocity: initialVelocity,
+      name: name ?? "\(Value.self)")
+    tween.child = try insertSpring(tween, name: name, at: position, timing: timing)
+    return tween
+  }
+}

@@ -1,0 +1,371 @@
+extension Timeline {
+  /// Adds a tween: a block of property changes, animated over `duration` along `curve`, as an
+  /// animation block of an animator is.
+  ///
+  /// ```swift
+  /// try timeline.addTween(duration: 1, curve: .easeOut, at: .at(0.6), name: "buttons") {
+  ///   button.opacity = 1
+  ///   button.transform = .identity
+  /// }
+  /// ```
+  ///
+  /// The block runs when the timeline first becomes active (at once if it is active already):
+  /// the properties it sets take their new model values then, and the tween moves what they show
+  /// from the values before to the new ones.
+  ///
+  /// - Parameters:
+  ///   - duration: The tween's length in seconds (its intrinsic duration), a finite number >= 0.
+  ///   - curve: The tween's easing; replaces `timing.easing`.
+  ///   - timing: Delay, iterations, direction, fill and playback rate.
+  ///   - position: Where the tween starts; the end of the timeline by default.
+  ///   - name: A name for events and introspection.
+  ///   - animations: Sets the properties to animate.
+  /// - Returns: The child, to listen to its events.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a bad duration,
+  ///   timing or position; ``AnimationError/unknownLabel(_:)``. Nothing is added.
+  @discardableResult
+  public func addTween(
+    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    at position: TimelinePosition = .end(), name: String? = nil, _ animations: @escaping () -> Void
+  ) throws(AnimationError) -> TimelineChild {
+    try addTween(duration: duration, curve: curve, timing: timing, at: position, name: name, properties: [], animations)
+  }
+
+  /// Adds a tween of one property from its value at that point of the timeline (or from `from`)
+  /// to `to`.
+  ///
+  /// ```swift
+  /// try timeline.addTween(of: card.$opacity, to: 1, duration: 0.5)
+  /// ```
+  ///
+  /// With `from`, a zero-length child named `"<name> from"` that sets the property to `from` is
+  /// added at the same start, before the tween, as GSAP's `fromTo` does.
+  ///
+  /// - Parameters:
+  ///   - property: The property.
+  ///   - from: The value to start from, or `nil` to start from the value the property has there.
+  ///   - to: The value to end on.
+  ///   - duration: Seconds, a finite number >= 0.
+  ///   - curve: The easing.
+  ///   - timing: Delay, iterations, direction, fill and playback rate.
+  ///   - position: Where the tween starts.
+  ///   - name: A name for events and introspection.
+  /// - Returns: The tween.
+  /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)`` throws.
+  @discardableResult
+  public func addTween<Value: Animatable>(
+    of property: AnimatedProperty<Value>, from: Value? = nil, to: Value, duration: Double,
+    curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
+    name: String? = nil
+  ) throws(AnimationError) -> TimelineChild {
+    let names = [name ?? "\(Value.self)"]
+    if let from {
+      let start = try resolve(position)
+      try addTween(duration: 0, at: .at(start), name: name.map { "\($0) from" }, properties: names) {
+        property.modelValue = from
+      }
+      return try addTween(
+        duration: duration, curve: curve, timing: timing, at: .at(start), name: name, properties: names
+      ) {
+        property.modelValue = to
+      }
+    }
+    return try addTween(duration: duration, curve: curve, timing: timing, at: position, name: name, properties: names) {
+      property.modelValue = to
+    }
+  }
+
+  /// Adds a tween of a property of an object you already have, through a key path, from its value
+  /// at that point of the timeline (or from `from`) to `to`.
+  ///
+  /// ```swift
+  /// try timeline.addTween(of: \.position, on: node, to: Point(x: 100, y: 0), duration: 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property.
+  ///   - object: The object that has it; held until the timeline's run ends.
+  ///   - from: The value to start from, or `nil`.
+  ///   - to: The value to end on.
+  ///   - duration: Seconds, a finite number >= 0.
+  ///   - curve: The easing.
+  ///   - timing: Delay, iterations, direction, fill and playback rate.
+  ///   - position: Where the tween starts.
+  ///   - name: A name for events and introspection.
+  /// - Returns: The tween.
+  /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)`` throws.
+  @discardableResult
+  public func addTween<Root: AnyObject, Value: Animatable>(
+    of keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, from: Value? = nil, to: Value,
+    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    at position: TimelinePosition = .end(), name: String? = nil
+  ) throws(AnimationError) -> TimelineChild {
+    let engine = self.engine
+    let names = [name ?? "\(keyPath)"]
+    var start = position
+    if let from {
+      start = .at(try resolve(position))
+      try addTween(duration: 0, at: start, name: name.map { "\($0) from" }, properties: names) {
+        engine.withTarget(object, keyPath) { $0.modelValue = from }
+      }
+    }
+    return try addTween(duration: duration, curve: curve, timing: timing, at: start, name: name, properties: names) {
+      engine.withTarget(object, keyPath) { $0.modelValue = to }
+    }
+  }
+
+  @discardableResult
+  func addTween(
+    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    at position: TimelinePosition, name: String?, properties: [String], _ animations: @escaping () -> Void
+  ) throws(AnimationError) -> TimelineChild {
+    try AnimationError.requireNonNegative(duration, "duration")
+    guard duration <= AnimationEngine.maximumSeconds else {
+      throw .invalidArgument(
+        parameter: "duration", value: "\(duration)", requirement: .range(0...AnimationEngine.maximumSeconds))
+    }
+    var timing = timing
+    timing.easing = curve
+    let content = TweenContent(duration: duration, propertyNames: properties, animations: animations)
+    return try insert(.tween(content), kind: .tween, name: name, at: position, timing: timing)
+  }
+
+  /// Adds a ``PropertyAnimator``, which the timeline then drives: the animator's unit time
+  /// follows the child's progress.
+  ///
+  /// The animator must be inactive and in no other timeline. While the timeline holds it, its own
+  /// controls (start, pause, stop, finish, scrub, reverse) throw
+  /// ``AnimationError/controlledByTimeline(_:)``; its animation blocks run when the timeline first
+  /// becomes active, and its completions run when the timeline's run ends, with the position the
+  /// animator ended at.
+  ///
+  /// - Parameters:
+  ///   - animator: The animator.
+  ///   - timing: Delay, iterations, direction, fill and playback rate (its duration is the
+  ///     animator's by default).
+  ///   - position: Where it starts.
+  ///   - name: A name for events and introspection.
+  /// - Returns: The child.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for an animator that
+  ///   is active, stopped or already in a timeline, or a bad timing or position. Nothing is added.
+  @discardableResult
+  public func add(
+    _ animator: PropertyAnimator, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
+    name: String? = nil
+  ) throws(AnimationError) -> TimelineChild {
+    guard animator.state == .inactive, animator.owningTimeline == nil, animator.repetition == nil else {
+      throw .invalidArgument(
+        parameter: "animator", value: name ?? "animator",
+        requirement: .other("an inactive animator that no timeline holds"))
+    }
+    let child = try insert(.animator(animator), kind: .animator, name: name, at: position, timing: timing)
+    animator.owningTimeline = self
+    return child
+  }
+
+  /// Adds a nested timeline, which this one then plays: its playhead follows the child's progress.
+  ///
+  /// ```swift
+  /// let intro = Timeline(engine: engine, name: "intro")
+  /// try intro.addTween(duration: 0.5) { title.opacity = 1 }
+  /// var twice = EffectTiming()
+  /// twice.repeat = 1
+  /// try timeline.add(intro, timing: twice)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeline: The timeline to nest; inactive, in no other timeline.
+  ///   - timing: Delay, iterations, direction, fill and playback rate; the easing must be linear.
+  ///     `nil` (the default) takes the timeline's own ``Timeline/timing``.
+  ///   - position: Where it starts.
+  ///   - name: A name for events and introspection (the timeline's own name by default).
+  /// - Returns: The child.
+  /// - Throws: ``AnimationError/cycle(_:)`` when `timeline` is this timeline or holds it;
+  ///   ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a timeline that is
+  ///   active or already nested, a bad timing or position. Nothing is added.
+  @discardableResult
+  public func add(
+    _ timeline: Timeline, timing: EffectTiming? = nil, at position: TimelinePosition = .end(),
+    name: String? = nil
+  ) throws(AnimationError) -> TimelineChild {
+    let timing = timing ?? timeline.timing
+    var node: Timeline? = self
+    while let current = node {
+      if current === timeline {
+        throw .cycle("adding \(timeline.name ?? "a timeline") into \(self.name ?? "a timeline") it holds")
+      }
+      node = current.parent
+    }
+    guard timeline.parent == nil, timeline.machine.phase == .inactive, !timeline.isRecorded else {
+      throw .invalidArgument(
+        parameter: "timeline", value: timeline.name ?? "timeline",
+        requirement: .other("an inactive timeline that no other timeline holds"))
+    }
+    try Self.validateTimelineTiming(timing)
+    let child = try insert(
+      .timeline(timeline), kind: .timeline, name: name ?? timeline.name, at: position, timing: timing)
+    timeline.parent = self
+    timeline.parentEntry = child
+    if let problem = timeline.infiniteReversal() {
+      remove(child)
+      timeline.parent = nil
+      timeline.parentEntry = nil
+      throw problem
+    }
+    structureChanged(recording: child)
+    return child
+  }
+
+  /// Adds a closure called when the playhead crosses `position`, either way; it receives the
+  /// direction of the crossing.
+  ///
+  /// ```swift
+  /// try timeline.addCallback(at: .label("shown"), name: "log") { direction in print("shown", direction) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - position: Where the callback sits; the end of the timeline by default.
+  ///   - name: A name for events and introspection.
+  ///   - body: The closure.
+  /// - Returns: The child.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a bad position;
+  ///   ``AnimationError/unknownLabel(_:)``.
+  @discardableResult
+  public func addCallback(
+    at position: TimelinePosition = .end(), name: String? = nil, _ body: @escaping (TimelineDirection) -> Void
+  ) throws(AnimationError) -> TimelineChild {
+    try insert(.callback(body), kind: .callback, name: name, at: position, timing: EffectTiming())
+  }
+
+  /// Adds a label: a named time to place children at and to seek to.
+  ///
+  /// - Parameters:
+  ///   - name: The label's name; adding an existing name moves the label.
+  ///   - position: Where the label goes; the end of the timeline by default.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a bad position;
+  ///   ``AnimationError/unknownLabel(_:)``.
+  public func addLabel(_ name: String, at position: TimelinePosition = .end()) throws(AnimationError) {
+    labelTimes[name] = try resolve(position)
+  }
+
+  /// The positions of a group of children placed at a fixed or eased spacing (GSAP's `stagger`),
+  /// in index order: add one child at each.
+  ///
+  /// ```swift
+  /// let positions = try timeline.staggeredPositions(count: bars.count, stagger: .each(0.1))
+  /// for (index, position) in positions.enumerated() {
+  ///   try timeline.addTween(duration: 0.4, at: position) { bars[index].height = 1 }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: How many children, zero or more.
+  ///   - position: Where the group starts; the end of the timeline by default.
+  ///   - stagger: The spacing.
+  /// - Returns: One absolute position per child.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
+  ///   count, a bad position or spacing; ``AnimationError/unknownLabel(_:)``.
+  public func staggeredPositions(
+    count: Int, at position: TimelinePosition = .end(), stagger: Stagger
+  ) throws(AnimationError) -> [TimelinePosition] {
+    guard count >= 0 else {
+      throw .invalidArgument(parameter: "count", value: "\(count)", requirement: .nonNegative)
+    }
+    let start = try resolve(position)
+    return try stagger.offsets(count: count).map { .at(start + $0) }
+  }
+
+  /// The content time a position names now.
+  func resolve(_ position: TimelinePosition) throws(AnimationError) -> Double {
+    guard position.number.isFinite, abs(position.number) <= AnimationEngine.maximumSeconds else {
+      throw .invalidArgument(parameter: "position", value: "\(position.number)", requirement: .finite)
+    }
+    let previous = entries.last
+    let time: Double
+    switch position {
+    case .at(let seconds):
+      time = seconds
+    case .end(let offset):
+      time = contentDuration + offset
+    case .withPrevious(let offset):
+      time = (previous?.startTime ?? 0) + offset
+    case .afterPrevious(let offset):
+      ensureResolved()
+      time = (previous?.spanEnd ?? 0) + offset
+    case .label(let label, let offset):
+      guard let labelTime = labelTimes[label] else { throw .unknownLabel(label) }
+      time = labelTime + offset
+    }
+    return time.isFinite ? max(time, 0) : 0
+  }
+
+  private func insert(
+    _ content: TimelineContent, kind: TimelineChildKind, name: String?, at position: TimelinePosition,
+    timing: EffectTiming
+  ) throws(AnimationError) -> TimelineChild {
+    try timing.validate()
+    if timing.playbackRate < 0 && timing.endTime(intrinsicDuration: content.intrinsicDuration).isInfinite {
+      throw .invalidArgument(
+        parameter: "playbackRate", value: "\(timing.playbackRate)",
+        requirement: .other("positive for a child that never ends"))
+    }
+    let start = try resolve(position)
+    let child = TimelineChild(
+      name: name, kind: kind, content: content, start: start, timing: timing, sequence: nextSequence)
+    nextSequence += 1
+    child.timeline = self
+    entries.append(child)
+    layoutAppended(child)
+    if child.spanEnd.isInfinite, let problem = infiniteReversal() {
+      remove(child)
+      throw problem
+    }
+    if case .timeline = content { return child }
+    structureChanged(recording: child)
+    return child
+  }
+
+  /// Adds a tween whose block was recorded already (the outer block of a keyframe animation).
+  func addPrerecordedTween(_ block: AnimationBlock, duration: Double) throws(AnimationError) {
+    let content = TweenContent(duration: duration, propertyNames: []) {}
+    content.block = block
+    _ = try insert(.tween(content), kind: .tween, name: "animations", at: .at(0), timing: EffectTiming())
+  }
+
+  func insertSpring(
+    _ spring: any SpringTweenContent, name: String?, at position: TimelinePosition, timing: EffectTiming
+  ) throws(AnimationError) -> TimelineChild {
+    try insert(.spring(spring), kind: .spring, name: name, at: position, timing: timing)
+  }
+
+  /// After a child's own duration changed: lays the timeline out again and shows the values.
+  func childDurationChanged() {
+    invalidateLayout()
+    let root = self.root
+    guard root.isRecorded else { return }
+    // A retargeted spring can end sooner: the playhead stays within the new total duration.
+    root.move(to: min(root.position, root.totalDuration), full: true)
+    if root.machine.phase == .running {
+      root.run(at: engine.currentTime, backwards: root.playhead.rate < 0)
+      engine.noteTouched(root)
+    }
+  }
+
+  private func remove(_ child: TimelineChild) {
+    entries.removeAll { $0 === child }
+    child.timeline = nil
+    invalidateLayout()
+  }
+
+  /// After a child was added: records it if the timeline is active, and shows the values again.
+  private func structureChanged(recording child: TimelineChild) {
+    let root = self.root
+    guard root.isRecorded else { return }
+    Self.recordChild(child)
+    root.move(to: root.position, full: true)
+    if root.machine.phase == .running {
+      root.run(at: engine.currentTime, backwards: root.playhead.rate < 0)
+      engine.noteTouched(root)
+    }
+  }
+}

@@ -1,0 +1,162 @@
+extension ResolvedTiming {
+  /// The sample at `localTime`, and whether the child is applied (its fill covers the time); an
+  /// unapplied sample is computed as if the fill were `both`, so that a nested timeline still has
+  /// a content time.
+  func sampleForContent(_ localTime: Double) -> (sample: TimingSample, applied: Bool) {
+    let sample = self.sample(localTime)
+    if sample.activeTime != nil { return (sample, true) }
+    return (self.sample(localTime, fillsBoth: true), false)
+  }
+
+  /// The content time a nested timeline shows for `sample`.
+  func contentTime(_ sample: TimingSample) -> Double {
+    if duration.isInfinite { return sample.activeTime ?? 0 }
+    return (sample.directedProgress ?? 0) * duration
+  }
+
+  /// The rate of change of the directed progress per second of local time, in the active phase.
+  func directedSlope(_ sample: TimingSample) -> Double {
+    guard sample.phase == .active, duration > 0, duration.isFinite else { return 0 }
+    if repeatDelay > 0, let simple = sample.simpleIterationProgress, simple >= 1 { return 0 }
+    return (sample.isReversedIteration ? -1 : 1) / duration
+  }
+}
+
+extension Timeline {
+  /// Shows the content at content time `time`: moves the children whose values can have changed
+  /// since the last call and remembers which are active.
+  ///
+  /// - Parameters:
+  ///   - time: The content time.
+  ///   - applied: Whether the timeline's fill covers this time; children of an unapplied timeline
+  ///     add nothing to their properties.
+  ///   - timeVelocity: Content seconds per engine second (0 while paused).
+  ///   - full: Whether to move every child, not only those that can have changed.
+  /// - Complexity: O(log n + k) for k children active at the old or new time or with a boundary
+  ///   between them; O(n) after a change of structure.
+  func showContent(at time: Double, applied: Bool, timeVelocity: Double, full: Bool = false) {
+    ensureLayout()
+    visitStamp &+= 1
+    let stamp = visitStamp
+    let collecting = root.collectingUpdates
+    scratchActive.removeAll(keepingCapacity: true)
+    if full || needsFullEvaluation || applied != lastApplied {
+      for child in ordered {
+        show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+      }
+    } else {
+      let old = contentTime
+      let low = min(old, time) - Self.slack(old)
+      let high = max(old, time) + Self.slack(time)
+      for child in activeSet where child.visitStamp != stamp {
+        show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+      }
+      var index = Self.lowerBound(byStart, low) { $0.activeStart }
+      while index < byStart.count, byStart[index].activeStart <= high {
+        let child = byStart[index]
+        if child.visitStamp != stamp {
+          show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+        }
+        index += 1
+      }
+      index = Self.lowerBound(byEnd, low) { $0.activeEnd }
+      while index < byEnd.count, byEnd[index].activeEnd <= high {
+        let child = byEnd[index]
+        if child.visitStamp != stamp {
+          show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+        }
+        index += 1
+      }
+    }
+    swap(&activeSet, &scratchActive)
+    contentTime = time
+    lastApplied = applied
+    needsFullEvaluation = false
+  }
+
+  /// Moves one child to the content time `time`.
+  private func show(
+    _ child: TimelineChild, at time: Double, applied: Bool, timeVelocity: Double, stamp: Int, collecting: Bool
+  ) {
+    child.visitStamp = stamp
+    evaluationCount &+= 1
+    let slop = Self.slack(time)
+    if child.activeStart - slop <= time && time <= child.activeEnd + slop {
+      scratchActive.append(child)
+    }
+    let resolved = child.resolved
+    let local = resolved.localTime(parentTime: time, start: child.startTime)
+    let localVelocity = timeVelocity * resolved.playbackRate
+    switch child.content {
+    case .callback:
+      return
+    case .tween(let tween):
+      guard let block = tween.block else { return }
+      let sample = resolved.sample(local)
+      let progress = applied ? (sample.transformedProgress ?? 1) : 1
+      var velocity = 0.0
+      if applied, let directed = sample.directedProgress, localVelocity != 0 {
+        velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
+      }
+      guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else {
+        return
+      }
+      block.progress = progress
+      block.progressVelocity = velocity
+      child.shownValue = progress
+      for property in block.properties { property.refresh() }
+      if collecting { noteUpdate(child) }
+    case .spring(let spring):
+      let sample = resolved.sample(local)
+      let progress = applied ? (sample.transformedProgress ?? 1) : 1
+      var velocity = 0.0
+      if applied, sample.directedProgress != nil {
+        velocity = resolved.directedSlope(sample) * localVelocity
+      }
+      guard progress != child.shownValue || velocity != 0 else { return }
+      child.shownValue = progress
+      spring.show(progress: progress, velocity: velocity)
+      if collecting { noteUpdate(child) }
+    case .animator(let animator):
+      let sample = resolved.sample(local)
+      var unitTime = applied ? (sample.transformedProgress ?? 1) : 1
+      var velocity = 0.0
+      if applied, let directed = sample.directedProgress, localVelocity != 0 {
+        velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
+      }
+      if animator.isReversed {
+        unitTime = 1 - unitTime
+        velocity = -velocity
+      }
+      guard unitTime != child.shownValue || velocity != 0 else { return }
+      child.shownValue = unitTime
+      animator.timelineSample(unitTime: unitTime, unitVelocity: velocity)
+      if collecting { noteUpdate(child) }
+    case .timeline(let nested):
+      let (sample, fillApplies) = resolved.sampleForContent(local)
+      let content = resolved.contentTime(sample)
+      let nestedApplied = applied && fillApplies
+      let velocity = nestedApplied ? localVelocity * resolved.directedSlope(sample) * resolved.duration : 0
+      let changed = content != nested.contentTime || nestedApplied != nested.lastApplied
+      guard changed || velocity != 0 || nested.needsFullEvaluation else { return }
+      nested.showContent(at: content, applied: nestedApplied, timeVelocity: velocity.isFinite ? velocity : 0)
+      if changed { if collecting { noteUpdate(child) } }
+    }
+  }
+
+  private func noteUpdate(_ child: TimelineChild) {
+    if child.onUpdate != nil || child.nestedTimeline?.onUpdate != nil || isObserved {
+      root.pendingUpdates.append(child)
+    }
+  }
+
+  /// Whether this timeline or one that holds it observes every event.
+  var isObserved: Bool {
+    var node: Timeline? = self
+    while let current = node {
+      if !current.observers.isEmpty { return true }
+      node = current.parent
+    }
+    return false
+  }
+}

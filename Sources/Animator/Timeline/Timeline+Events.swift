@@ -1,0 +1,301 @@
+/// An event found while collecting the crossings of one move, before it is delivered.
+struct PendingEvent {
+  /// The root timeline's local time of the event: crossings are decided on it, so that seeking
+  /// and playing agree exactly.
+  var time: Double
+  /// Breaks ties between events at the same time: one component per level of nesting, oriented
+  /// so that ascending order is the order of a forward move.
+  var key: [Double]
+  var kind: TimelineEvent.Kind
+  var direction: TimelineDirection
+  var child: TimelineChild?
+  /// The timeline holding the child, or the moving timeline for its own events.
+  var owner: Timeline
+
+  /// Whether `self` comes before `other` in a forward move.
+  static func precedes(_ a: PendingEvent, _ b: PendingEvent) -> Bool {
+    if a.time != b.time { return a.time < b.time }
+    for index in 0..<min(a.key.count, b.key.count) where a.key[index] != b.key[index] {
+      return a.key[index] < b.key[index]
+    }
+    return a.key.count < b.key.count
+  }
+}
+
+/// Gathers the events that one move of a root timeline's playhead crosses.
+///
+/// A move goes from a *sided* position to another: `(time, -1)` is just before `time`, `(time, +1)`
+/// just after, and an event at `e` is crossed when `e` lies strictly between the two positions. A
+/// forward move arrives on the far side of its end time, a backward move on the near side, so the
+/// crossings of consecutive moves never overlap and never leave a gap: a seek from `a` to `b`
+/// crosses exactly what any sequence of smaller moves from `a` to `b` crosses.
+struct EventCollector {
+  let from: Double
+  let fromSide: Int
+  let to: Double
+  let toSide: Int
+  let forward: Bool
+  /// The timelines entered on the way down: their resolved timing, start and current iteration.
+  /// The local times of each frame's iteration are clamped to `low...high`, the part of it inside
+  /// the active interval, so that an event's time always lies where the search can find it.
+  var frames: [(timing: ResolvedTiming, start: Double, iteration: Double, low: Double, high: Double)] = []
+  var key: [Double] = []
+  var events: [PendingEvent] = []
+  /// How many timelines on the way down observe every event.
+  var observed = 0
+
+  /// Whether the move crosses the root time `time`.
+  func crosses(_ time: Double) -> Bool {
+    if forward {
+      return (from < time || (from == time && fromSide < 0)) && (time < to || (time == to && toSide > 0))
+    }
+    return (to < time || (to == time && toSide < 0)) && (time < from || (time == from && fromSide > 0))
+  }
+
+  /// The root's local time of a content time of the innermost timeline entered.
+  func rootTime(contentTime: Double) -> Double {
+    var time = contentTime
+    for frame in frames.reversed() {
+      let local = frame.timing.localTime(contentTime: time, iteration: frame.iteration)
+      time = frame.timing.parentTime(localTime: min(max(local, frame.low), frame.high), start: frame.start)
+    }
+    return time
+  }
+}
+
+extension Timeline {
+  /// The events crossed by moving the playhead from `(from, fromSide)` to `to`, in the order they
+  /// fire.
+  func collectMove(from: Double, fromSide: Int, to: Double) -> [PendingEvent] {
+    let forward = to > from
+    var collector = EventCollector(from: from, fromSide: fromSide, to: to, toSide: forward ? 1 : -1, forward: forward)
+    let emits = hasOwnHandlers || !observers.isEmpty
+    Self.visitEntry(
+      &collector, timing: rootTiming, start: 0, child: nil, owner: self, nested: self, isCallback: false,
+      from: from, to: to, orientation: 1, emits: emits)
+    if forward {
+      collector.events.sort(by: PendingEvent.precedes)
+    } else {
+      collector.events.sort { PendingEvent.precedes($1, $0) }
+    }
+    return collector.events
+  }
+
+  /// Collects the events of the children crossed while the content moves from `from` to `to`.
+  func collectChildren(_ collector: inout EventCollector, from: Double, to: Double, orientation: Double) {
+    ensureLayout()
+    let low = min(from, to) - Self.slack(from)
+    let high = max(from, to) + Self.slack(to)
+    eventStamp &+= 1
+    let stamp = eventStamp
+    let observing = !observers.isEmpty
+    if observing { collector.observed += 1 }
+    defer { if observing { collector.observed -= 1 } }
+    let observed = collector.observed > 0
+
+    func consider(_ child: TimelineChild) {
+      guard child.eventStamp != stamp else { return }
+      child.eventStamp = stamp
+      guard child.activeEnd >= low, child.activeStart <= high else { return }
+      var nested: Timeline?
+      var isCallback = false
+      switch child.content {
+      case .timeline(let timeline): nested = timeline
+      case .callback: isCallback = true
+      default: break
+      }
+      let emits =
+        observed || isCallback || child.hasHandlers()
+        || (nested.map { $0.hasOwnHandlers || !$0.observers.isEmpty } ?? false)
+      let descends = nested.map { observed || $0.subtreeHasEvents } ?? false
+      guard emits || descends else { return }
+      collector.key.append(orientation * Double(child.rank))
+      Self.visitEntry(
+        &collector, timing: child.resolved, start: child.startTime, child: child, owner: self,
+        nested: descends ? nested : nil, isCallback: isCallback, from: from, to: to, orientation: orientation,
+        emits: emits)
+      collector.key.removeLast()
+    }
+
+    let containsShown = !needsFullEvaluation && contentTime >= low && contentTime <= high
+    if containsShown {
+      for child in activeSet { consider(child) }
+      var index = Self.lowerBound(byStart, low) { $0.activeStart }
+      while index < byStart.count, byStart[index].activeStart <= high {
+        consider(byStart[index])
+        index += 1
+      }
+      index = Self.lowerBound(byEnd, low) { $0.activeEnd }
+      while index < byEnd.count, byEnd[index].activeEnd <= high {
+        consider(byEnd[index])
+        index += 1
+      }
+    } else {
+      for child in ordered { consider(child) }
+    }
+  }
+
+  /// Collects the events of one entry (a child, or the root itself) whose parent's time moves from
+  /// `from` to `to`: its start, completion and iteration boundaries, its callback, and what its
+  /// nested content crosses, iteration by iteration.
+  static func visitEntry(
+    _ collector: inout EventCollector, timing: ResolvedTiming, start: Double, child: TimelineChild?,
+    owner: Timeline, nested: Timeline?, isCallback: Bool, from: Double, to: Double, orientation: Double,
+    emits: Bool
+  ) {
+    let localFrom = timing.localTime(parentTime: from, start: start)
+    let localTo = timing.localTime(parentTime: to, start: start)
+    let low = min(localFrom, localTo) - slack(localFrom)
+    let high = max(localFrom, localTo) + slack(localTo)
+    let slotOrientation = timing.playbackRate > 0 ? orientation : -orientation
+    let localForward = collector.forward == (slotOrientation > 0)
+    let direction: TimelineDirection = localForward ? .forward : .backward
+
+    func add(_ kind: TimelineEvent.Kind, at local: Double, step: Double?) {
+      let time = collector.rootTime(contentTime: timing.parentTime(localTime: local, start: start))
+      guard collector.crosses(time) else { return }
+      var key = collector.key
+      if let step { key.append(slotOrientation * step) }
+      collector.events.append(
+        PendingEvent(time: time, key: key, kind: kind, direction: direction, child: child, owner: owner))
+    }
+
+    if isCallback {
+      if emits && low <= timing.beforeActive && timing.beforeActive <= high {
+        add(.callback, at: timing.beforeActive, step: nil)
+      }
+      return
+    }
+    let first = timing.iterationStart.rounded(.down)
+    let last = timing.lastIteration
+    if emits {
+      if low <= timing.beforeActive && timing.beforeActive <= high {
+        add(localForward ? .start : .reverseComplete, at: timing.beforeActive, step: 2 * first - 1)
+      }
+      if localForward && low <= timing.activeAfter && timing.activeAfter <= high && timing.activeAfter.isFinite {
+        add(.complete, at: timing.activeAfter, step: 2 * last + 1)
+      }
+      let lowest = max(low, timing.beforeActive)
+      let highest = min(high, timing.activeAfter)
+      if timing.cycle > 0, timing.activeDuration > 0, timing.duration.isFinite, lowest <= highest {
+        var k = max(((lowest - timing.delay) / timing.cycle + timing.iterationStart).rounded(.down), first + 1)
+        while k < 1e15 {
+          let boundary = timing.localTime(iterationBoundary: k)
+          if boundary > highest { break }
+          if boundary > timing.beforeActive && boundary < timing.activeAfter && boundary >= low {
+            add(.repeat(iteration: Int(localForward ? k : k - 1)), at: boundary, step: 2 * k - 1)
+          }
+          k += 1
+        }
+      }
+    }
+    guard let nested else { return }
+    let lowest = max(low, timing.beforeActive)
+    let highest = min(high, timing.activeAfter)
+    guard lowest <= highest else { return }
+
+    func descend(iteration k: Double, from contentFrom: Double, to contentTo: Double) {
+      var low = timing.beforeActive
+      var high = timing.activeAfter
+      if timing.duration.isFinite && timing.cycle > 0 && timing.activeDuration > 0 {
+        let boundary = timing.localTime(iterationBoundary: k)
+        low = max(low, boundary)
+        high = min(high, boundary + timing.cycle)
+      }
+      collector.frames.append((timing, start, k, low, high))
+      collector.key.append(slotOrientation * 2 * k)
+      let contentOrientation = timing.isReversed(iteration: k) ? -slotOrientation : slotOrientation
+      nested.collectChildren(&collector, from: contentFrom, to: contentTo, orientation: contentOrientation)
+      collector.key.removeLast()
+      collector.frames.removeLast()
+    }
+
+    if timing.duration.isInfinite {
+      let (a, b) = localForward ? (lowest, highest) : (highest, lowest)
+      descend(iteration: 0, from: a - timing.delay, to: b - timing.delay)
+      return
+    }
+    if timing.activeDuration == 0 || timing.cycle == 0 {
+      if timing.duration == 0 { descend(iteration: first, from: 0, to: 0) }
+      return
+    }
+    let kLow = max(first, ((lowest - timing.delay) / timing.cycle + timing.iterationStart).rounded(.down) - 1)
+    let kHigh = min(last, ((highest - timing.delay) / timing.cycle + timing.iterationStart).rounded(.down) + 1)
+    guard kLow <= kHigh, kHigh - kLow < 1e9 else { return }
+    var k = localForward ? kLow : kHigh
+    while localForward ? k <= kHigh : k >= kLow {
+      let boundary = timing.localTime(iterationBoundary: k)
+      let y1 = max(lowest, boundary)
+      let y2 = min(highest, boundary + timing.cycle)
+      if y1 <= y2 {
+        let reversed = timing.isReversed(iteration: k)
+        func content(_ y: Double) -> Double {
+          let c = min(max(y - boundary, 0), timing.duration)
+          return reversed ? timing.duration - c : c
+        }
+        let (a, b) = localForward ? (y1, y2) : (y2, y1)
+        descend(iteration: k, from: content(a), to: content(b))
+      }
+      k += localForward ? 1 : -1
+    }
+  }
+
+  /// Hands events to their handlers and observers, in order. Events of moves made by a handler are
+  /// queued behind the ones being delivered.
+  func deliver(_ events: [PendingEvent]) {
+    guard !events.isEmpty else { return }
+    eventQueue.append(contentsOf: events)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var index = 0
+    while index < eventQueue.count {
+      dispatch(eventQueue[index])
+      index += 1
+    }
+    eventQueue.removeAll(keepingCapacity: true)
+  }
+
+  private func dispatch(_ pending: PendingEvent) {
+    let event = TimelineEvent(
+      kind: pending.kind, direction: pending.direction, time: pending.time, child: pending.child)
+    let nested = pending.child?.nestedTimeline
+    if let child = pending.child {
+      child.handler(for: pending.kind)?(event)
+      nested?.handler(for: pending.kind)?(event)
+    } else {
+      pending.owner.handler(for: pending.kind)?(event)
+    }
+    if let nested { for observer in nested.observers { observer(event) } }
+    var node: Timeline? = pending.owner
+    while let current = node {
+      for observer in current.observers { observer(event) }
+      node = current.parent
+    }
+  }
+
+  func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {
+    switch kind {
+    case .start: onStart
+    case .complete: onComplete
+    case .reverseComplete: onReverseComplete
+    case .repeat: onRepeat
+    case .update: onUpdate
+    case .callback: nil
+    }
+  }
+}
+
+extension TimelineChild {
+  func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {
+    switch kind {
+    case .start: onStart
+    case .complete: onComplete
+    case .reverseComplete: onReverseComplete
+    case .repeat: onRepeat
+    case .update: onUpdate
+    case .callback:
+      if case .callback(let body) = content { { event in body(event.direction) } } else { nil }
+    }
+  }
+}

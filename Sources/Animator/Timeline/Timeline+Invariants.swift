@@ -1,0 +1,18 @@
+extension Timeline {
+  /// Checks the timeline's own invariants after a transition; compiled into debug builds only.
+  ///
+  /// They cannot be broken by callers, only by a defect in the package: a timeline that plays on
+  /// its own is in its engine exactly when it is running, its playhead moves exactly then, its
+  /// time is within its total duration, and an inactive one holds no recording.
+  func checkInvariants() {
+    #if DEBUG
+      guard parent == nil else { return }
+      assert(machine.isRunning == (engineSlot >= 0), "registered with the engine exactly while running")
+      assert(machine.isRunning == playhead.isMoving, "the playhead moves exactly while running")
+      assert(position >= 0 && position <= totalDuration, "time \(position) is outside 0...\(totalDuration)")
+      if machine.state == .inactive {
+        assert(!isRecorded, "an inactive timeline holds no recording")
+      }
+    #endif
+  }
+}

@@ -1,0 +1,152 @@
+extension Timeline {
+  /// Marks the layout of this timeline and of every timeline that holds it as out of date.
+  func invalidateLayout() {
+    var node: Timeline? = self
+    while let current = node {
+      current.layoutValid = false
+      current.orderValid = false
+      current.cachedRootTiming = nil
+      current.eventsValid = false
+      current.needsFullEvaluation = true
+      node = current.parent
+    }
+  }
+
+  /// Marks the "does anything listen" flags of this timeline and its holders as out of date.
+  func invalidateEvents() {
+    var node: Timeline? = self
+    while let current = node {
+      current.eventsValid = false
+      node = current.parent
+    }
+  }
+
+  /// Brings the layout up to date: every child's resolved timing, active interval and span, the
+  /// content duration, timeline order and the sorted arrays used to find children by time.
+  ///
+  /// - Complexity: O(1) when nothing changed; O(n log n) in the number of children otherwise.
+  func ensureLayout() {
+    ensureResolved()
+    if orderValid { return }
+    ordered = entries.sorted { ($0.startTime, $0.sequence) < ($1.startTime, $1.sequence) }
+    for (rank, child) in ordered.enumerated() { child.rank = rank }
+    byStart = ordered.sorted { ($0.activeStart, $0.rank) < ($1.activeStart, $1.rank) }
+    byEnd = ordered.sorted { ($0.activeEnd, $0.rank) < ($1.activeEnd, $1.rank) }
+    orderValid = true
+    needsFullEvaluation = true
+  }
+
+  /// Brings every child's resolved timing and span, and the content duration, up to date, without
+  /// sorting: what placing a new child needs.
+  ///
+  /// - Complexity: O(1) when nothing changed; O(n) otherwise.
+  func ensureResolved() {
+    if layoutValid { return }
+    var end = 0.0
+    for child in entries {
+      resolveLayout(of: child)
+      end = max(end, child.spanEnd)
+    }
+    storedContentDuration = end
+    layoutValid = true
+    orderValid = false
+  }
+
+  /// Works out one child's resolved timing, the range where its values change, and its span.
+  func resolveLayout(of child: TimelineChild) {
+    if case .timeline(let nested) = child.content { nested.ensureResolved() }
+    let resolved = ResolvedTiming(child.timing, intrinsicDuration: child.content.intrinsicDuration)
+    child.resolved = resolved
+    // Where the child's values can change: its active interval, widened to where the W3C rules
+    // still move the active time (a negative delay or end delay puts some of it outside).
+    let low = min(resolved.beforeActive, resolved.delay)
+    let high = max(resolved.activeAfter, resolved.delay + resolved.activeDuration)
+    let a = resolved.parentTime(localTime: low, start: child.startTime)
+    let b = resolved.parentTime(localTime: high, start: child.startTime)
+    child.activeStart = min(a, b)
+    child.activeEnd = max(a, b)
+    child.spanEnd = child.startTime + resolved.span
+  }
+
+  /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next
+  /// evaluation); the timelines that hold it are laid out again if its content grew.
+  func layoutAppended(_ child: TimelineChild) {
+    guard layoutValid else {
+      invalidateLayout()
+      return
+    }
+    resolveLayout(of: child)
+    let end = max(storedContentDuration, child.spanEnd)
+    let grew = end != storedContentDuration
+    storedContentDuration = end
+    cachedRootTiming = nil
+    orderValid = false
+    eventsValid = false
+    needsFullEvaluation = true
+    if grew { parent?.invalidateLayout() } else { parent?.invalidateEvents() }
+  }
+
+  /// Brings the "does anything listen" flags up to date.
+  func ensureEventFlags() {
+    if eventsValid { return }
+    var any = !observers.isEmpty || onStart != nil || onComplete != nil || onReverseComplete != nil
+    any = any || onRepeat != nil || onUpdate != nil
+    for child in entries {
+      if child.hasHandlers() { any = true }
+      switch child.content {
+      case .callback: any = true
+      case .timeline(let nested):
+        nested.ensureEventFlags()
+        if nested.subtreeHasEvents { any = true }
+      default: break
+      }
+    }
+    subtreeHasEvents = any
+    eventsValid = true
+  }
+
+  /// Whether this timeline has any handler of its own events.
+  var hasOwnHandlers: Bool {
+    onStart != nil || onComplete != nil || onReverseComplete != nil || onRepeat != nil || onUpdate != nil
+  }
+
+  /// The error to throw if some timeline in the tree would play a never-ending content backwards.
+  func infiniteReversal() -> AnimationError? {
+    var node: Timeline? = self
+    while let current = node {
+      let entry = current.parentEntry
+      let rate = entry?.timing.playbackRate ?? current.timing.playbackRate
+      if rate < 0 && current.totalDuration.isInfinite {
+        return .invalidArgument(
+          parameter: "playbackRate", value: "\(rate)",
+          requirement: .other("positive for a timeline that never ends"))
+      }
+      if let entry, entry.timing.playbackRate < 0,
+        ResolvedTiming(entry.timing, intrinsicDuration: current.contentDuration).endTime.isInfinite
+      {
+        return .invalidArgument(
+          parameter: "playbackRate", value: "\(entry.timing.playbackRate)",
+          requirement: .other("positive for a child that never ends"))
+      }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The first index in `array` (sorted by `key`) whose key is >= `value`.
+  static func lowerBound(_ array: [TimelineChild], _ value: Double, key: (TimelineChild) -> Double) -> Int {
+    var low = 0
+    var high = array.count
+    while low < high {
+      let mid = (low + high) / 2
+      if key(array[mid]) < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// A tolerance for times near `x`, so that rounding in the mapping between timelines never hides
+  /// a child from a search; what is found is then checked exactly.
+  @inline(__always) static func slack(_ x: Double) -> Double {
+    1e-9 * max(1, abs(x))
+  }
+}

@@ -1,0 +1,173 @@
+extension Timeline {
+  /// Moves the playhead of a root timeline to local time `time`: finds the events crossed, shows
+  /// the values at `time`, then delivers the events and the updates.
+  ///
+  /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
+  func move(to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false) {
+    ensureLayout()
+    ensureEventFlags()
+    let old = position
+    let oldSide = positionSide
+    let moves = time != old
+    let listens = !suppressEvents && subtreeHasEvents && moves
+    var events: [PendingEvent] = []
+    if listens {
+      events = collectMove(from: old, fromSide: oldSide, to: time)
+    }
+    if moves {
+      position = time
+      positionSide = time > old ? 1 : -1
+    }
+    collectingUpdates = listens
+    pendingUpdates.removeAll(keepingCapacity: true)
+    showRoot(timeVelocity: timeVelocity, full: full)
+    collectingUpdates = false
+    guard listens else { return }
+    let direction: TimelineDirection = time > old ? .forward : .backward
+    for child in pendingUpdates {
+      events.append(
+        PendingEvent(
+          time: time, key: [], kind: .update, direction: direction, child: child, owner: child.timeline ?? self))
+    }
+    pendingUpdates.removeAll(keepingCapacity: true)
+    if hasOwnHandlers || !observers.isEmpty {
+      events.append(PendingEvent(time: time, key: [], kind: .update, direction: direction, child: nil, owner: self))
+    }
+    deliver(events)
+  }
+
+  /// Shows the content at the playhead's position.
+  func showRoot(timeVelocity: Double, full: Bool = false) {
+    let timing = rootTiming
+    let (sample, applied) = timing.sampleForContent(position)
+    let content = timing.contentTime(sample)
+    var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
+    if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
+    showContent(at: content, applied: applied, timeVelocity: velocity, full: full)
+  }
+
+  /// Records every child's property changes, in timeline order, the first time the timeline
+  /// becomes active: blocks run, animators make their animations, springs capture their start.
+  func record() {
+    guard !isRecorded else { return }
+    var items: [(time: Double, order: Int, child: TimelineChild)] = []
+    collectRecordable(into: &items, offset: { $0 })
+    items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    markRecorded(true)
+    for item in items { Self.recordChild(item.child) }
+    needsFullEvaluation = true
+  }
+
+  /// Every child that records something, with its absolute start, depth first in timeline order.
+  private func collectRecordable(
+    into items: inout [(time: Double, order: Int, child: TimelineChild)], offset: (Double) -> Double
+  ) {
+    ensureLayout()
+    for child in ordered {
+      switch child.content {
+      case .timeline(let nested):
+        let timing = child.resolved
+        let start = child.startTime
+        let first = timing.iterationStart.rounded(.down)
+        nested.collectRecordable(into: &items) { content in
+          offset(timing.parentTime(localTime: timing.localTime(contentTime: content, iteration: first), start: start))
+        }
+      case .callback:
+        break
+      default:
+        items.append((offset(child.activeStart), items.count, child))
+      }
+    }
+  }
+
+  private func markRecorded(_ recorded: Bool) {
+    isRecorded = recorded
+    needsFullEvaluation = true
+    for child in entries {
+      child.shownValue = .nan
+      if case .timeline(let nested) = child.content { nested.markRecorded(recorded) }
+    }
+  }
+
+  /// Records one child: runs its block, activates its animator, starts its spring.
+  static func recordChild(_ child: TimelineChild) {
+    switch child.content {
+    case .tween(let tween):
+      guard tween.block == nil else { return }
+      let block = AnimationBlock()
+      block.beginsFromCurrentState = tween.beginsFromCurrentState
+      AnimationRecording.record(into: block, tween.animations)
+      tween.block = block
+    case .animator(let animator):
+      animator.timelineActivate()
+    case .spring(let spring):
+      spring.record()
+    case .timeline(let nested):
+      nested.record()
+    case .callback:
+      break
+    }
+  }
+
+  /// Takes every recorded layer out at the weight it shows now, leaving each property at that
+  /// value, and forgets the recording. Returns the completions of owned animators and nested
+  /// timelines, to run once the timeline has changed state.
+  func endRecording() -> [() -> Void] {
+    var completions: [() -> Void] = []
+    endRecording(collecting: &completions)
+    return completions
+  }
+
+  private func endRecording(collecting completions: inout [() -> Void]) {
+    for child in ordered {
+      switch child.content {
+      case .tween(let tween):
+        if let block = tween.block {
+          let weight = block.weight
+          for property in block.properties {
+            property.suspend(block, atWeight: weight)
+            property.resolve(block, atWeight: weight)
+          }
+          block.properties.removeAll()
+          tween.block = nil
+        }
+      case .animator(let animator):
+        if let position = animator.timelineFinish() {
+          completions.append { animator.runCompletions(position) }
+        }
+      case .spring(let spring):
+        spring.finish()
+      case .timeline(let nested):
+        nested.endRecording(collecting: &completions)
+        let position: AnimatingPosition =
+          nested.contentTime >= nested.storedContentDuration ? .end : nested.contentTime <= 0 ? .start : .current
+        let toRun = nested.completions
+        nested.completions.removeAll()
+        completions.append { for completion in toRun { completion(position) } }
+      case .callback:
+        break
+      }
+      child.shownValue = .nan
+    }
+    isRecorded = false
+    needsFullEvaluation = true
+  }
+
+  /// Takes every recorded layer out of its properties at the weight it shows now, as
+  /// `stopAnimation(false)` does; ``endRecording()`` later moves them to where the finish puts
+  /// them.
+  func suspendRecording() {
+    for child in ordered {
+      switch child.content {
+      case .tween(let tween):
+        if let block = tween.block {
+          for property in block.properties { property.suspend(block, atWeight: block.weight) }
+        }
+      case .animator(let animator): animator.timelineSuspend()
+      case .spring(let spring): spring.suspend()
+      case .timeline(let nested): nested.suspendRecording()
+      case .callback: break
+      }
+    }
+  }
+}

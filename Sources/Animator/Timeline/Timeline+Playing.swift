@@ -1,0 +1,314 @@
+extension Timeline: Animating {
+  /// Inactive, active (running or paused) or stopped; a nested timeline reports the state of the
+  /// timeline that plays it.
+  public var state: AnimatingState { root.machine.state }
+
+  /// Whether the timeline is running: started and not paused, stopped or finished.
+  public var isRunning: Bool { root.machine.isRunning }
+
+  /// Whether the timeline plays, or will play, from its end back to its start.
+  ///
+  /// It behaves as ``PropertyAnimator/isReversed`` does: set while running, the timeline turns
+  /// around where it is; set while inactive, the next start runs from the end and completes with
+  /// ``AnimatingPosition/start``. A refused change is reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler``; ``setReversed(_:)`` throws instead.
+  public var isReversed: Bool {
+    get { root.machine.isReversed }
+    set {
+      do { try setReversed(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// How far the playhead has got through the timeline's ``totalDuration``, from 0 to 1, along the
+  /// current direction (`1 - f` when reversed, as an animator's).
+  ///
+  /// Setting it seeks, as ``PropertyAnimator/fractionComplete`` scrubs: an inactive timeline
+  /// becomes active and paused there; a running one ignores it; a stopped one refuses it. For a
+  /// timeline that repeats forever it measures the first iteration. A refused value is reported
+  /// to the engine's ``AnimationEngine/diagnosticsHandler``; ``setFractionComplete(_:)`` throws
+  /// instead.
+  public var fractionComplete: Double {
+    get {
+      guard parent == nil, machine.phase != .inactive else { return 0 }
+      let span = fractionSpan
+      let fraction = span > 0 ? min(max(position / span, 0), 1) : (position > 0 ? 1 : 0)
+      return machine.isReversed ? 1 - fraction : fraction
+    }
+    set {
+      do { try setFractionComplete(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// The span ``fractionComplete`` measures: the total duration, or the first iteration when the
+  /// timeline never ends.
+  var fractionSpan: Double {
+    let total = totalDuration
+    if total.isFinite { return total }
+    let timing = rootTiming
+    return timing.duration.isFinite ? timing.delay + timing.duration : 0
+  }
+
+  func requireRoot(_ action: AnimationAction) throws(AnimationError) {
+    if parent != nil { throw .controlledByTimeline(action) }
+  }
+
+  /// Starts playing, or resumes if paused.
+  ///
+  /// Inactive: the timeline records its children (see ``Timeline``) and plays from its start, or
+  /// from its end when ``isReversed``. Running already: nothing happens.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
+  public func startAnimation() throws(AnimationError) {
+    try start(after: .zero, action: .startAnimation)
+  }
+
+  /// Starts playing, or resumes if paused, after `delay`.
+  ///
+  /// - Parameter delay: How long to wait, zero or more.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
+  ///   delay; otherwise what ``startAnimation()`` throws.
+  public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
+    guard delay >= .zero else {
+      throw .invalidArgument(parameter: "delay", value: "\(delay)", requirement: .nonNegative)
+    }
+    try start(after: delay, action: .startAnimationAfterDelay)
+  }
+
+  private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
+    try requireRoot(action)
+    switch try machine.start(action) {
+    case .activate: activate()
+    case .resume: break
+    case .none: return
+    }
+    stopTarget = nil
+    run(at: engine.currentTime + delay, backwards: playsBackwards)
+    checkInvariants()
+  }
+
+  /// How fast the playhead runs against engine time (GSAP's `timeScale`, Core Animation's
+  /// `speed`): the magnitude of the timeline's own playback rate. Unlike ``setTiming(_:)``, it can
+  /// change while the timeline runs; the playhead carries on from where it is at the new pace.
+  ///
+  /// A value that is not a finite number > 0 is refused and reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler``; ``setTimeScale(_:)`` throws instead.
+  public var timeScale: Double {
+    get { abs(timing.playbackRate) }
+    set {
+      do { try setTimeScale(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// Sets ``timeScale``, or throws if `scale` is not a finite number > 0.
+  ///
+  /// - Parameter scale: The new pace; 2 plays twice as fast.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `timeScale`;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
+  public func setTimeScale(_ scale: Double) throws(AnimationError) {
+    try requireRoot(.setTiming)
+    try AnimationError.requirePositive(scale, "timeScale")
+    let time = currentPosition
+    timing.playbackRate = timing.playbackRate < 0 ? -scale : scale
+    guard machine.phase == .running else { return }
+    position = time
+    run(at: max(engine.currentTime, playhead.anchor), backwards: playhead.rate < 0)
+    engine.noteTouched(self)
+  }
+
+  /// Whether a run goes towards the start: reversed, or a negative playback rate.
+  var playsBackwards: Bool { machine.isReversed != (timing.playbackRate < 0) }
+
+  /// Makes the animations of a run: records the children and shows the values at the start (the
+  /// end, when playing backwards).
+  func activate() {
+    record()
+    let backwards = playsBackwards
+    position = backwards ? totalDuration : 0
+    if !position.isFinite { position = fractionSpan }
+    positionSide = backwards ? 1 : -1
+    move(to: position, full: true)
+  }
+
+  /// Sets the playhead moving from where it is at engine time `anchor`, and registers with the
+  /// engine.
+  func run(at anchor: Duration, backwards: Bool) {
+    let speed = abs(timing.playbackRate)
+    let rate = backwards ? -speed : speed
+    let target = stopTarget ?? (backwards ? 0 : totalDuration)
+    playhead.move(from: position, at: anchor, rate: rate, target: target)
+    engine.register(self)
+    let now = engine.currentTime / .seconds(1)
+    move(to: playhead.time(atSeconds: now), timeVelocity: playhead.velocity(atSeconds: now))
+  }
+
+  /// The playhead's time now.
+  var currentPosition: Double {
+    playhead.isMoving ? playhead.time(atSeconds: engine.currentTime / .seconds(1)) : position
+  }
+
+  /// Pauses where it is, or makes an inactive timeline active and paused at its start.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
+  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  public func pauseAnimation() throws(AnimationError) {
+    try requireRoot(.pauseAnimation)
+    switch try machine.pause() {
+    case .activate:
+      activate()
+    case .freeze:
+      let time = currentPosition
+      playhead.freeze(at: time)
+      engine.unregister(self)
+      move(to: time)
+      showRoot(timeVelocity: 0)
+    case .none:
+      return
+    }
+    checkInvariants()
+  }
+
+  /// Stops where it is: every property keeps the value it shows, which becomes its model value.
+  ///
+  /// With `withoutFinishing == true` the timeline becomes inactive at once and its completions
+  /// (and those of the animators and timelines it holds) are dropped; with `false` it becomes
+  /// stopped, and ``finishAnimation(at:)`` ends it.
+  ///
+  /// - Parameter withoutFinishing: Whether to skip the finishing step.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped;
+  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
+    try requireRoot(.stopAnimation)
+    let time = currentPosition
+    try machine.stop(withoutFinishing: withoutFinishing)
+    engine.unregister(self)
+    playhead.freeze(at: time)
+    stopTarget = nil
+    move(to: time)
+    showRoot(timeVelocity: 0)
+    suspendRecording()
+    if withoutFinishing {
+      completions.removeAll()
+      _ = endRecording()
+    }
+    checkInvariants()
+  }
+
+  /// Ends a stopped timeline: moves the playhead to `position` (firing the events it crosses), leaves
+  /// the properties there and runs the completions.
+  ///
+  /// - Parameter position: ``AnimatingPosition/end``, ``AnimatingPosition/start`` or
+  ///   ``AnimatingPosition/current``.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped;
+  ///   ``AnimationError/controlledByTimeline(_:)``.
+  public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
+    try requireRoot(.finishAnimation)
+    try machine.finish()
+    let time: Double =
+      switch position {
+      case .end: totalDuration.isFinite ? totalDuration : self.position
+      case .start: 0
+      case .current: self.position
+      }
+    move(to: time, full: true)
+    let childCompletions = endRecording()
+    checkInvariants()
+    for completion in childCompletions { completion() }
+    runCompletions(position)
+  }
+
+  /// Sets ``fractionComplete``, or throws if the value or the state does not allow it.
+  ///
+  /// - Parameter fraction: The fraction along the current direction; clamped to `0...1`.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN;
+  ///   ``AnimationError/invalidAction(_:state:)`` while stopped;
+  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
+    guard !fraction.isNaN else {
+      throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
+    }
+    try requireRoot(.setFractionComplete)
+    switch try machine.setFractionComplete() {
+    case .activate: activate()
+    case .scrub: break
+    case .ignored: return
+    }
+    let clamped = min(max(fraction, 0), 1)
+    let along = machine.isReversed ? 1 - clamped : clamped
+    move(to: along * fractionSpan)
+    checkInvariants()
+  }
+
+  /// Sets ``isReversed``, or throws if the timeline is active and not interruptible.
+  ///
+  /// - Parameter reversed: The new direction.
+  /// - Throws: ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  public func setReversed(_ reversed: Bool) throws(AnimationError) {
+    try requireRoot(.setReversed)
+    switch try machine.setReversed(reversed) {
+    case .stored, .none:
+      return
+    case .turnAround:
+      let time = currentPosition
+      position = time
+      stopTarget = nil
+      run(at: max(engine.currentTime, playhead.anchor), backwards: playsBackwards)
+      engine.noteTouched(self)
+    }
+    checkInvariants()
+  }
+
+  /// Adds a closure to run when the timeline ends, with the position where it ended: at its
+  /// natural end, or at ``finishAnimation(at:)``. Completions run first in, first out, after the
+  /// timeline has become inactive. A nested timeline's completions run when the timeline that
+  /// plays it ends.
+  ///
+  /// - Parameter completion: The closure.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  func runCompletions(_ position: AnimatingPosition) {
+    let toRun = completions
+    completions.removeAll()
+    for completion in toRun { completion(position) }
+  }
+}
+
+extension Timeline: EngineClient {
+  func engineUpdate(seconds: Double) -> Bool {
+    move(to: playhead.time(atSeconds: seconds), timeVelocity: playhead.velocity(atSeconds: seconds))
+    return playhead.hasReachedTarget(atSeconds: seconds)
+  }
+
+  var engineEndInstant: Duration? { playhead.endInstant }
+
+  func engineComplete() {
+    let target = playhead.target
+    if position != target { move(to: target) }
+    if stopTarget != nil {
+      stopTarget = nil
+      _ = machine.reachEnd(pausesOnCompletion: true)
+      playhead.freeze(at: target)
+      engine.unregister(self)
+      showRoot(timeVelocity: 0)
+      checkInvariants()
+      return
+    }
+    switch machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
+    case .pause:
+      playhead.freeze(at: target)
+      engine.unregister(self)
+      showRoot(timeVelocity: 0)
+      checkInvariants()
+    case .complete:
+      playhead.freeze(at: target)
+      engine.unregister(self)
+      showRoot(timeVelocity: 0)
+      let childCompletions = endRecording()
+      checkInvariants()
+      for completion in childCompletions { completion() }
+      runCompletions(playsBackwards ? .start : .end)
+    }
+  }
+}

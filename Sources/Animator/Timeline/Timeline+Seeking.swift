@@ -1,0 +1,146 @@
+extension Timeline {
+  /// The playhead's time: seconds of the timeline's local time, from 0 to ``totalDuration``
+  /// (GSAP's `totalTime`). For a nested timeline, its content time.
+  public var time: Double {
+    parent == nil ? currentPosition : contentTime
+  }
+
+  /// ``time`` over ``totalDuration``, from 0 to 1, whatever the direction (GSAP's
+  /// `totalProgress`); 0 for a timeline that never ends.
+  public var totalProgress: Double {
+    let total = totalDuration
+    guard total.isFinite, total > 0 else { return total == 0 && time > 0 ? 1 : 0 }
+    return min(max(time / total, 0), 1)
+  }
+
+  /// Progress through the current iteration, 0 to 1, before the direction is applied (GSAP's
+  /// `progress`); `nil` outside the active interval when the fill does not cover it.
+  public var iterationProgress: Double? {
+    rootTiming.sample(time).simpleIterationProgress
+  }
+
+  /// The index of the current iteration, counting from 0; `nil` outside the active interval when
+  /// the fill does not cover it.
+  public var currentIteration: Int? {
+    guard let iteration = rootTiming.sample(time).currentIteration, iteration.isFinite else { return nil }
+    return Int(min(iteration, 1e15))
+  }
+
+  /// Moves the playhead to `time`, firing the events it crosses on the way (or none, with
+  /// `suppressEvents`), exactly as playing there would.
+  ///
+  /// An inactive timeline becomes active and paused there; a paused one stays paused; a running
+  /// one carries on from there.
+  ///
+  /// ```swift
+  /// try timeline.seek(to: 1.25)
+  /// try timeline.seek(to: 0, suppressEvents: true)   // back to the start, silently
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - time: Seconds of local time; clamped to `0...totalDuration`.
+  ///   - suppressEvents: Whether to move without firing events (the crossings still count: the
+  ///     next move starts from here).
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN;
+  ///   ``AnimationError/invalidAction(_:state:)`` while stopped;
+  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
+  public func seek(to time: Double, suppressEvents: Bool = false) throws(AnimationError) {
+    guard !time.isNaN else {
+      throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
+    }
+    try requireRoot(.seek)
+    switch machine.phase {
+    case .stopped:
+      throw .invalidAction(.seek, state: .stopped)
+    case .inactive:
+      _ = try machine.setFractionComplete()
+      activate()
+    case .running, .paused:
+      break
+    }
+    let target = min(max(time, 0), totalDuration)
+    if machine.phase == .running {
+      let now = engine.currentTime
+      position = currentPosition
+      move(to: target, suppressEvents: suppressEvents)
+      run(at: max(now, playhead.anchor), backwards: playhead.rate < 0)
+      engine.noteTouched(self)
+    } else {
+      move(to: target, suppressEvents: suppressEvents)
+    }
+    checkInvariants()
+  }
+
+  /// Moves the playhead to a label (plus `offset` seconds), as ``seek(to:suppressEvents:)``.
+  ///
+  /// - Parameters:
+  ///   - label: The label's name.
+  ///   - offset: Seconds after the label (negative: before).
+  ///   - suppressEvents: Whether to move without firing events.
+  /// - Throws: ``AnimationError/unknownLabel(_:)``; what ``seek(to:suppressEvents:)`` throws.
+  public func seek(toLabel label: String, offset: Double = 0, suppressEvents: Bool = false) throws(AnimationError) {
+    try AnimationError.requireFinite(offset, "offset")
+    let time = localTime(ofContent: try self.time(ofLabel: label) + offset)
+    try seek(to: time, suppressEvents: suppressEvents)
+  }
+
+  /// Moves the playhead to a fraction of ``totalDuration`` (of the first iteration, for a
+  /// timeline that never ends), as ``seek(to:suppressEvents:)``.
+  ///
+  /// - Parameters:
+  ///   - progress: The fraction; clamped to `0...1`.
+  ///   - suppressEvents: Whether to move without firing events.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN; what
+  ///   ``seek(to:suppressEvents:)`` throws.
+  public func seek(toProgress progress: Double, suppressEvents: Bool = false) throws(AnimationError) {
+    guard !progress.isNaN else {
+      throw .invalidArgument(parameter: "progress", value: "\(progress)", requirement: .unitInterval)
+    }
+    try seek(to: min(max(progress, 0), 1) * fractionSpan, suppressEvents: suppressEvents)
+  }
+
+  /// Plays from one label to another and pauses there (GSAP's `tweenFromTo`): seeks to `from`,
+  /// then runs forwards or backwards, whichever leads to `to`.
+  ///
+  /// - Parameters:
+  ///   - from: The label to start at.
+  ///   - to: The label to pause at.
+  /// - Throws: ``AnimationError/unknownLabel(_:)``; what ``seek(to:suppressEvents:)`` throws.
+  public func play(fromLabel from: String, toLabel to: String) throws(AnimationError) {
+    let start = localTime(ofContent: try time(ofLabel: from))
+    let end = localTime(ofContent: try time(ofLabel: to))
+    try seek(to: start)
+    try play(to: end)
+  }
+
+  /// Plays from where the playhead is to `time`, forwards or backwards, and pauses there (GSAP's
+  /// `tweenTo`). An inactive timeline becomes active first.
+  ///
+  /// - Parameter time: Seconds of local time; clamped to `0...totalDuration`.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN; what
+  ///   ``seek(to:suppressEvents:)`` throws.
+  public func play(to time: Double) throws(AnimationError) {
+    guard !time.isNaN else {
+      throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
+    }
+    try seek(to: currentPosition)
+    if machine.phase == .paused { _ = try machine.start() }
+    engine.unregister(self)
+    let target = min(max(time, 0), totalDuration)
+    stopTarget = target
+    run(at: engine.currentTime, backwards: target < position)
+    checkInvariants()
+  }
+
+  /// The first local time at which the content is at `content`.
+  func localTime(ofContent content: Double) -> Double {
+    let timing = rootTiming
+    let first = timing.iterationStart.rounded(.down)
+    var time = timing.localTime(contentTime: content, iteration: first)
+    if time < timing.beforeActive && timing.lastIteration > first {
+      time = timing.localTime(contentTime: content, iteration: first + 1)
+    }
+    return min(max(time, 0), timing.endTime)
+  }
+}

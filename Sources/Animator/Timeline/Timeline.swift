@@ -1,0 +1,247 @@
+/// A sequence of animations you compose in code and then play, pause, scrub, seek, reverse and
+/// repeat as one: GSAP's timelines on UIKit's animating interface.
+///
+/// ```swift
+/// let timeline = Timeline(engine: engine)
+/// try timeline.addTween(duration: 0.3, curve: .easeOut, name: "shrink") {
+///   logo.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+/// }
+/// try timeline.addTween(duration: 0.2, curve: .easeOut, name: "grow") {
+///   logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+///   logo.opacity = 0
+/// }
+/// try timeline.addCallback(name: "remove") { _ in logo.removeFromSuperlayer() }
+/// try timeline.startAnimation()
+/// ```
+///
+/// A timeline holds children: tweens (blocks of property changes, recorded as an animator's blocks
+/// are), ``PropertyAnimator``s, nested timelines, springs and callbacks. Each child sits at a start
+/// time in the timeline's *content time* (placed with a ``TimelinePosition``) and has its own
+/// ``EffectTiming``. The timeline itself plays through ``Animating``, the interface
+/// ``PropertyAnimator`` has, with the same state table; a timeline nested in another is driven by
+/// its parent, and its own controls then throw ``AnimationError/controlledByTimeline(_:)``.
+///
+/// When the timeline first becomes active it records its children's property changes in
+/// timeline order (by absolute start time, then the order they were added), so tweens of one
+/// property in sequence chain from one value to the next. Every value shown is then a pure
+/// function of the playhead's time, so seeking, scrubbing and reversing are exact.
+///
+/// Events (``TimelineEvent``) are crossings of points in time: each fires exactly once per
+/// crossing, in timeline order, however the playhead moves.
+///
+/// A timeline belongs to the isolation domain of its engine; it is not `Sendable`.
+public final class Timeline {
+  /// The engine whose time the timeline follows.
+  public let engine: AnimationEngine
+  /// The timeline's name, used in events and descriptions.
+  public let name: String?
+  /// The timeline's own timing: delay, iterations, direction, fill, playback rate. Set it with
+  /// ``setTiming(_:)``.
+  public internal(set) var timing: EffectTiming
+
+  /// Whether the timeline stays active, paused at its end (or its start, when playing backwards),
+  /// instead of completing (default `false`), as the animator's property. Set it to keep a
+  /// finished timeline scrubbable.
+  public var pausesOnCompletion = false
+
+  /// Called when the timeline enters its active interval playing forwards.
+  public var onStart: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called when the timeline reaches the end of its active interval playing forwards.
+  public var onComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called when the timeline reaches the start of its active interval playing backwards.
+  public var onReverseComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called when the timeline crosses from one iteration to the next, either way.
+  public var onRepeat: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called once per move of the playhead, after the move's other events.
+  public var onUpdate: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+
+  // Structure.
+  var entries: [TimelineChild] = []
+  /// Children in timeline order: by start time, then by the order they were added.
+  var ordered: [TimelineChild] = []
+  var byStart: [TimelineChild] = []
+  var byEnd: [TimelineChild] = []
+  var labelTimes: [String: Double] = [:]
+  var nextSequence = 0
+  weak var parent: Timeline?
+  weak var parentEntry: TimelineChild?
+  var layoutValid = false
+  var orderValid = false
+  var eventsValid = false
+  var subtreeHasEvents = false
+  var storedContentDuration = 0.0
+  /// ``rootTiming``, kept until the layout changes.
+  var cachedRootTiming: ResolvedTiming?
+  var observers: [(TimelineEvent) -> Void] = []
+
+  // What the timeline's content shows.
+  var contentTime = 0.0
+  var activeSet: [TimelineChild] = []
+  var scratchActive: [TimelineChild] = []
+  var needsFullEvaluation = true
+  var lastApplied = true
+  var visitStamp = 0
+  var eventStamp = 0
+  /// How many times a child was moved: a measure of the cost of seeks, for tests.
+  var evaluationCount = 0
+  /// Whether the current move collects update events (the root's flag).
+  var collectingUpdates = false
+  /// Children whose progress changed in the current move and who listen for updates.
+  var pendingUpdates: [TimelineChild] = []
+
+  // Playing, for a timeline that no other holds.
+  var machine = AnimatorStateMachine()
+  var playhead = TimelinePlayhead()
+  /// The playhead's time and the side of it the last move arrived from (-1 before, +1 after).
+  var position = 0.0
+  var positionSide = -1
+  var isRecorded = false
+  var completions: [(AnimatingPosition) -> Void] = []
+  var eventQueue: [PendingEvent] = []
+  var isDelivering = false
+  /// Where a run started by `play(fromLabel:toLabel:)` pauses.
+  var stopTarget: Double?
+  var engineSlot = -1
+  var engineSequence: UInt64 = 0
+
+  /// Makes an empty, inactive timeline.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine the timeline runs on.
+  ///   - name: A name for events and descriptions.
+  public init(engine: AnimationEngine, name: String? = nil) {
+    self.engine = engine
+    self.name = name
+    timing = EffectTiming()
+  }
+
+  deinit {
+    // A paused or stopped timeline that is let go of stops where it is, with no completion.
+    if parent == nil && isRecorded { _ = endRecording() }
+  }
+
+  /// Makes an empty, inactive timeline with its own timing.
+  ///
+  /// ```swift
+  /// var timing = EffectTiming()
+  /// timing.repeat = 2
+  /// timing.yoyo = true
+  /// let timeline = try Timeline(engine: engine, name: "pulse", timing: timing)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - engine: The engine the timeline runs on.
+  ///   - name: A name for events and descriptions.
+  ///   - timing: The timeline's timing; its easing must be linear.
+  /// - Throws: What ``setTiming(_:)`` throws.
+  public convenience init(engine: AnimationEngine, name: String? = nil, timing: EffectTiming) throws(AnimationError) {
+    self.init(engine: engine, name: name)
+    try setTiming(timing)
+  }
+
+  /// Replaces the timeline's own timing.
+  ///
+  /// - Parameter timing: The new timing.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a field that
+  ///   ``EffectTiming/validate()`` rejects, an easing that is not linear (every event must map to
+  ///   one instant), or a negative playback rate on a timeline that never ends;
+  ///   ``AnimationError/invalidAction(_:state:)`` while the timeline is active or stopped;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline, whose timing is the one it
+  ///   was added with. Nothing changes.
+  public func setTiming(_ timing: EffectTiming) throws(AnimationError) {
+    try requireRoot(.setTiming)
+    try Self.validateTimelineTiming(timing)
+    guard machine.phase == .inactive, !isRecorded else {
+      throw .invalidAction(.setTiming, state: state)
+    }
+    let old = self.timing
+    self.timing = timing
+    invalidateLayout()
+    if let problem = infiniteReversal() {
+      self.timing = old
+      invalidateLayout()
+      throw problem
+    }
+  }
+
+  static func validateTimelineTiming(_ timing: EffectTiming) throws(AnimationError) {
+    try timing.validate()
+    guard timing.easing == .linear else {
+      throw .invalidArgument(
+        parameter: "easing", value: "\(timing.easing)", requirement: .other("linear, for a timeline"))
+    }
+  }
+
+  /// Adds a closure called with every event of the timeline and of everything nested in it, in
+  /// the order they fire: a log for tools and tests.
+  ///
+  /// - Parameter handler: Receives each event.
+  public func observeEvents(_ handler: @escaping (TimelineEvent) -> Void) {
+    observers.append(handler)
+    invalidateEvents()
+  }
+
+  /// The timeline's content duration: the latest end of its children (0 when empty). This is the
+  /// iteration duration its timing repeats.
+  public var duration: Double {
+    ensureResolved()
+    return storedContentDuration
+  }
+
+  /// The length of the timeline's local time: delay, every iteration and end delay (infinite for a
+  /// timeline that repeats forever). The playhead's ``time`` runs from 0 to this.
+  public var totalDuration: Double {
+    rootTiming.endTime
+  }
+
+  /// The children, in timeline order (by start time, then the order they were added).
+  public var children: [TimelineChild] {
+    ensureLayout()
+    return ordered
+  }
+
+  /// The labels, ordered by time.
+  public var labels: [TimelineLabel] {
+    labelTimes.map { TimelineLabel(name: $0.key, time: $0.value) }.sorted { ($0.time, $0.name) < ($1.time, $1.name) }
+  }
+
+  /// The time of a label, in seconds of content time.
+  ///
+  /// - Parameter label: The label's name.
+  /// - Returns: Its time.
+  /// - Throws: ``AnimationError/unknownLabel(_:)``.
+  public func time(ofLabel label: String) throws(AnimationError) -> Double {
+    guard let time = labelTimes[label] else { throw .unknownLabel(label) }
+    return time
+  }
+
+  /// The timeline that holds this one, if it is nested.
+  public var parentTimeline: Timeline? { parent }
+
+  var contentDuration: Double {
+    ensureResolved()
+    return storedContentDuration
+  }
+
+  /// The timeline's own timing, resolved, with the playback rate set aside: for a timeline that
+  /// plays on its own, the rate is the playhead's speed.
+  var rootTiming: ResolvedTiming {
+    ensureResolved()
+    if let cachedRootTiming { return cachedRootTiming }
+    var timing = self.timing
+    timing.playbackRate = 1
+    let resolved = ResolvedTiming(timing, intrinsicDuration: storedContentDuration)
+    cachedRootTiming = resolved
+    return resolved
+  }
+
+  /// The root of the tree this timeline belongs to.
+  var root: Timeline {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+}
+
+@available(*, unavailable)
+extension Timeline: Sendable {}

@@ -1,0 +1,107 @@
+import Animator
+
+/// Builds random nested timelines from a seed, the same way every time, for property tests.
+struct RandomTimeline {
+  var generator: SeededGenerator
+  let engine: AnimationEngine
+  var cards: [Card] = []
+  var counter = 0
+  /// The grid most times fall on, so that many boundaries coincide exactly.
+  let grid = 0.125
+
+  init(seed: UInt64, engine: AnimationEngine) {
+    generator = SeededGenerator(seed: seed)
+    self.engine = engine
+  }
+
+  mutating func pick<T>(_ options: [T]) -> T {
+    options[Int.random(in: 0..<options.count, using: &generator)]
+  }
+
+  mutating func chance(_ p: Double) -> Bool {
+    Double.random(in: 0..<1, using: &generator) < p
+  }
+
+  mutating func timing(root: Bool) -> EffectTiming {
+    var timing = EffectTiming()
+    if chance(0.5) {
+      timing.delay = pick([0, 0.125, 0.25, -0.125])
+      timing.endDelay = pick([0, 0, 0.125])
+      timing.iterations = pick([1, 2, 3, 1.5, 0.5, 0])
+      timing.iterationStart = pick([0, 0, 0.5, 1.25])
+      timing.direction = pick(PlaybackDirection.allCases)
+      timing.fill = pick(FillMode.allCases)
+      timing.playbackRate = root ? pick([1, 2, 0.5]) : pick([1, 1, 2, 0.5, -1, -2])
+      timing.repeatDelay = pick([0, 0, 0, 0.125])
+      if root && chance(0.2) { timing.iterations = .infinity }
+    }
+    return timing
+  }
+
+  mutating func position() -> TimelinePosition {
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0: .end(offset: pick([0, 0, -0.125, 0.25]))
+    case 1: .at(grid * Double(Int.random(in: 0...8, using: &generator)))
+    case 2: .withPrevious(offset: pick([0, 0.125, 0.25]))
+    default: .afterPrevious(offset: pick([0, -0.125, 0.125]))
+    }
+  }
+
+  mutating func name() -> String {
+    counter += 1
+    return "c\(counter)"
+  }
+
+  mutating func fill(_ timeline: Timeline, depth: Int) throws {
+    let count = Int.random(in: 1...5, using: &generator)
+    for _ in 0..<count {
+      let roll = Double.random(in: 0..<1, using: &generator)
+      if roll < 0.45 {
+        let card = cards.isEmpty || chance(0.5) ? Card() : pick(cards)
+        if !cards.contains(where: { $0 === card }) { cards.append(card) }
+        let value = pick([0.0, 0.5, 1, 2])
+        try timeline.addTween(
+          duration: pick([0, 0.125, 0.25, 0.5, 1]), curve: pick([.linear, .easeInOut]), timing: timing(root: false),
+          at: position(), name: name()
+        ) { card.opacity = value }
+      } else if roll < 0.55 {
+        let card = Card()
+        cards.append(card)
+        if chance(0.5) {
+          try timeline.addSpring(
+            of: card.$opacity, to: pick([1.0, 2]), spring: .snappy, timing: timing(root: false), at: position(),
+            name: name())
+        } else {
+          let animator = PropertyAnimator(
+            duration: .seconds(pick([0.25, 0.5])), curve: .easeIn, engine: engine)
+          let value = pick([1.0, 3])
+          try animator.addAnimations { card.opacity = value }
+          try timeline.add(animator, timing: timing(root: false), at: position(), name: name())
+        }
+      } else if roll < 0.7 {
+        try timeline.addCallback(at: position(), name: name()) { _ in }
+      } else if roll < 0.85 && depth < 3 {
+        let nested = Timeline(engine: engine)
+        try fill(nested, depth: depth + 1)
+        try timeline.add(nested, timing: timing(root: false), at: position(), name: name())
+      } else {
+        let label = name()
+        try timeline.addLabel(label, at: position())
+        try timeline.addCallback(at: .label(label, offset: pick([0, 0.125])), name: name()) { _ in }
+      }
+    }
+  }
+
+  /// A random timeline whose every event is logged into `log` (updates left out).
+  static func make(seed: UInt64, engine: AnimationEngine, log: @escaping (String) -> Void) throws -> (
+    Timeline, [Card]
+  ) {
+    var builder = RandomTimeline(seed: seed, engine: engine)
+    let timeline = try Timeline(engine: engine, name: "root", timing: builder.timing(root: true))
+    try builder.fill(timeline, depth: 0)
+    timeline.observeEvents { event in
+      if event.kind != .update { log("\(event) @\(event.time)") }
+    }
+    return (timeline, builder.cards)
+  }
+}

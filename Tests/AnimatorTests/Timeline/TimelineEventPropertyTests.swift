@@ -1,0 +1,102 @@
+import Animator
+import Foundation
+import Testing
+
+/// The events contract, tested on random nested timelines: a seek from a to b fires the same
+/// events, in the same order, as playing from a to b in small ticks, and none when suppressed.
+///
+/// Every sequence is reproducible from its seed; a failure prints it. To run one seed alone:
+/// `TIMELINE_SEED=1234 swift test --filter "events property"`.
+@Suite("Timeline events property")
+struct TimelineEventPropertyTests {
+  static let chunks = 10
+  static let sequencesPerChunk = 1_000
+
+  final class Log {
+    var lines: [String] = []
+  }
+
+  /// Runs one sequence of random moves; returns a description of the first mismatch, if any, and
+  /// how many events the seeks fired.
+  static func run(seed: UInt64) throws -> (failure: String?, events: Int) {
+    var events = 0
+    let failure = try run(seed: seed, events: &events)
+    return (failure, events)
+  }
+
+  static func run(seed: UInt64, events: inout Int) throws -> String? {
+    let seekRig = TestRig()
+    let playRig = TestRig()
+    let seekLog = Log()
+    let playLog = Log()
+    let (seeker, seekCards) = try RandomTimeline.make(seed: seed, engine: seekRig.engine) { seekLog.lines.append($0) }
+    let (player, playCards) = try RandomTimeline.make(seed: seed, engine: playRig.engine) { playLog.lines.append($0) }
+    var generator = SeededGenerator(seed: seed ^ 0x5EED)
+    // A timeline that repeats forever is sought within its first few seconds.
+    let total = seeker.totalDuration.isFinite ? seeker.totalDuration : 5
+    var moves: [String] = []
+    for _ in 0..<4 {
+      let target: Double =
+        Bool.random(using: &generator)
+        ? (total * Double(Int.random(in: 0...16, using: &generator)) / 16)
+        : Double.random(in: 0...total, using: &generator)
+      let suppress = Int.random(in: 0..<10, using: &generator) == 0
+      moves.append(suppress ? "seek(\(target), silent)" : "seek(\(target))")
+      seekLog.lines.removeAll()
+      playLog.lines.removeAll()
+      try seeker.seek(to: target, suppressEvents: suppress)
+      if suppress {
+        try player.seek(to: target, suppressEvents: true)
+        if !seekLog.lines.isEmpty || !playLog.lines.isEmpty {
+          return "seed \(seed), moves \(moves): suppressed seek fired \(seekLog.lines) \(playLog.lines)"
+        }
+      } else {
+        events += seekLog.lines.count
+        try player.play(to: target)
+        var ticks = 0
+        while player.isRunning && ticks < 10_000 {
+          playRig.advance(by: .microseconds(Int.random(in: 1_000...60_000, using: &generator)))
+          ticks += 1
+        }
+        if seekLog.lines != playLog.lines {
+          return "seed \(seed), moves \(moves):\n  seek: \(seekLog.lines)\n  play: \(playLog.lines)"
+        }
+      }
+      if seeker.time != player.time {
+        return "seed \(seed), moves \(moves): times \(seeker.time) and \(player.time)"
+      }
+      for (a, b) in zip(seekCards, playCards)
+      where !a.$opacity.presentationValue.isApproximatelyEqual(
+        to: b.$opacity.presentationValue, absoluteTolerance: 1e-9)
+      {
+        return
+          "seed \(seed), moves \(moves): values \(a.$opacity.presentationValue) and \(b.$opacity.presentationValue)"
+      }
+    }
+    return nil
+  }
+
+  @Test("seeking fires what playing fires, in the same order", arguments: 0..<chunks)
+  func seekMatchesPlay(chunk: Int) throws {
+    if let only = ProcessInfo.processInfo.environment["TIMELINE_SEED"].flatMap(UInt64.init) {
+      guard chunk == 0 else { return }
+      let failure = try Self.run(seed: only).failure
+      #expect(failure == nil, "\(failure ?? "")")
+      return
+    }
+    var failures = 0
+    var events = 0
+    for index in 0..<Self.sequencesPerChunk {
+      let seed = UInt64(chunk * Self.sequencesPerChunk + index)
+      let result = try Self.run(seed: seed)
+      events += result.events
+      if let failure = result.failure {
+        Issue.record("\(failure)")
+        failures += 1
+        if failures >= 3 { return }
+      }
+    }
+    // The sequences must exercise the contract: on average a dozen events or more each.
+    #expect(events > 10 * Self.sequencesPerChunk, "only \(events) events in \(Self.sequencesPerChunk) sequences")
+  }
+}
