@@ -32,8 +32,19 @@ if CommandLine.arguments.contains("--layout") {
 
 if options.profile {
   // One started run per configuration: tick 1, then the steady ticks in one function that callgrind
-  // counts, then the rest, verified as usual.
+  // counts, then the rest, verified as usual. With `--workloads seek`: the random seeks and the
+  // drag of the seek workload, in seekRandomly(_:n:) and seekByDragging(_:).
   do {
+    if options.workloads == [.seek] {
+      for n in options.sizes {
+        let world = try SeekWorld(count: n)
+        try seekRandomly(world, n: n)
+        try seekByDragging(world)
+        try world.verify(curve: try CurveKind.cubic.libraryCurve(), label: "profile seek N=\(n)")
+        log("profiled seek N=\(n)")
+      }
+      exit(0)
+    }
     for curve in options.curves {
       for path in options.paths {
         for n in options.sizes {
