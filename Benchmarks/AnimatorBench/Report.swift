@@ -26,11 +26,21 @@ struct ResultRow {
   /// The target and what it applies to: `ratio` (engine / baseline) or `figure`.
   var target: Double?
   var targetOf: String?
+  /// What `--check` fails above (the same quantity as the target): see ``CheckLimits``.
+  var checkLimit: Double?
 
   /// `figure / baseline`.
   var ratio: Double? {
     guard let baseline, baseline > 0 else { return nil }
     return figure / baseline
+  }
+
+  /// Whether `--check` passes; `nil` without a limit.
+  var withinCheckLimit: Bool? {
+    guard let checkLimit, let targetOf else { return nil }
+    let value = targetOf == "ratio" ? ratio : figure
+    guard let value else { return nil }
+    return value <= checkLimit
   }
 
   /// Whether the target is met; `nil` without a target.
@@ -156,6 +166,7 @@ enum Report {
       fields.append("\"target\": \(row.target.map(number) ?? "null")")
       fields.append("\"targetOf\": \(row.targetOf.map(string) ?? "null")")
       fields.append("\"met\": \(row.met.map { "\($0)" } ?? "null")")
+      fields.append("\"checkLimit\": \(row.checkLimit.map(number) ?? "null")")
       let details = row.details.map { "\(string($0.0)): \(number($0.1))" }.joined(separator: ", ")
       fields.append("\"details\": {\(details)}")
       return "    {" + fields.joined(separator: ", ") + "}"

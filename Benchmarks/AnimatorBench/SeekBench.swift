@@ -16,7 +16,7 @@ struct SeekBench {
   func run() throws -> [ResultRow] {
     var rows: [ResultRow] = []
     let midpoint = try CurveKind.cubic.libraryCurve()
-    for n in options.sizes {
+    for n in options.seekSizes ?? options.sizes {
       log("seek: timeline N=\(n)")
       var engineRandom: [Double] = []
       var engineDrag: [Double] = []

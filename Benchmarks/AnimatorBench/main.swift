@@ -92,14 +92,12 @@ do {
 }
 
 if options.check {
-  for row in rows {
-    if row.workload == "allocations" && row.figure > 0 {
-      failures.append("\(row.path) \(row.variant) N=\(row.n): \(row.figure) allocations per steady tick")
-    }
-    if row.workload == "tick", row.targetOf == "ratio", let ratio = row.ratio, ratio > 3 {
-      failures.append(
-        "\(row.path) \(row.variant) N=\(row.n): engine/baseline \(Report.format(ratio)) is above 3.0")
-    }
+  for row in rows where row.withinCheckLimit == false {
+    let value =
+      row.targetOf == "ratio" ? "engine/baseline \(Report.format(row.ratio ?? .nan))" : Report.format(row.figure)
+    failures.append(
+      "\(row.workload) \(row.path) \(row.variant) N=\(row.n): \(value) \(row.unit) is above the check limit "
+        + Report.format(row.checkLimit ?? .nan))
   }
 }
 
