@@ -94,7 +94,8 @@ do {
 if options.check {
   for row in rows where row.withinCheckLimit == false {
     let value =
-      row.targetOf == "ratio" ? "engine/baseline \(Report.format(row.ratio ?? .nan))" : Report.format(row.figure)
+      row.targetOf == "ratio"
+      ? "engine/baseline (fastest runs) \(Report.format(row.fastestRatio ?? .nan))" : Report.format(row.figure)
     failures.append(
       "\(row.workload) \(row.path) \(row.variant) N=\(row.n): \(value) \(row.unit) is above the check limit "
         + Report.format(row.checkLimit ?? .nan))
