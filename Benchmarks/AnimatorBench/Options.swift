@@ -6,6 +6,8 @@ struct Options {
   var json = false
   var check = false
   var profile = false
+  /// `--profile --baseline`: profile the hand-written loop instead of the engine.
+  var profileBaseline = false
   var runs = 7
   var sizes = [1_000, 10_000, 100_000]
   var workloads = Set(WorkloadKind.allCases)
@@ -20,7 +22,8 @@ struct Options {
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
                           [--workloads tick,memory,allocations,seek] [--paths animated,keypath,closure]
                           [--curves cubic,bezier,spring]
-           animator-bench --profile [--paths P] [--curves C] [--sizes N]   (one run, for callgrind)
+           animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
+                                            (one run, for callgrind; --baseline: the hand-written loop)
 
       --quick   3 runs instead of 7; key-path and closure paths at N = 10,000 only, seeks at
                 N <= 10,000 (under a minute)
@@ -45,6 +48,7 @@ struct Options {
       case "--check": check = true
       case "--profile": profile = true
       case "--layout": break
+      case "--baseline": profileBaseline = true
       case "--runs":
         guard let runs = Int(try value()), runs > 0 else { throw UsageError(description: "--runs needs a count > 0") }
         explicitRuns = runs

@@ -45,6 +45,24 @@ if options.profile {
       }
       exit(0)
     }
+    if options.profileBaseline {
+      for curve in options.curves {
+        for n in options.sizes {
+          let world = try BaselineWorld(count: n, curve: curve)
+          world.prepare(tick: 1)
+          world.tick()
+          steadyTicks(world)
+          for tick in (Workload.steadyTicks.upperBound + 1)..<Workload.ticks {
+            world.prepare(tick: tick)
+            world.tick()
+          }
+          finalTick(world)
+          try verifyEnd(world, label: "profile baseline \(curve) N=\(n)")
+          log("profiled baseline \(curve.rawValue) N=\(n)")
+        }
+      }
+      exit(0)
+    }
     for curve in options.curves {
       for path in options.paths {
         for n in options.sizes {
