@@ -253,7 +253,8 @@ public final class AnimationEngine {
 
   /// The timing of the last animator made on this engine, resolved: games and tools make thousands
   /// of animators with the same timing, which then share one resolution (a spring fit is costly)
-  /// and one copy of their curve.
+  /// and one copy of their curve. It keeps that one timing (a custom curve's closure included)
+  /// alive until another replaces it.
   private var lastResolution: (parameters: TimingParameters, duration: Double, curve: TimingCurve, resolved: Double)?
 
   /// `parameters.resolved(duration:)`, remembered for the next animator with the same timing.
