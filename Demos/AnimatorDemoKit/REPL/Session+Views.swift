@@ -127,7 +127,8 @@ extension Session {
     lines += TimelineView.lines(lanes: lanes, start: start, end: end, playhead: playhead, width: configuration.columns)
     if let expand = scene as? ExpandScene, expand.olderCopiesMoving > 0 {
       let count = expand.olderCopiesMoving
-      lines.append("(the newest copy's run; \(count) older cop\(count == 1 ? "y is" : "ies are") moving on their own)")
+      let moving = count == 1 ? "copy is moving on its own" : "copies are moving on their own"
+      lines.append("(the newest copy's run; \(count) older \(moving))")
     }
     return lines
   }
