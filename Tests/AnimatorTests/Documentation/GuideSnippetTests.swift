@@ -6,7 +6,8 @@ import Testing
 /// `// docs: begin NAME` and `// docs: end NAME` in the file at PATH (a test or the demo kit, both
 /// built by CI), less their common indentation. So an example cannot drift from code that compiles
 /// and runs. Code that cannot compile here (UIKit's side of the migration guide) is marked
-/// `<!-- not compiled: REASON -->` instead.
+/// `<!-- not compiled: REASON -->` instead. After changing a snippet's code,
+/// `ANIMATOR_UPDATE_GOLDEN=1 swift test --filter GuideSnippetTests` copies it into the guides.
 @Suite("Guide snippets")
 struct GuideSnippetTests {
   /// The package's root, from this file's path.
@@ -72,8 +73,26 @@ struct GuideSnippetTests {
     }
   }
 
+  /// Rewrites `guide`'s snippet blocks from their sources (`ANIMATOR_UPDATE_GOLDEN=1`).
+  static func update(_ guide: String) throws {
+    let url = packageRoot.appendingPathComponent("Documentation").appendingPathComponent(guide)
+    var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    for block in try blocks(of: guide).reversed() {
+      guard let marker = block.marker, marker.hasPrefix("<!-- snippet: ") else { continue }
+      let parts = marker.dropFirst("<!-- snippet: ".count).dropLast(" -->".count).split(separator: "#").map(String.init)
+      guard parts.count == 2, let source = try snippet(parts[0], parts[1]) else { continue }
+      lines.replaceSubrange(block.line..<(block.line + block.code.count), with: source)
+    }
+    try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+  }
+
   @Test("every snippet is the text of the code it names", arguments: guides)
   func snippets(guide: String) throws {
+    if ProcessInfo.processInfo.environment["ANIMATOR_UPDATE_GOLDEN"] == "1" {
+      try Self.update(guide)
+      Issue.record("rewrote the snippets of \(guide) from their sources; review them and run again")
+      return
+    }
     for block in try Self.blocks(of: guide) {
       guard let marker = block.marker, marker.hasPrefix("<!-- snippet: ") else { continue }
       let reference = marker.dropFirst("<!-- snippet: ".count).dropLast(" -->".count)

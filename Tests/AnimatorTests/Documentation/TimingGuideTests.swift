@@ -13,7 +13,7 @@ struct TimingGuideTests {
   @Test("curves are pure functions of unit time")
   func curves() throws {
     // docs: begin curves
-    let curve = TimingCurve.easeInOut
+    let curve = TimingCurve.easeInOut  // UIKit's default
     #expect(curve.value(at: 0.5) == 0.5)  // symmetric
     #expect(abs(TimingCurve.easeOut.value(at: 0.5) - 0.6846) < 1e-4)
     #expect(TimingCurve.easeIn.velocity(at: 0) == 0)  // starts at rest
