@@ -11,10 +11,17 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Animator", targets: ["Animator"]),
+    .executable(name: "animator", targets: ["AnimatorDemo"]),
     .executable(name: "animator-bench", targets: ["AnimatorBench"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
+    // The demo's logic: layer tree, scenes, renderers, the REPL and the terminal layer.
+    .target(
+      name: "AnimatorDemoKit", dependencies: ["Animator"], path: "Demos/AnimatorDemoKit", swiftSettings: strict),
+    // `swift run animator`: wires standard input, standard output and the terminal to the kit.
+    .executableTarget(
+      name: "AnimatorDemo", dependencies: ["AnimatorDemoKit"], path: "Demos/AnimatorDemo", swiftSettings: strict),
     // Counts heap allocations by replacing malloc for the whole process: only the benchmark and the
     // tests may depend on it, never the library.
     .target(name: "CAllocCounter"),
@@ -22,6 +29,9 @@ let package = Package(
       name: "AnimatorBench", dependencies: ["Animator", "CAllocCounter"], path: "Benchmarks/AnimatorBench",
       swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
+    .testTarget(
+      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

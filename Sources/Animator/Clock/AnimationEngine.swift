@@ -9,7 +9,7 @@
 /// let clock = ManualClock()
 /// let engine = AnimationEngine(clock: clock)
 /// let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
-/// animator.addAnimations { card.opacity = 1 }
+/// try animator.addAnimations { card.opacity = 1 }
 /// try animator.startAnimation()
 /// clock.advance(by: .milliseconds(16))
 /// engine.tick()

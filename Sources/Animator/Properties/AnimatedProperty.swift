@@ -8,7 +8,7 @@
 ///   @Animated var opacity = 0.0
 /// }
 /// let card = Card()
-/// animator.addAnimations { card.opacity = 1 }   // the model value is 1 at once
+/// try animator.addAnimations { card.opacity = 1 }   // the model value is 1 at once
 /// card.opacity                                  // 1
 /// card.$opacity.presentationValue               // what is shown: 0, moving towards 1
 /// ```

@@ -1,0 +1,138 @@
+import Animator
+
+/// A rectangle in a tree of rectangles, as Core Animation's `CALayer`: the scenes' views are made of
+/// these, and the renderers draw them.
+///
+/// Every property that the seed write-ups animate is declared with `@Animated`, so setting it inside
+/// an animation block animates it, and `$name.presentationValue` is what is shown now:
+///
+/// ```swift
+/// let logo = Layer(name: "logo", bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+/// let animator = PropertyAnimator(duration: .seconds(0.7), curve: .easeOut, engine: engine)
+/// try animator.addAnimations { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }
+/// ```
+///
+/// Geometry is Core Animation's: ``bounds`` is the layer's own coordinate space (sublayers and the
+/// mask are placed in it), ``anchorPoint`` is the point of the bounds, in unit coordinates, that sits
+/// at ``position`` in the superlayer and about which ``transform`` applies.
+final class Layer {
+  /// A name for the layer, used in `state`, the timeline and the SVG (`data-layer`).
+  let name: String
+
+  /// Where the anchor point sits, in the superlayer's coordinates (UIKit's `center` when the anchor
+  /// point is the middle).
+  @Animated var position = Point.zero
+  /// The layer's own coordinate space: its origin and size.
+  @Animated var bounds = Rect.zero
+  /// The point of the bounds, in unit coordinates, that sits at ``position``: (0.5, 0.5) by default.
+  @Animated var anchorPoint = Point(x: 0.5, y: 0.5)
+  /// The transform applied about the anchor point.
+  @Animated var transform = AffineTransform.identity
+  /// The opacity of the layer and its sublayers, composited as a group.
+  @Animated var opacity = 1.0
+  /// The fill of the bounds; `.clear` draws nothing.
+  @Animated var backgroundColor = Color.clear
+  /// The radius of the bounds' corners, limited to half the shorter side when drawn.
+  @Animated var cornerRadius = 0.0
+
+  /// What the layer draws over its background: nothing, text or the logo.
+  var contents = LayerContents.none
+
+  /// A layer whose opacity (drawn in this layer's coordinate space) masks this layer and its
+  /// sublayers; `nil` for none.
+  var mask: Layer?
+
+  /// The layers drawn over this one, back to front.
+  private(set) var sublayers: [Layer] = []
+
+  /// The layer this one is a sublayer of.
+  private(set) weak var superlayer: Layer?
+
+  /// Makes a layer.
+  ///
+  /// - Parameters:
+  ///   - name: The layer's name.
+  ///   - bounds: The layer's bounds.
+  ///   - position: Where its anchor point sits in the superlayer.
+  ///   - backgroundColor: Its fill.
+  ///   - cornerRadius: Its corner radius.
+  ///   - contents: What it draws over its background.
+  init(
+    name: String, bounds: Rect = .zero, position: Point = .zero, backgroundColor: Color = .clear,
+    cornerRadius: Double = 0, contents: LayerContents = .none
+  ) {
+    self.name = name
+    self.bounds = bounds
+    self.position = position
+    self.backgroundColor = backgroundColor
+    self.cornerRadius = cornerRadius
+    self.contents = contents
+  }
+
+  /// Adds `layer` on top of the other sublayers, taking it from its current superlayer.
+  ///
+  /// - Parameter layer: The layer to add.
+  func addSublayer(_ layer: Layer) {
+    insertSublayer(layer, at: sublayers.count)
+  }
+
+  /// Inserts `layer` just below `sibling`, or on top if `sibling` is not a sublayer.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - sibling: The sublayer to insert it below.
+  func insertSublayer(_ layer: Layer, below sibling: Layer) {
+    let index = sublayers.firstIndex { $0 === sibling } ?? sublayers.count
+    insertSublayer(layer, at: index)
+  }
+
+  private func insertSublayer(_ layer: Layer, at index: Int) {
+    guard layer !== self else { return }
+    var ancestor = superlayer
+    while let current = ancestor {
+      if current === layer { return }  // A layer cannot contain its own ancestor.
+      ancestor = current.superlayer
+    }
+    layer.removeFromSuperlayer()
+    let index = min(max(index, 0), sublayers.count)
+    sublayers.insert(layer, at: index)
+    layer.superlayer = self
+  }
+
+  /// Takes the layer out of its superlayer's sublayers; nothing happens if it has none.
+  func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// The rectangle the layer covers in its superlayer when it has no transform, as UIKit's `frame`;
+  /// setting it sets ``bounds`` (size) and ``position``, so inside an animation block both animate.
+  var frame: Rect {
+    get {
+      let size = bounds.size
+      return Rect(
+        x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+        width: size.width, height: size.height)
+    }
+    set {
+      bounds = Rect(origin: bounds.origin, size: newValue.size)
+      position = Point(
+        x: newValue.origin.x + anchorPoint.x * newValue.size.width,
+        y: newValue.origin.y + anchorPoint.y * newValue.size.height)
+    }
+  }
+
+  /// The first layer named `name` in this tree (this layer, its mask and sublayers, depth first).
+  ///
+  /// - Parameter name: The name to look for.
+  /// - Returns: The layer, or `nil`.
+  func layer(named name: String) -> Layer? {
+    if self.name == name { return self }
+    if let found = mask?.layer(named: name) { return found }
+    for sublayer in sublayers {
+      if let found = sublayer.layer(named: name) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,11 @@
+import Animator
+
+/// What a layer draws over its background colour: the scenes' labels, buttons and logo.
+enum LayerContents: Hashable, Sendable {
+  /// Nothing: only the background colour.
+  case none
+  /// A line of text, centred in the bounds (terminal renderers draw it in character cells).
+  case text(String, color: Color, fontSize: Double)
+  /// The bird logo of seeds 001 and 002, filling the bounds, in `color` (``LogoShape``).
+  case logo(Color)
+}

@@ -1,0 +1,97 @@
+import Animator
+
+/// A command of the REPL, parsed from one line by ``CommandParser``.
+enum Command: Equatable, Sendable {
+  /// `help [COMMAND]`.
+  case help(String?)
+  /// `scenes`.
+  case scenes
+  /// `load NAME`.
+  case load(SceneKind)
+  /// `play`.
+  case play
+  /// `pause`.
+  case pause
+  /// `reverse`.
+  case reverse
+  /// `scrub FRACTION`, or `scrub` alone for the arrow keys.
+  case scrub(Double?)
+  /// `seek TIME`, in seconds.
+  case seek(Double)
+  /// `step DURATION`.
+  case step(Duration)
+  /// `speed FACTOR`.
+  case speed(Double)
+  /// `stop`.
+  case stop
+  /// `finish start|end|current`.
+  case finish(AnimatingPosition)
+  /// `tap`.
+  case tap
+  /// `state`.
+  case state
+  /// `show`.
+  case show
+  /// `timeline`.
+  case timeline
+  /// `curve [NAME]`.
+  case curve(String?)
+  /// `watch [SECONDS]`.
+  case watch(Double?)
+  /// `export svg PATH [FRAMES]`.
+  case exportSVG(path: String, frames: Int)
+  /// `export docs DIR`: every picture of the documentation.
+  case exportDocs(path: String)
+  /// `reset`: the scene as loaded.
+  case reset
+  /// `quit`.
+  case quit
+  /// A comment (`# ...`) in a script: echoed, nothing else.
+  case comment
+}
+
+/// What one command does, for `help`: its usage and a line about it.
+struct CommandInfo: Sendable {
+  /// The command's name.
+  let name: String
+  /// How to type it.
+  let usage: String
+  /// What it does.
+  let summary: String
+
+  /// Every command, in the order `help` lists them.
+  static let all: [CommandInfo] = [
+    CommandInfo(name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one"),
+    CommandInfo(name: "scenes", usage: "scenes", summary: "list the seed scenes"),
+    CommandInfo(name: "load", usage: "load NAME", summary: "load a scene (login, splash, launch, bars, expand)"),
+    CommandInfo(name: "play", usage: "play", summary: "start or resume the scene (in a terminal, watch it move)"),
+    CommandInfo(name: "pause", usage: "pause", summary: "pause where it is"),
+    CommandInfo(name: "reverse", usage: "reverse", summary: "turn the direction around"),
+    CommandInfo(
+      name: "scrub", usage: "scrub [FRACTION]",
+      summary: "move the playhead to a fraction of the run, like 0.5 or 50% (alone: use the arrow keys)"),
+    CommandInfo(name: "seek", usage: "seek TIME", summary: "move the playhead to a time, like 1.25s or 300ms"),
+    CommandInfo(name: "step", usage: "step DURATION", summary: "advance the scene's manual clock, like 16ms or 0.5s"),
+    CommandInfo(name: "speed", usage: "speed FACTOR", summary: "scale time, like 0.25 (slow motion) or 2"),
+    CommandInfo(name: "stop", usage: "stop", summary: "stop where it is, waiting for finish"),
+    CommandInfo(
+      name: "finish", usage: "finish start|end|current",
+      summary: "end the run there and run its completions (stops first if needed)"),
+    CommandInfo(name: "tap", usage: "tap", summary: "the scene's button: re-animate, or expand another copy"),
+    CommandInfo(name: "state", usage: "state", summary: "the player's state and every animated property's value"),
+    CommandInfo(name: "show", usage: "show", summary: "draw the current frame"),
+    CommandInfo(name: "timeline", usage: "timeline", summary: "a lane per animated property, with the playhead"),
+    CommandInfo(name: "curve", usage: "curve [NAME]", summary: "plot a timing curve or spring (alone: list them)"),
+    CommandInfo(
+      name: "watch", usage: "watch [SECONDS]", summary: "play in real time, redrawing, until a key or the time is up"),
+    CommandInfo(
+      name: "export", usage: "export svg PATH [FRAMES]",
+      summary: "write the frame as SVG, or FRAMES frames across the run side by side (also: export docs DIR)"),
+
+    CommandInfo(name: "reset", usage: "reset", summary: "load the scene again, as new"),
+    CommandInfo(name: "quit", usage: "quit", summary: "leave (so does end of input)"),
+  ]
+
+  /// The names of the commands.
+  static let names = all.map(\.name)
+}

@@ -1,0 +1,144 @@
+import Animator
+
+/// The timing curves and springs that `curve NAME` plots, by name.
+enum CurveCatalog {
+  /// A curve to plot.
+  struct Entry {
+    /// A line about the curve.
+    var description: String
+    /// The curve over unit time.
+    var curve: TimingCurve
+    /// How many seconds unit time stands for, for springs that set their own duration; `nil` for
+    /// curves, which span any duration.
+    var seconds: Double?
+  }
+
+  /// The named curves: UIKit's and Core Animation's, then Penner's easings.
+  static let named: [(name: String, curve: TimingCurve, description: String)] = {
+    var list: [(String, TimingCurve, String)] = [
+      ("linear", .linear, "progress equals time"),
+      ("easeIn", .easeIn, "cubic Bézier (0.42, 0) (1, 1)"),
+      ("easeOut", .easeOut, "cubic Bézier (0, 0) (0.58, 1)"),
+      ("easeInOut", .easeInOut, "cubic Bézier (0.42, 0) (0.58, 1), UIKit's default"),
+      ("default", .default, "cubic Bézier (0.25, 0.1) (0.25, 1), Core Animation's default"),
+    ]
+    let families: [(String, Easing.Family)] = [
+      ("Quad", .quad), ("Cubic", .cubic), ("Quart", .quart), ("Quint", .quint), ("Sine", .sine), ("Expo", .expo),
+      ("Circ", .circ), ("Back", .back), ("Elastic", .elastic), ("Bounce", .bounce),
+    ]
+    let modes: [(String, Easing.Mode)] = [("easeIn", .in), ("easeOut", .out), ("easeInOut", .inOut)]
+    for (familyName, family) in families {
+      for (modeName, mode) in modes {
+        list.append(("\(modeName)\(familyName)", .easing(Easing(family, mode)), "Penner's \(modeName)\(familyName)"))
+      }
+    }
+    return list
+  }()
+
+  /// The springs by name.
+  static let springs: [(name: String, spring: Spring, description: String)] = [
+    ("smooth", .smooth, "SwiftUI's smooth spring: duration 0.5, bounce 0"),
+    ("snappy", .snappy, "SwiftUI's snappy spring: duration 0.5, bounce 0.15"),
+    ("bouncy", .bouncy, "SwiftUI's bouncy spring: duration 0.5, bounce 0.3"),
+  ]
+
+  /// What `curve` alone prints: every name and the parameterised forms.
+  static var listing: [String] {
+    let curves = named.prefix(5).map(\.name).joined(separator: ", ")
+    return [
+      "curves: \(curves)",
+      "easings: easeIn|easeOut|easeInOut + Quad, Cubic, Quart, Quint, Sine, Expo, Circ, Back, Elastic, Bounce"
+        + " (e.g. easeOutBounce)",
+      "springs: smooth, snappy, bouncy, spring(DURATION,BOUNCE) like spring(0.5,0.3),"
+        + " uispring(DAMPING,VELOCITY) like uispring(0.8,10)",
+      "more: steps(N), cubic(X1,Y1,X2,Y2); type it like \"curve easeOutBack\"",
+    ]
+  }
+
+  /// The curve called `name`, or a one-line reason why there is none.
+  ///
+  /// - Parameter name: As typed after `curve`; case and spaces do not matter.
+  /// - Returns: The entry, or a message.
+  static func entry(named name: String) -> Result<Entry, ParseError> {
+    let key = String(name.lowercased().filter { $0 != " " && $0 != "\t" })
+    if let match = named.first(where: { $0.name.lowercased() == key }) {
+      return .success(Entry(description: "\(match.name): \(match.description)", curve: match.curve, seconds: nil))
+    }
+    if let match = springs.first(where: { $0.name == key }) {
+      return spring(match.spring, description: match.description)
+    }
+    if let arguments = arguments(key, function: "spring"), arguments.count == 2 {
+      guard let spring = try? Spring(duration: arguments[0], bounce: arguments[1]) else {
+        return .failure(
+          ParseError(
+            message:
+              "spring(DURATION,BOUNCE) needs a duration > 0 and a bounce in -1...1, like \"curve spring(0.5,0.3)\""))
+      }
+      return Self.spring(spring, description: "spring duration \(arguments[0]), bounce \(arguments[1])")
+    }
+    if let arguments = arguments(key, function: "uispring"), arguments.count == 2 {
+      guard let parameters = try? SpringTimingParameters(dampingRatio: arguments[0], initialVelocity: arguments[1]),
+        let resolved = try? parameters.resolved(forAnimatorDuration: 1)
+      else {
+        return .failure(
+          ParseError(
+            message:
+              "uispring(DAMPING,VELOCITY) needs a damping ratio > 0 and a finite velocity, like \"curve uispring(0.8,10)\""
+          ))
+      }
+      let text = "UIKit spring: damping ratio \(arguments[0]), initial velocity \(arguments[1]), fitted to 1 s"
+      return .success(Entry(description: text, curve: .spring(resolved.curve), seconds: 1))
+    }
+    if let arguments = arguments(key, function: "steps"), arguments.count == 1 {
+      guard arguments[0] >= 1, arguments[0] <= 100, arguments[0] == arguments[0].rounded(),
+        let steps = try? Steps(Int(arguments[0]))
+      else {
+        return .failure(ParseError(message: "steps(N) needs a whole number from 1 to 100, like \"curve steps(4)\""))
+      }
+      return .success(Entry(description: "steps(\(Int(arguments[0])))", curve: .steps(steps), seconds: nil))
+    }
+    if let arguments = arguments(key, function: "cubic"), arguments.count == 4 {
+      guard let bezier = try? CubicBezier(arguments[0], arguments[1], arguments[2], arguments[3]) else {
+        return .failure(
+          ParseError(message: "cubic(X1,Y1,X2,Y2) needs X1 and X2 in 0...1, like \"curve cubic(0.2,0.8,0.2,1)\""))
+      }
+      return .success(Entry(description: "cubic Bézier \(bezier)", curve: .cubicBezier(bezier), seconds: nil))
+    }
+    let candidates = named.map(\.name) + springs.map(\.name)
+    let lowered = candidates.map { $0.lowercased() }
+    if let suggestion = Suggestions.closest(to: key, among: lowered).first,
+      let index = lowered.firstIndex(of: suggestion)
+    {
+      return .failure(
+        ParseError(
+          message:
+            "no curve named \(CommandParser.quoted(name)): try \"curve \(candidates[index])\", or \"curve\" for the list"
+        ))
+    }
+    return .failure(ParseError(message: "no curve named \(CommandParser.quoted(name)): type \"curve\" for the list"))
+  }
+
+  private static func spring(_ spring: Spring, description: String) -> Result<Entry, ParseError> {
+    guard let curve = try? SpringCurve(spring: spring) else {
+      return .failure(
+        ParseError(message: "that spring does not settle: give a bounce below 1, like \"curve spring(0.5,0.3)\""))
+    }
+    let span =
+      spring.damping == 0
+      ? "never settles; drawn to its second arrival, \(Format.seconds(curve.duration))"
+      : "settles in \(Format.seconds(curve.duration))"
+    return .success(Entry(description: "\(description); \(span)", curve: .spring(curve), seconds: curve.duration))
+  }
+
+  /// The numbers of `function(a,b,...)`, or `nil` if `key` is not that form or a number is not plain.
+  private static func arguments(_ key: String, function: String) -> [Double]? {
+    guard key.hasPrefix(function + "("), key.hasSuffix(")") else { return nil }
+    let inner = key.dropFirst(function.count + 1).dropLast()
+    var numbers: [Double] = []
+    for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let number = CommandParser.decimal(String(part)) else { return nil }
+      numbers.append(number)
+    }
+    return numbers
+  }
+}

@@ -1,0 +1,59 @@
+/// The five seed scenes, in the order of the seed write-ups.
+enum SceneKind: String, CaseIterable, Sendable {
+  /// Seed 000: a login screen builds in (spring + delayed ease-out).
+  case login
+  /// Seed 001: a Twitter-like splash, one `UIViewPropertyAnimator`.
+  case splash
+  /// Seed 002: Twitter's launch, the app masked by a growing logo.
+  case launch
+  /// Seed 003: three "live" bars bouncing for ever.
+  case bars
+  /// Seed 004: tapping expands a copy of a view to full screen.
+  case expand
+
+  /// The scene loaded at start-up.
+  static let defaultScene = SceneKind.login
+
+  /// The scene's name, as typed after `load`.
+  var name: String { rawValue }
+
+  /// The seed file's number.
+  var seed: String {
+    switch self {
+    case .login: "000"
+    case .splash: "001"
+    case .launch: "002"
+    case .bars: "003"
+    case .expand: "004"
+    }
+  }
+
+  /// One line about the scene, for `scenes`.
+  var summary: String {
+    switch self {
+    case .login:
+      "title and image spring in from 0.8 (2.5 s), buttons slide up after 0.6 s (1 s ease-out)"
+    case .splash:
+      "the logo shrinks to 0.75, then grows to 1.5 and fades (one 0.7 s ease-out animator)"
+    case .launch:
+      "the app shows through the logo: mask 60 → 50 → 2000 pt, white veil fades, bump to 1.05"
+    case .bars:
+      "three white bars jump to random heights for ever (0.3-0.5 s each, seeded)"
+    case .expand:
+      "a copy grows to full screen and turns cyan in 2 s, then goes; taps overlap"
+    }
+  }
+
+  /// Makes the scene in its initial state: nothing started.
+  ///
+  /// - Returns: The scene.
+  func make() -> any DemoScene {
+    switch self {
+    case .login: LoginScene()
+    case .splash: SplashScene()
+    case .launch: LaunchScene()
+    case .bars: BarsScene()
+    case .expand: ExpandScene()
+    }
+  }
+}
