@@ -24,6 +24,7 @@ struct Options {
                           [--curves cubic,bezier,spring]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
                                             (one run, for callgrind; --baseline: the hand-written loop)
+           animator-bench --layout                  (the sizes of the library's value types)
 
       --quick   3 runs instead of 7; key-path and closure paths at N = 10,000 only, seeks at
                 N <= 10,000 (under a minute)
