@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Animator", targets: ["Animator"]),
     .executable(name: "animator", targets: ["AnimatorDemo"]),
+    .executable(name: "animator-bench", targets: ["AnimatorBench"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
@@ -21,7 +22,13 @@ let package = Package(
     // `swift run animator`: wires standard input, standard output and the terminal to the kit.
     .executableTarget(
       name: "AnimatorDemo", dependencies: ["AnimatorDemoKit"], path: "Demos/AnimatorDemo", swiftSettings: strict),
-    .testTarget(name: "AnimatorTests", dependencies: ["Animator"], swiftSettings: strict),
+    // Counts heap allocations by replacing malloc for the whole process: only the benchmark and the
+    // tests may depend on it, never the library.
+    .target(name: "CAllocCounter"),
+    .executableTarget(
+      name: "AnimatorBench", dependencies: ["Animator", "CAllocCounter"], path: "Benchmarks/AnimatorBench",
+      swiftSettings: strict),
+    .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
     .testTarget(
       name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
       swiftSettings: strict),

@@ -40,6 +40,8 @@ enum Command: Equatable, Sendable {
   case watch(Double?)
   /// `export svg PATH [FRAMES]`.
   case exportSVG(path: String, frames: Int)
+  /// `export docs DIR`: every picture of the documentation.
+  case exportDocs(path: String)
   /// `reset`: the scene as loaded.
   case reset
   /// `quit`.
@@ -84,7 +86,8 @@ struct CommandInfo: Sendable {
       name: "watch", usage: "watch [SECONDS]", summary: "play in real time, redrawing, until a key or the time is up"),
     CommandInfo(
       name: "export", usage: "export svg PATH [FRAMES]",
-      summary: "write the frame as SVG, or FRAMES frames across the run side by side"),
+      summary: "write the frame as SVG, or FRAMES frames across the run side by side (also: export docs DIR)"),
+
     CommandInfo(name: "reset", usage: "reset", summary: "load the scene again, as new"),
     CommandInfo(name: "quit", usage: "quit", summary: "leave (so does end of input)"),
   ]

@@ -111,12 +111,19 @@ extension CommandParser {
     return value
   }
 
-  /// `export svg PATH [FRAMES]`.
+  /// `export svg PATH [FRAMES]` and `export docs DIR`.
   static func export(_ arguments: [String]) throws(ParseError) -> Command {
-    let usage = "type it like \"export svg frame.svg\" or \"export svg strip.svg 5\""
+    let usage = "type it like \"export svg frame.svg\", \"export svg strip.svg 5\" or \"export docs images\""
     guard let format = arguments.first else { throw ParseError(message: "export needs a format and a path: \(usage)") }
-    guard format.lowercased() == "svg" else {
-      throw ParseError(message: "export writes SVG only, not \(quoted(format)): \(usage)")
+    switch format.lowercased() {
+    case "svg":
+      break
+    case "docs":
+      guard arguments.count >= 2 else { throw ParseError(message: "export docs needs a folder: \(usage)") }
+      guard arguments.count == 2 else { throw ParseError(message: "too many arguments for export docs: \(usage)") }
+      return .exportDocs(path: arguments[1])
+    default:
+      throw ParseError(message: "export writes svg or docs, not \(quoted(format)): \(usage)")
     }
     guard arguments.count >= 2 else { throw ParseError(message: "export svg needs a path: \(usage)") }
     guard arguments.count <= 3 else { throw ParseError(message: "too many arguments for export: \(usage)") }

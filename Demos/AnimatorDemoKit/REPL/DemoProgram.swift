@@ -32,8 +32,9 @@ package final class DemoProgram {
     case .success(let parsed):
       options = parsed
       startupMessage = nil
-      interactive = parsed.scriptPath == nil && inputIsTerminal && outputIsTerminal
-      echoes = parsed.scriptPath != nil || !inputIsTerminal
+      let oneShot = !parsed.command.isEmpty
+      interactive = !oneShot && parsed.scriptPath == nil && inputIsTerminal && outputIsTerminal
+      echoes = !oneShot && (parsed.scriptPath != nil || !inputIsTerminal)
       var configuration = SessionConfiguration()
       configuration.interactive = interactive
       configuration.colorMode =
@@ -42,6 +43,7 @@ package final class DemoProgram {
       configuration.columns = size.columns
       configuration.rows = size.rows
       configuration.writeFile = { path, contents throws(FileError) in try Files.write(contents, to: path) }
+      configuration.makeDirectory = { path throws(FileError) in try Files.makeDirectory(path) }
       session = Session(configuration: configuration, scene: parsed.scene)
     }
   }
@@ -54,11 +56,17 @@ package final class DemoProgram {
   /// - Parameters:
   ///   - readLine: The next line of standard input, or `nil` at its end.
   ///   - write: Writes text to standard output.
-  /// - Returns: The exit status: 0, or 2 for a bad command line or an unreadable script.
+  /// - Returns: The exit status: 0; 1 for a one-shot command that failed; 2 for a bad command line or
+  ///   an unreadable script.
   package func run(readLine: () -> String?, write: (String) -> Void) -> Int32 {
     guard let session else {
       write((startupMessage ?? "") + "\n")
       return startupMessage?.hasPrefix("usage:") == true ? 0 : 2
+    }
+    if !options.command.isEmpty {
+      let response = session.handle(options.command.joined(separator: " "))
+      if !response.lines.isEmpty { write(response.lines.joined(separator: "\n") + "\n") }
+      return response.failed ? 1 : 0
     }
     var scriptLines: [String]?
     if let path = options.scriptPath {

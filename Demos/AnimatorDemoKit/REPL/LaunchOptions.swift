@@ -1,8 +1,11 @@
 /// The command line of `animator`.
 ///
 /// ```
-/// animator [--script FILE] [--scene NAME] [--color auto|truecolor|256|none] [--size COLUMNSxROWS]
+/// animator [--script FILE] [--scene NAME] [--color auto|truecolor|256|none] [--size COLUMNSxROWS] [COMMAND...]
 /// ```
+///
+/// Words after the options are one command, run once without a prompt, for scripts and CI:
+/// `animator export docs Documentation/Images`.
 struct LaunchOptions: Equatable, Sendable {
   /// Run the commands in this file instead of reading standard input.
   var scriptPath: String?
@@ -12,18 +15,22 @@ struct LaunchOptions: Equatable, Sendable {
   var colorMode: ColorMode?
   /// The size frames fit in, or `nil` for the terminal's (80 × 24 when there is none).
   var size: (columns: Int, rows: Int)?
+  /// The words of a command to run once instead of reading commands; empty for none.
+  var command: [String] = []
 
   /// The usage text.
   static let usage = """
-    usage: animator [--script FILE] [--scene NAME] [--color auto|truecolor|256|none] [--size COLUMNSxROWS]
+    usage: animator [--script FILE] [--scene NAME] [--color auto|truecolor|256|none] [--size COLUMNSxROWS] [COMMAND...]
       With standard input from a terminal: an interactive prompt. Otherwise (or with --script) the
       commands are read from the input or the file and run on the manual clock, with the same output
       on every run. Type "help" at the prompt for the commands.
+      With a COMMAND, runs it once and exits (1 if it failed), for example:
+        animator export docs Documentation/Images
     """
 
   static func == (lhs: LaunchOptions, rhs: LaunchOptions) -> Bool {
     lhs.scriptPath == rhs.scriptPath && lhs.scene == rhs.scene && lhs.colorMode == rhs.colorMode
-      && lhs.size?.columns == rhs.size?.columns && lhs.size?.rows == rhs.size?.rows
+      && lhs.size?.columns == rhs.size?.columns && lhs.size?.rows == rhs.size?.rows && lhs.command == rhs.command
   }
 
   /// Reads the arguments (without the program's name).
@@ -68,7 +75,11 @@ struct LaunchOptions: Equatable, Sendable {
       case "--help", "-h":
         return .failure(ParseError(message: usage))
       default:
-        return .failure(ParseError(message: "unknown option \(CommandParser.quoted(argument))\n\(usage)"))
+        guard !argument.hasPrefix("-") else {
+          return .failure(ParseError(message: "unknown option \(CommandParser.quoted(argument))\n\(usage)"))
+        }
+        options.command = Array(arguments[index...])
+        return .success(options)
       }
       index += 1
     }

@@ -35,7 +35,11 @@ extension Session {
     ],
     "finish": ["  start: the values before the run; end: the values it set; current: where it is now."],
     "watch": ["  without SECONDS, until the scene stops moving; any key ends it. In a script, frames of 1/30 s."],
-    "export": ["  FRAMES > 1 draws the run from its start to its end, evenly spaced, side by side with their times."],
+    "export": [
+      "  FRAMES > 1 draws the run from its start to its end, evenly spaced, side by side with their times.",
+      "  export docs DIR writes every picture of Documentation/ under DIR: curves, springs, keyframes, the",
+      "  scenes' filmstrips, the state diagram and timelines (the same bytes on every run).",
+    ],
     "tap": ["  login, splash, launch: the seed's re-animate; expand: another copy; bars has no button."],
   ]
 
@@ -123,7 +127,8 @@ extension Session {
     lines += TimelineView.lines(lanes: lanes, start: start, end: end, playhead: playhead, width: configuration.columns)
     if let expand = scene as? ExpandScene, expand.olderCopiesMoving > 0 {
       let count = expand.olderCopiesMoving
-      lines.append("(the newest copy's run; \(count) older cop\(count == 1 ? "y is" : "ies are") moving on their own)")
+      let moving = count == 1 ? "copy is moving on its own" : "copies are moving on their own"
+      lines.append("(the newest copy's run; \(count) older \(moving))")
     }
     return lines
   }
@@ -142,7 +147,7 @@ extension Session {
   }
 
   /// `export svg PATH FRAMES`.
-  func export(path: String, frames: Int) -> [String] {
+  func export(path: String, frames: Int) -> SessionResponse {
     let document: String
     let what: String
     if frames == 1 {
@@ -167,8 +172,29 @@ extension Session {
     do {
       try configuration.writeFile(path, document)
     } catch {
-      return ["could not write \(CommandParser.quoted(path, limit: 80)): \(error.message)"]
+      return SessionResponse(
+        lines: ["could not write \(CommandParser.quoted(path, limit: 80)): \(error.message)"], failed: true)
     }
-    return ["wrote \(path): \(what), \(document.utf8.count) bytes of SVG"]
+    return SessionResponse(lines: ["wrote \(path): \(what), \(document.utf8.count) bytes of SVG"])
+  }
+
+  /// `export docs DIR`: every picture of the documentation, under `DIR`.
+  func exportDocs(_ path: String) -> SessionResponse {
+    let files: [DocsFile]
+    do {
+      files = try DocsExport.write(
+        to: path, makeDirectory: configuration.makeDirectory, writeFile: configuration.writeFile)
+    } catch {
+      return SessionResponse(
+        lines: ["could not write the pictures under \(CommandParser.quoted(path, limit: 80)): \(error.message)"],
+        failed: true)
+    }
+    var folders: [String] = []
+    for file in files {
+      let folder = String(file.path.prefix { $0 != "/" })
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    return SessionResponse(
+      lines: ["wrote \(files.count) SVG files under \(path): \(folders.joined(separator: ", "))"])
   }
 }

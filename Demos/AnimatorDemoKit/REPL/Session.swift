@@ -15,6 +15,11 @@ struct SessionConfiguration {
   var writeFile: (_ path: String, _ contents: String) throws(FileError) -> Void = { path, _ throws(FileError) in
     throw FileError(message: "writing files is not available here (\(path))")
   }
+  /// Makes a folder whose parent exists, or does nothing if it exists (`export docs`); throws a
+  /// message on failure.
+  var makeDirectory: (_ path: String) throws(FileError) -> Void = { path throws(FileError) in
+    throw FileError(message: "making folders is not available here (\(path))")
+  }
 }
 
 /// A failure to write a file, in words.
@@ -42,6 +47,9 @@ struct SessionResponse: Equatable, Sendable {
   var lines: [String]
   /// What the driver does next.
   var next = SessionNext.prompt
+  /// Whether the command failed: the line is not a command, or a file could not be written. A
+  /// one-shot `animator COMMAND` then exits with status 1.
+  var failed = false
 }
 
 /// The REPL's core: one ``handle(_:)`` call per line of input, returning the text to print. It holds
@@ -98,7 +106,7 @@ final class Session {
     var response: SessionResponse
     switch CommandParser.parse(line) {
     case .failure(let error):
-      response = SessionResponse(lines: [error.message])
+      response = SessionResponse(lines: [error.message], failed: true)
     case .success(let command):
       response = run(command)
     }
@@ -127,7 +135,8 @@ final class Session {
     case .timeline: SessionResponse(lines: timelineLines())
     case .curve(let name): SessionResponse(lines: curveLines(name))
     case .watch(let seconds): watch(seconds)
-    case .exportSVG(let path, let frames): SessionResponse(lines: export(path: path, frames: frames))
+    case .exportSVG(let path, let frames): export(path: path, frames: frames)
+    case .exportDocs(let path): exportDocs(path)
     case .reset: reset()
     case .quit: quit()
     }

@@ -57,6 +57,8 @@ enum SVGRenderer {
         var ids = 0
         layer(frame.root, indent: "      ", prefix: "f\(index)", ids: &ids, inMask: false, into: &out)
         out += "    </svg>\n"
+        out += "    <rect data-role=\"frame\" width=\"\(number(size.width))\" height=\"\(number(size.height))\""
+        out += " fill=\"none\" stroke=\"#BBBBBB\" stroke-width=\"2\"/>\n"
         out += "    <text x=\"\(number(size.width / 2))\" y=\"\(number(size.height + 1.5 * gap))\""
         out += " text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"\(number(gap * 0.8))\">"
         out += "\(escape(frame.label))</text>\n"

@@ -43,6 +43,20 @@ enum Files {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Makes the folder at `path`; does nothing if it exists already. Its parent must exist.
+  ///
+  /// - Parameter path: The folder's path.
+  /// - Throws: ``FileError`` with the system's reason.
+  static func makeDirectory(_ path: String) throws(FileError) {
+    guard !path.isEmpty, !path.utf8.contains(0) else { throw FileError(message: "the path is empty or not text") }
+    guard mkdir(path, 0o755) != 0 else { return }
+    let failure = errno
+    var status = stat()
+    if failure == EEXIST, stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return }
+    errno = failure == EEXIST ? ENOTDIR : failure
+    throw FileError(message: "\(path): \(reason())")
+  }
+
   private static func reason() -> String {
     guard let text = strerror(errno) else { return "error \(errno)" }
     return String(cString: text)

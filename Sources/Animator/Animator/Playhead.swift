@@ -6,15 +6,16 @@
 /// per second: `1 / duration` running forwards, negative running backwards, and larger after
 /// `continueAnimation` shortens the rest of the run.
 struct Playhead: Equatable {
+  // The fields a tick reads first; the exact instants after them.
   private(set) var anchorUnitTime: Double = 0
-  private(set) var anchor: Duration = .zero
   private(set) var anchorSeconds: Double = 0
   /// Unit time per second; infinite for a run of zero length.
   private(set) var rate: Double = 0
-  private(set) var isMoving = false
-  /// The engine time at which a moving playhead reaches its target, exactly, and in seconds.
-  private(set) var endInstant: Duration?
+  /// The engine time at which a moving playhead reaches its target, in seconds and exactly.
   private(set) var endSeconds: Double = .infinity
+  private(set) var isMoving = false
+  private(set) var anchor: Duration = .zero
+  private(set) var endInstant: Duration?
 
   /// The unit time at engine time `seconds`.
   @inline(__always)
@@ -32,6 +33,16 @@ struct Playhead: Equatable {
     let u = unitTime(atSeconds: seconds)
     if (rate > 0 && u >= 1) || (rate < 0 && u <= 0) { return 0 }
     return rate
+  }
+
+  /// ``unitTime(atSeconds:)`` and ``unitVelocity(atSeconds:)`` together, computing the unit time
+  /// once.
+  @inline(__always)
+  func motion(atSeconds seconds: Double) -> (unitTime: Double, unitVelocity: Double) {
+    let u = unitTime(atSeconds: seconds)
+    guard isMoving, seconds >= anchorSeconds, rate.isFinite else { return (u, 0) }
+    if (rate > 0 && u >= 1) || (rate < 0 && u <= 0) { return (u, 0) }
+    return (u, rate)
   }
 
   /// The unit time the playhead is heading for: 1 forwards, 0 backwards.

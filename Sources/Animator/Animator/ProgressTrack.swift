@@ -30,17 +30,82 @@ struct ProgressTrack {
       self.isReflected = isReflected
       begin = start
     }
+
+    /// The progress at local time `x`, and its derivative with respect to `x`.
+    func evaluate(at x: Double) -> (Double, Double) {
+      evaluate(at: x) { $0.valueAndVelocity(at: $1) }
+    }
+
+    /// ``evaluate(at:)`` for a segment whose curve is not ``TimingCurve/custom(_:)``.
+    @inline(__always)
+    func evaluateBuiltIn(at x: Double) -> (Double, Double) {
+      let start = self.start
+      let length = end - start
+      let from = self.from
+      let to = self.to
+      if length <= 0 { return (x >= end ? to : from, 0) }
+      if x <= start { return (from, 0) }
+      if x >= end { return (to, 0) }
+      let span = to - from
+      if isReflected {
+        let (value, velocity) = curve.builtInValueAndVelocity(at: 1 - (x - start) / length)
+        return (from + span * (1 - value), span * velocity / length)
+      }
+      let (value, velocity) = curve.builtInValueAndVelocity(at: (x - start) / length)
+      return (from + span * value, span * velocity / length)
+    }
+
+    @inline(__always)
+    private func evaluate(
+      at x: Double, _ curveValueAndVelocity: (TimingCurve, Double) -> (Double, Double)
+    ) -> (Double, Double) {
+      let length = end - start
+      if length <= 0 { return (x >= end ? to : from, 0) }
+      if x <= start { return (from, 0) }
+      if x >= end { return (to, 0) }
+      let local = (x - start) / length
+      let span = to - from
+      if isReflected {
+        let (value, velocity) = curveValueAndVelocity(curve, 1 - local)
+        return (from + span * (1 - value), span * velocity / length)
+      }
+      let (value, velocity) = curveValueAndVelocity(curve, local)
+      return (from + span * value, span * velocity / length)
+    }
+
+    var callsUserCode: Bool {
+      if case .custom = curve { return true }
+      return false
+    }
   }
 
+  /// The first segment, kept inline: nearly every track has only this one, so a track needs no
+  /// heap storage and a tick reads it without a pointer chase.
+  private var first: Segment
+  /// The segments after the first, in order of `begin` (empty unless `continueFrom` split the track).
+  private var rest: [Segment] = []
+
   /// Segments in order of `begin`; a segment holds until the next one begins.
-  private(set) var segments: [Segment]
+  var segments: [Segment] { [first] + rest }
+
   /// Whether local time runs against the animator's unit time (`x = 1 - u`).
   let isMirrored: Bool
 
+  /// Whether evaluating the track calls a custom timing function: code outside the package.
+  let callsUserCode: Bool
+
   /// A track that goes from 0 to 1 along `curve` over `window` of local time.
   init(curve: TimingCurve, window: ClosedRange<Double>, isMirrored: Bool = false) {
-    segments = [Segment(start: window.lowerBound, end: window.upperBound, from: 0, to: 1, curve: curve)]
+    first = Segment(start: window.lowerBound, end: window.upperBound, from: 0, to: 1, curve: curve)
     self.isMirrored = isMirrored
+    callsUserCode = first.callsUserCode
+  }
+
+  private init(segments: [Segment], isMirrored: Bool) {
+    first = segments[0]
+    rest = Array(segments.dropFirst())
+    self.isMirrored = isMirrored
+    callsUserCode = segments.contains { $0.callsUserCode }
   }
 
   /// The local time for unit time `u`.
@@ -49,10 +114,22 @@ struct ProgressTrack {
   }
 
   /// The progress at unit time `u`, and its derivative with respect to `u`.
+  ///
+  /// - Complexity: O(1) for a track of one segment: one evaluation of its curve, which gives the
+  ///   value and the slope together.
+  @inline(__always)
   func progress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
     let x = localTime(unitTime)
-    let segment = self.segment(containing: x)
-    let (value, slope) = Self.evaluate(segment, at: x)
+    let (value, slope) = rest.isEmpty ? first.evaluate(at: x) : evaluateSplit(at: x)
+    return (value, isMirrored ? -slope : slope)
+  }
+
+  /// ``progress(atUnitTime:)`` for a track that does not ``callsUserCode``: the same result, from
+  /// code that calls nothing outside the package, so that a tick can walk tracks in place.
+  @inline(__always)
+  func builtInProgress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
+    let x = localTime(unitTime)
+    let (value, slope) = rest.isEmpty ? first.evaluateBuiltIn(at: x) : evaluateSplitBuiltIn(at: x)
     return (value, isMirrored ? -slope : slope)
   }
 
@@ -61,31 +138,18 @@ struct ProgressTrack {
     progress(atUnitTime: unitTime).value
   }
 
-  private func segment(containing x: Double) -> Segment {
-    // Nearly always one or two segments: a linear scan from the end is the fastest search.
-    segments[index(containing: x)]
+  /// Evaluates the segment that holds at `x`, for a track of several segments.
+  private func evaluateSplit(at x: Double) -> (Double, Double) {
+    // Nearly always two or three segments: a linear scan from the end is the fastest search.
+    var index = rest.count - 1
+    while index >= 0 && rest[index].begin > x { index -= 1 }
+    return index < 0 ? first.evaluate(at: x) : rest[index].evaluate(at: x)
   }
 
-  private func index(containing x: Double) -> Int {
-    var index = segments.count - 1
-    while index > 0 && segments[index].begin > x { index -= 1 }
-    return index
-  }
-
-  private static func evaluate(_ segment: Segment, at x: Double) -> (Double, Double) {
-    let length = segment.end - segment.start
-    if length <= 0 { return (x >= segment.end ? segment.to : segment.from, 0) }
-    if x <= segment.start { return (segment.from, 0) }
-    if x >= segment.end { return (segment.to, 0) }
-    let local = (x - segment.start) / length
-    let span = segment.to - segment.from
-    if segment.isReflected {
-      let value = segment.from + span * (1 - segment.curve.value(at: 1 - local))
-      return (value, span * segment.curve.velocity(at: 1 - local) / length)
-    }
-    let value = segment.from + span * segment.curve.value(at: local)
-    let slope = span * segment.curve.velocity(at: local) / length
-    return (value, slope)
+  private func evaluateSplitBuiltIn(at x: Double) -> (Double, Double) {
+    var index = rest.count - 1
+    while index >= 0 && rest[index].begin > x { index -= 1 }
+    return index < 0 ? first.evaluateBuiltIn(at: x) : rest[index].evaluateBuiltIn(at: x)
   }
 
   /// From unit time `u` on, in the direction the animator travels, the block goes from its current
@@ -93,48 +157,49 @@ struct ProgressTrack {
   /// in its local time, to 0 at the start of its window going backwards. What lies behind is kept.
   mutating func continueFrom(unitTime: Double, curve: TimingCurve, animatorReversed: Bool) {
     let x = localTime(unitTime)
-    let current = segment(containing: x)
-    let progress = Self.evaluate(current, at: x).0
+    let progress = (rest.isEmpty ? first.evaluate(at: x) : evaluateSplit(at: x)).0
+    var segments = self.segments
     if animatorReversed != isMirrored {
-      continueBackwards(from: x, progress: progress, curve: curve)
+      // Backwards: over the window's start...x, from the progress at x back to the window's start.
+      let windowStart = first.begin
+      guard x > windowStart else { return }
+      let startProgress = first.evaluate(at: windowStart).0
+      let holding = segments.lastIndex { $0.begin <= x } ?? 0
+      var kept = Array(segments[holding...])
+      kept[0].begin = max(kept[0].begin, x)
+      let back = Segment(start: windowStart, end: x, from: startProgress, to: progress, curve: curve, isReflected: true)
+      self = ProgressTrack(segments: [back] + kept, isMirrored: isMirrored)
       return
     }
     let windowEnd = segments[segments.count - 1].end
-    let start = max(x, segments[0].begin)
+    let start = max(x, first.begin)
     // Nothing of the window is left ahead (a block whose delay reaches the end, or the end itself):
     // the track stays as it is, so its values still apply at the end and scrubbing back is unchanged.
     guard start < windowEnd else { return }
     segments.removeAll { $0.begin >= start }
     segments.append(Segment(start: start, end: windowEnd, from: progress, to: 1, curve: curve))
-  }
-
-  /// Going backwards from local time `x`: over `windowStart...x`, progress goes from `progress`
-  /// back to where the window starts along `curve`, travelled from `x`; the segments after `x`
-  /// are kept.
-  private mutating func continueBackwards(from x: Double, progress: Double, curve: TimingCurve) {
-    let windowStart = segments[0].begin
-    guard x > windowStart else { return }
-    let startProgress = Self.evaluate(segments[0], at: windowStart).0
-    var kept = Array(segments[index(containing: x)...])
-    kept[0].begin = max(kept[0].begin, x)
-    let back = Segment(start: windowStart, end: x, from: startProgress, to: progress, curve: curve, isReflected: true)
-    segments = [back] + kept
+    self = ProgressTrack(segments: segments, isMirrored: isMirrored)
   }
 
   /// Whether progress never decreases along the track, so that it can be inverted.
   var isMonotonic: Bool {
-    segments.allSatisfy { $0.to >= $0.from && $0.curve.isMonotonic }
+    Self.isMonotonic(first) && rest.allSatisfy(Self.isMonotonic)
+  }
+
+  private static func isMonotonic(_ segment: Segment) -> Bool {
+    segment.to >= segment.from && segment.curve.isMonotonic
   }
 
   /// The unit time at which progress first reaches `target`, for a monotonic, unmirrored track.
   func unitTime(forProgress target: Double) -> Double? {
     guard !isMirrored, isMonotonic else { return nil }
+    let segments = self.segments
     for index in segments.indices {
       let segment = segments[index]
-      if target <= Self.evaluate(segment, at: segment.begin).0 { return segment.begin }
+      if target <= segment.evaluate(at: segment.begin).0 { return segment.begin }
       // A segment is shown only until the next one begins, which may be before it gets to `to`.
       let shownUntil = index + 1 < segments.count ? segments[index + 1].begin : segment.end
-      if target <= Self.evaluate(segment, at: shownUntil).0 {
+      if target <= segment.evaluate(at: shownUntil).0 {
         let span = segment.to - segment.from
         guard span > 0 else { return segment.begin }
         let along = (target - segment.from) / span
@@ -145,6 +210,6 @@ struct ProgressTrack {
         return min(max(segment.start + (segment.end - segment.start) * local, segment.begin), shownUntil)
       }
     }
-    return segments[segments.count - 1].end
+    return rest.last?.end ?? first.end
   }
 }

@@ -46,7 +46,7 @@ extension PropertyAnimator {
       }
     }
     runRate = seconds > 0 ? 1 / seconds : .infinity
-    mainTrack = ProgressTrack(curve: runCurve, window: 0...1)
+    resetMainTrack()
     let start = machine.isReversed ? 1.0 : 0.0
     playhead.freeze(at: start)
     let pending = pendingBlocks
@@ -99,15 +99,62 @@ extension PropertyAnimator {
   ///
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   func sample(unitTime: Double, unitVelocity: Double) {
-    for index in blocks.indices {
-      let (progress, slope) = blocks[index].track.progress(atUnitTime: unitTime)
-      let block = blocks[index].block
-      block.progress = progress
-      block.progressVelocity = slope * unitVelocity
+    // The common case runs no user code and releases nothing: the blocks are walked in place, with
+    // no copies and no reference counting. What remains (custom curves, sinks, properties that
+    // several animations share) takes the general path.
+    var remains = Remainder.nothing
+    if firstBlock?.track.callsUserCode == true { remains = .everything }
+    for index in moreBlocks.indices where moreBlocks[index].track.callsUserCode { remains = .everything }
+    if remains == .nothing {
+      if let (progress, slope) = firstBlock?.track.builtInProgress(atUnitTime: unitTime),
+        let block = firstBlock?.block
+      {
+        block.progress = progress
+        block.progressVelocity = slope * unitVelocity
+        if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
+      }
+      if !moreBlocks.isEmpty {
+        for index in moreBlocks.indices {
+          let (progress, slope) = moreBlocks[index].track.builtInProgress(atUnitTime: unitTime)
+          let block = moreBlocks[index].block
+          block.progress = progress
+          block.progressVelocity = slope * unitVelocity
+        }
+        // Refreshed after every block has moved, so that a property two blocks share is refreshed
+        // with both at this tick's progress.
+        if firstBlock?.block.refreshDirectProperties() == true { remains = .otherProperties }
+        for index in moreBlocks.indices {
+          let block = moreBlocks[index].block
+          if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
+        }
+      }
     }
-    for active in blocks {
-      for property in active.block.properties { property.refresh() }
+    switch remains {
+    case .nothing:
+      return
+    case .otherProperties:
+      // A sink may stop this animator and release its blocks: hold each block (and the array of
+      // the others) while its properties are refreshed.
+      if let block = firstBlock?.block { block.refreshRemainingProperties() }
+      if !moreBlocks.isEmpty {
+        let more = moreBlocks
+        for index in more.indices { more[index].block.refreshRemainingProperties() }
+      }
+    case .everything:
+      // A custom curve may do anything: walk copies, which keep the blocks alive.
+      let (first, more) = (firstBlock, moreBlocks)
+      if let first { first.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
+      for active in more { active.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
+      if let first { first.block.refreshProperties() }
+      for active in more { active.block.refreshProperties() }
     }
+  }
+
+  /// What ``sample(unitTime:unitVelocity:)`` leaves to its general path.
+  private enum Remainder {
+    case nothing
+    case otherProperties
+    case everything
   }
 
   /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows
@@ -115,10 +162,7 @@ extension PropertyAnimator {
   func finishBlocks(atUnitTime unitTime: Double) {
     for active in blocks {
       let weight = 1 - active.track.value(atUnitTime: unitTime)
-      for property in active.block.properties {
-        property.suspend(active.block, atWeight: weight)
-        property.resolve(active.block, atWeight: weight)
-      }
+      for property in active.block.properties { property.end(active.block, atWeight: weight) }
     }
   }
 
@@ -131,7 +175,7 @@ extension PropertyAnimator {
     delay = .zero
     runCurve = baseCurve
     runRate = durationSeconds > 0 ? 1 / durationSeconds : .infinity
-    mainTrack = ProgressTrack(curve: baseCurve, window: 0...1)
+    resetMainTrack()
     repetition.map { repetition = Repetition(autoreverses: $0.autoreverses, repeatsForever: $0.repeatsForever) }
   }
 
@@ -155,7 +199,8 @@ extension PropertyAnimator {
 
 extension PropertyAnimator: EngineClient {
   func engineUpdate(seconds: Double) -> Bool {
-    sample(unitTime: playhead.unitTime(atSeconds: seconds), unitVelocity: playhead.unitVelocity(atSeconds: seconds))
+    let (unitTime, unitVelocity) = playhead.motion(atSeconds: seconds)
+    sample(unitTime: unitTime, unitVelocity: unitVelocity)
     if !observers.isEmpty { publish(.fractionComplete(currentFractionComplete)) }
     return playhead.hasReachedTarget(atSeconds: seconds)
   }

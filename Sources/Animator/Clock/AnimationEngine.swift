@@ -9,7 +9,7 @@
 /// let clock = ManualClock()
 /// let engine = AnimationEngine(clock: clock)
 /// let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
-/// animator.addAnimations { card.opacity = 1 }
+/// try animator.addAnimations { card.opacity = 1 }
 /// try animator.startAnimation()
 /// clock.advance(by: .milliseconds(16))
 /// engine.tick()
@@ -76,15 +76,26 @@ public final class AnimationEngine {
   public var diagnosticsHandler: (AnimationError) -> Void = { _ in }
 
   /// The most completions one tick runs; the rest run on the next tick. This bounds a chain of
-  /// zero-length animations that would otherwise never let a tick end. Values below 1 count as 1,
-  /// so that animations that end always complete.
+  /// zero-length animations that would otherwise never let a tick end. Animations that have all
+  /// reached their end when a tick begins complete in that tick even if there are more of them.
   public var maximumCompletionsPerTick = 10_000
 
   /// The properties standing for key paths on objects that are being animated.
   var targets: [TargetKey: AnyObject] = [:]
 
-  private var clients: ContiguousArray<(any EngineClient)?> = []
+  /// A running client. `client` owns the reference; `animator` is the same object, unretained,
+  /// when it is a ``PropertyAnimator``, so that the tick loop reaches it with a direct call and no
+  /// reference counting.
+  private struct Slot {
+    var client: (any EngineClient)?
+    var animator: Unmanaged<PropertyAnimator>?
+  }
+
+  @exclusivity(unchecked) private var slots: ContiguousArray<Slot> = []
   private var clientCount = 0
+  /// Clients unregistered while a tick runs. The tick loop holds unretained references, so they
+  /// stay alive until the tick ends, even if a sink or an observer stops them and lets go.
+  private var unregisteredWhileAdvancing: [any EngineClient] = []
   private var nextSequence: UInt64 = 0
   private var isAdvancing = false
   /// Clients whose timing changed while completions ran: they are sampled again before the tick ends.
@@ -206,13 +217,18 @@ public final class AnimationEngine {
       isAdvancing = false
       currentTime = time
       compactIfNeeded()
+      if !unregisteredWhileAdvancing.isEmpty { unregisteredWhileAdvancing.removeAll() }
     }
     var ended: [any EngineClient] = []
-    let count = clients.count
+    let seconds = timeInSeconds
+    let count = slots.count
     for index in 0..<count {
-      guard let client = clients[index] else { continue }
-      if client.engineUpdate(seconds: timeInSeconds) {
-        ended.append(client)
+      if let animator = slots[index].animator {
+        if animator._withUnsafeGuaranteedRef({ $0.engineUpdate(seconds: seconds) }) {
+          ended.append(animator.takeUnretainedValue())
+        }
+      } else if let client = slots[index].client {
+        if client.engineUpdate(seconds: seconds) { ended.append(client) }
       }
     }
     if !ended.isEmpty {
@@ -223,28 +239,15 @@ public final class AnimationEngine {
   /// Runs the completions of the clients that reached their end by ``time``, earliest first, as if
   /// the ticks had been infinitely fine: each completes at the instant it ended, and clients started
   /// or changed by a completion are sampled again and may end in this same tick.
+  ///
+  /// - Complexity: O(c log c) for c completions.
   private func runCompletions(candidates initial: [any EngineClient]) {
-    var candidates = initial
+    var queue = CompletionQueue(initial)
+    // Every animation that had ended when the tick began completes; the bound only stops chains.
+    let limit = max(maximumCompletionsPerTick, initial.count)
     var completed = 0
-    while completed < max(maximumCompletionsPerTick, 1) {
-      // The earliest end among the candidates; stale candidates (restarted, paused, reversed)
-      // drop out because their end instant is now nil or later than `time`.
-      var best: (index: Int, instant: Duration, sequence: UInt64)?
-      var index = 0
-      while index < candidates.count {
-        let client = candidates[index]
-        guard client.engineSlot >= 0, let instant = client.engineEndInstant, instant <= time else {
-          candidates.remove(at: index)
-          continue
-        }
-        if best == nil || (instant, client.engineSequence) < (best!.instant, best!.sequence) {
-          best = (index, instant, client.engineSequence)
-        }
-        index += 1
-      }
-      guard let winner = best else { break }
-      let client = candidates.remove(at: winner.index)
-      currentTime = max(winner.instant, .zero)
+    while completed < limit, let (client, instant) = queue.popEarliest(notAfter: time) {
+      currentTime = max(instant, .zero)
       client.engineComplete()
       completed += 1
       currentTime = time
@@ -252,12 +255,31 @@ public final class AnimationEngine {
       let changed = touched
       touched.removeAll(keepingCapacity: true)
       for other in changed where other.engineSlot >= 0 {
-        if other.engineUpdate(seconds: timeInSeconds) {
-          if !candidates.contains(where: { $0 === other }) { candidates.append(other) }
-        }
+        if other.engineUpdate(seconds: timeInSeconds) { queue.insert(other) }
       }
     }
     touched.removeAll()
+  }
+
+  /// The timing of the last animator made on this engine, resolved: games and tools make thousands
+  /// of animators with the same timing, which then share one resolution (a spring fit is costly)
+  /// and one copy of their curve. It keeps that one timing (a custom curve's closure included)
+  /// alive until another replaces it.
+  private var lastResolution: (parameters: TimingParameters, duration: Double, curve: TimingCurve, resolved: Double)?
+
+  /// `parameters.resolved(duration:)`, remembered for the next animator with the same timing.
+  ///
+  /// - Returns: Parameters equal to `parameters` (the remembered copy, when they match), the unit
+  ///   curve and the effective duration.
+  func resolve(
+    _ parameters: TimingParameters, duration: Double
+  ) -> (parameters: TimingParameters, curve: TimingCurve, duration: Double) {
+    if let last = lastResolution, last.duration == duration, last.parameters == parameters {
+      return (last.parameters, last.curve, last.resolved)
+    }
+    let resolved = parameters.resolved(duration: duration)
+    lastResolution = (parameters, duration, resolved.curve, resolved.duration)
+    return (parameters, resolved.curve, resolved.duration)
   }
 
   /// Adds a client to the running set; it is sampled from the next tick on.
@@ -266,10 +288,11 @@ public final class AnimationEngine {
       noteTouched(client)
       return
     }
-    client.engineSlot = clients.count
+    client.engineSlot = slots.count
     client.engineSequence = nextSequence
     nextSequence += 1
-    clients.append(client)
+    let animator = (client as? PropertyAnimator).map { Unmanaged.passUnretained($0) }
+    slots.append(Slot(client: client, animator: animator))
     clientCount += 1
     noteTouched(client)
   }
@@ -277,8 +300,9 @@ public final class AnimationEngine {
   /// Removes a client from the running set.
   func unregister(_ client: any EngineClient) {
     let slot = client.engineSlot
-    guard slot >= 0, slot < clients.count, clients[slot] === client else { return }
-    clients[slot] = nil
+    guard slot >= 0, slot < slots.count, slots[slot].client === client else { return }
+    if isAdvancing { unregisteredWhileAdvancing.append(client) }
+    slots[slot] = Slot(client: nil, animator: nil)
     client.engineSlot = -1
     clientCount -= 1
   }
@@ -291,15 +315,15 @@ public final class AnimationEngine {
   }
 
   private func compactIfNeeded() {
-    guard clients.count > 16, clientCount * 2 < clients.count else { return }
+    guard slots.count > 16, clientCount * 2 < slots.count else { return }
     var write = 0
-    for read in clients.indices {
-      guard let client = clients[read] else { continue }
+    for read in slots.indices {
+      guard let client = slots[read].client else { continue }
       client.engineSlot = write
-      clients[write] = client
+      slots[write] = slots[read]
       write += 1
     }
-    clients.removeLast(clients.count - write)
+    slots.removeLast(slots.count - write)
   }
 
   func report(_ error: AnimationError) {

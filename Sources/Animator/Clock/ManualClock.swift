@@ -9,7 +9,7 @@ import Synchronization
 ///   let engine = AnimationEngine(clock: clock)
 ///   let card = Card()                       // has `@Animated var opacity = 0.0`
 ///   let animator = PropertyAnimator(duration: .milliseconds(500), curve: .linear, engine: engine)
-///   animator.addAnimations { card.opacity = 1 }
+///   try animator.addAnimations { card.opacity = 1 }
 ///   try animator.startAnimation()
 ///
 ///   clock.advance(by: .milliseconds(250))

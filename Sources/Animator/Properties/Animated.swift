@@ -8,7 +8,7 @@
 /// }
 ///
 /// let animator = PropertyAnimator(duration: .seconds(1), curve: .easeOut, engine: engine)
-/// animator.addAnimations {
+/// try animator.addAnimations {
 ///   card.opacity = 1              // animated: the model is 1 at once, the presentation follows
 ///   card.transform = .identity
 /// }

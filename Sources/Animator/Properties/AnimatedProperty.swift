@@ -8,7 +8,7 @@
 ///   @Animated var opacity = 0.0
 /// }
 /// let card = Card()
-/// animator.addAnimations { card.opacity = 1 }   // the model value is 1 at once
+/// try animator.addAnimations { card.opacity = 1 }   // the model value is 1 at once
 /// card.opacity                                  // 1
 /// card.$opacity.presentationValue               // what is shown: 0, moving towards 1
 /// ```
@@ -52,12 +52,21 @@ public final class AnimatedProperty<Value: Animatable> {
     let modelWasTarget: Bool
   }
 
-  private var model: Value
-  private var modelData: Value.AnimatableData
-  private var layers: [Layer] = []
-  private var suspended: [SuspendedLayer] = []
-  private var presentationData: Value.AnimatableData
+  // The fields a tick reads and writes come first, so that they share a cache line.
+  @exclusivity(unchecked) private var modelData: Value.AnimatableData
+  @exclusivity(unchecked) private var presentationData: Value.AnimatableData
+  /// The block of the only layer, when there is exactly one and it has no keyframe path: then the
+  /// presentation is `modelData + soleOffset × weight`, which a block can compute directly.
+  /// (Unretained: the layer holds the block.)
+  @exclusivity(unchecked) private var soleLayerBlock: Unmanaged<AnimationBlock>?
+  /// That layer's offset (meaningless when ``soleLayerBlock`` is `nil`).
+  @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
   private let sink: ((Value) -> Void)?
+  private var model: Value
+  @exclusivity(unchecked) private var layers: [Layer] = [] {
+    didSet { noteLayersChanged() }
+  }
+  private var suspended: [SuspendedLayer] = []
   /// Called when the last layer goes, so a registry of key-path targets can forget the property.
   var onIdle: (() -> Void)?
 
@@ -68,6 +77,7 @@ public final class AnimatedProperty<Value: Animatable> {
     model = value
     modelData = value.animatableData
     presentationData = modelData
+    soleOffset = .zero
     sink = nil
   }
 
@@ -77,6 +87,7 @@ public final class AnimatedProperty<Value: Animatable> {
     model = value
     modelData = value.animatableData
     presentationData = modelData
+    soleOffset = .zero
     self.sink = sink
   }
 
@@ -119,6 +130,15 @@ public final class AnimatedProperty<Value: Animatable> {
   /// The number of animations layered on the property.
   public var animationCount: Int { layers.count }
 
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   private func set(_ newValue: Value) {
     let block = AnimationRecording.activeBlock
     if let block, block.beginsFromCurrentState, !layers.isEmpty {
@@ -137,6 +157,36 @@ public final class AnimatedProperty<Value: Animatable> {
       block.adopt(self)
     }
     refresh()
+  }
+
+  /// The model data plus every layer's contribution at its block's weight.
+  @_specialize(where Value == Double)
+  private func layeredPresentationData() -> Value.AnimatableData {
+    if let block = soleLayerBlock {
+      // The loop below for its one layer, without walking the array.
+      let weight = block._withUnsafeGuaranteedRef { $0.weight }
+      return weight == 0 ? modelData : modelData + soleOffset.scaled(by: weight)
+    }
+    var data = modelData
+    // An index loop: a for-in loop over the generic layers allocates in debug builds.
+    for index in layers.indices {
+      let weight = layers[index].block.weight
+      if layers[index].path != nil {
+        data += layers[index].contribution(atWeight: weight)
+      } else if weight != 0 {
+        data += layers[index].offset.scaled(by: weight)
+      }
+    }
+    return data
+  }
+
+  private func noteLayersChanged() {
+    if layers.count == 1 && layers[0].path == nil {
+      soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
+      soleOffset = layers[0].offset
+    } else {
+      soleLayerBlock = nil
+    }
   }
 
   private func setModelData(_ data: Value.AnimatableData) {
@@ -201,26 +251,95 @@ extension AnimatedProperty {
   }
 }
 
+extension AnimatedProperty where Value == Double {
+  /// Whether a block may refresh the property with ``refresh(solelyBy:atWeight:)``: it writes to
+  /// no sink, so refreshing it runs no user code.
+  var refreshesDirectly: Bool { sink == nil }
+
+  /// Refreshes the property if `block`, at weight `weight`, holds its only layer: the same result
+  /// as ``refresh()``, to the last bit, from one multiply-add.
+  ///
+  /// - Returns: Whether it refreshed; if not, other layers share the property and
+  ///   ``refreshIfShared(with:)`` must refresh it.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
+    guard soleLayerBlock?.toOpaque() == block else { return false }
+    presentationData = weight == 0 ? modelData : modelData + soleOffset * weight
+    return true
+  }
+
+  /// Refreshes the property unless `block` holds its only layer (which
+  /// ``refresh(solelyBy:atWeight:)`` has refreshed already).
+  func refreshIfShared(with block: AnimationBlock.Identity) {
+    if soleLayerBlock?.toOpaque() != block { refresh() }
+  }
+}
+
 extension AnimatedProperty: LayeredProperty {
+
+  // Each entry point is specialised for the value types animated most, so that a call through
+  // `LayeredProperty` runs concrete arithmetic rather than generic code: the generic entry point
+  // checks the type and jumps to the specialisation. The entry points only forward, so that the
+  // generic one has nothing to set up before the check.
+
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   func refresh() {
-    if layers.isEmpty {
-      presentationData = modelData
-    } else {
-      var data = modelData
-      for layer in layers {
-        let weight = layer.block.weight
-        if layer.path != nil {
-          data += layer.contribution(atWeight: weight)
-        } else if weight != 0 {
-          data += layer.offset.scaled(by: weight)
-        }
-      }
-      presentationData = data
-    }
+    presentationData = layeredPresentationData()
     if let sink { sink(presentationValue) }
   }
 
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   func suspend(_ block: AnimationBlock, atWeight weight: Double) {
+    suspendLayers(of: block, atWeight: weight)
+  }
+
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  func resolve(_ block: AnimationBlock, atWeight weight: Double) {
+    resolveLayers(of: block, atWeight: weight)
+  }
+
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  func end(_ block: AnimationBlock, atWeight weight: Double) {
+    endLayers(of: block, atWeight: weight)
+  }
+}
+
+extension AnimatedProperty {
+  @inline(never)
+  fileprivate func suspendLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard layers.contains(where: { $0.block === block }) else { return }
     for index in layers.indices.reversed() where layers[index].block === block {
       let layer = layers.remove(at: index)
@@ -235,7 +354,8 @@ extension AnimatedProperty: LayeredProperty {
     refresh()
   }
 
-  func resolve(_ block: AnimationBlock, atWeight weight: Double) {
+  @inline(never)
+  fileprivate func resolveLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard suspended.contains(where: { $0.layer.block === block }) else { return }
     // Newest first, so that an exact restore sees the model as the newest layer left it.
     for index in suspended.indices.reversed() where suspended[index].layer.block === block {
@@ -251,6 +371,40 @@ extension AnimatedProperty: LayeredProperty {
         let change = entry.layer.contribution(atWeight: weight) - entry.layer.contribution(atWeight: entry.weight)
         setModelData(modelData + change)
       }
+    }
+    refresh()
+    if layers.isEmpty && suspended.isEmpty { onIdle?() }
+  }
+
+  /// `suspend` then `resolve` at the same weight, without the round trip through `suspended` when
+  /// the block has one layer here and nothing of it is suspended (the end of nearly every run).
+  @inline(never)
+  fileprivate func endLayers(of block: AnimationBlock, atWeight weight: Double) {
+    var mine = -1
+    var count = 0
+    for index in layers.indices where layers[index].block === block {
+      mine = index
+      count += 1
+    }
+    guard count == 1, !suspended.contains(where: { $0.layer.block === block }) else {
+      suspendLayers(of: block, atWeight: weight)
+      resolveLayers(of: block, atWeight: weight)
+      return
+    }
+    // What suspend and resolve do for one layer: fold its contribution into the model, then, if
+    // the model held exactly the layer's value, restore its start or end value exactly.
+    let layer = layers.remove(at: mine)
+    let modelWasTarget = modelData == layer.to.animatableData
+    let contribution = layer.contribution(atWeight: weight)
+    if contribution != .zero {
+      setModelData(modelData + contribution)
+    }
+    if modelWasTarget && weight == 1 {
+      model = layer.from
+      modelData = model.animatableData
+    } else if modelWasTarget && weight == 0 {
+      model = layer.to
+      modelData = model.animatableData
     }
     refresh()
     if layers.isEmpty && suspended.isEmpty { onIdle?() }

@@ -10,18 +10,23 @@
 #endif
 
 /// Elementary functions from the platform's C library, so that no other file imports it.
+///
+/// Each is marked `@_effects(readnone)`: it reads and writes no memory the program can see (at
+/// most `errno`, which the package never reads). Without that promise the optimiser must assume
+/// that a call into the C library may change any object, and copies (and retains) the curves and
+/// tracks a tick is reading around every call.
 enum Math {
-  static func exp(_ x: Double) -> Double { libcExp(x) }
-  static func expm1(_ x: Double) -> Double { libcExpm1(x) }
-  static func log(_ x: Double) -> Double { libcLog(x) }
-  static func pow(_ x: Double, _ y: Double) -> Double { libcPow(x, y) }
-  static func sin(_ x: Double) -> Double { libcSin(x) }
-  static func cos(_ x: Double) -> Double { libcCos(x) }
-  static func tan(_ x: Double) -> Double { libcTan(x) }
-  static func atan2(_ y: Double, _ x: Double) -> Double { libcAtan2(y, x) }
-  static func cbrt(_ x: Double) -> Double { libcCbrt(x) }
-  static func acos(_ x: Double) -> Double { libcAcos(x) }
-  static func hypot(_ x: Double, _ y: Double) -> Double { libcHypot(x, y) }
+  @_effects(readnone) static func exp(_ x: Double) -> Double { libcExp(x) }
+  @_effects(readnone) static func expm1(_ x: Double) -> Double { libcExpm1(x) }
+  @_effects(readnone) static func log(_ x: Double) -> Double { libcLog(x) }
+  @_effects(readnone) static func pow(_ x: Double, _ y: Double) -> Double { libcPow(x, y) }
+  @_effects(readnone) static func sin(_ x: Double) -> Double { libcSin(x) }
+  @_effects(readnone) static func cos(_ x: Double) -> Double { libcCos(x) }
+  @_effects(readnone) static func tan(_ x: Double) -> Double { libcTan(x) }
+  @_effects(readnone) static func atan2(_ y: Double, _ x: Double) -> Double { libcAtan2(y, x) }
+  @_effects(readnone) static func cbrt(_ x: Double) -> Double { libcCbrt(x) }
+  @_effects(readnone) static func acos(_ x: Double) -> Double { libcAcos(x) }
+  @_effects(readnone) static func hypot(_ x: Double, _ y: Double) -> Double { libcHypot(x, y) }
 }
 
 private func libcExp(_ x: Double) -> Double { exp(x) }

@@ -152,7 +152,7 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     guard let block else { return }
     block.progress = progress
     block.progressVelocity = duration > 0 ? velocity : 0
-    for property in block.properties { property.refresh() }
+    block.refreshProperties()
   }
 
   func suspend() {

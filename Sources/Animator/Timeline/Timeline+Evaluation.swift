@@ -104,7 +104,7 @@ extension Timeline {
       block.progress = progress
       block.progressVelocity = velocity
       child.shownValue = progress
-      for property in block.properties { property.refresh() }
+      block.refreshProperties()
       if collecting { noteUpdate(child) }
     case .spring(let spring):
       let sample = resolved.sample(local)

@@ -59,8 +59,8 @@ public final class Timeline {
   var entries: [TimelineChild] = []
   /// Children in timeline order: by start time, then by the order they were added.
   var ordered: [TimelineChild] = []
-  var byStart: [TimelineChild] = []
-  var byEnd: [TimelineChild] = []
+  @exclusivity(unchecked) var byStart: [TimelineChild] = []
+  @exclusivity(unchecked) var byEnd: [TimelineChild] = []
   var labelTimes: [String: Double] = [:]
   var nextSequence = 0
   weak var parent: Timeline?
@@ -74,16 +74,18 @@ public final class Timeline {
   var cachedRootTiming: ResolvedTiming?
   var observers: [(TimelineEvent) -> Void] = []
 
-  // What the timeline's content shows.
-  var contentTime = 0.0
-  var activeSet: [TimelineChild] = []
-  var scratchActive: [TimelineChild] = []
+  // What the timeline's content shows. The fields a seek reads and writes for every child it moves
+  // are never accessed while another access to them is in progress, so they need no dynamic
+  // exclusivity checks (which cost more than the rest of a child's move).
+  @exclusivity(unchecked) var contentTime = 0.0
+  @exclusivity(unchecked) var activeSet: [TimelineChild] = []
+  @exclusivity(unchecked) var scratchActive: [TimelineChild] = []
   var needsFullEvaluation = true
   var lastApplied = true
-  var visitStamp = 0
+  @exclusivity(unchecked) var visitStamp = 0
   var eventStamp = 0
   /// How many times a child was moved: a measure of the cost of seeks, for tests.
-  var evaluationCount = 0
+  @exclusivity(unchecked) var evaluationCount = 0
   /// Whether the current move collects update events (the root's flag).
   var collectingUpdates = false
   /// Children whose progress changed in the current move and who listen for updates.

@@ -17,7 +17,7 @@ public final class TimelineChild {
   /// What the child is.
   public let kind: TimelineChildKind
   /// Where the child's local time starts, in seconds of its timeline's content time.
-  public internal(set) var startTime: Double
+  @exclusivity(unchecked) public internal(set) var startTime: Double
   /// The child's timing: delay, iterations, direction, fill, playback rate, easing.
   public internal(set) var timing: EffectTiming
   /// The timeline that holds the child.
@@ -40,19 +40,19 @@ public final class TimelineChild {
   let sequence: Int
 
   // Layout, kept by the timeline.
-  var resolved: ResolvedTiming
+  @exclusivity(unchecked) var resolved: ResolvedTiming
   /// Where the child's values can change, in its timeline's content time: its active interval,
   /// widened where a negative delay or end delay lets the W3C rules move it outside.
-  var activeStart = 0.0
-  var activeEnd = 0.0
+  @exclusivity(unchecked) var activeStart = 0.0
+  @exclusivity(unchecked) var activeEnd = 0.0
   var spanEnd = 0.0
   var rank = 0
   /// The last move in which the child was visited, to visit it once per move.
-  var visitStamp = 0
+  @exclusivity(unchecked) var visitStamp = 0
   /// The last event search that considered the child, to consider it once per search.
   var eventStamp = 0
   /// The progress (or content time) last shown, to skip children whose value did not change.
-  var shownValue = Double.nan
+  @exclusivity(unchecked) var shownValue = Double.nan
   var shownApplied = false
 
   init(
@@ -177,7 +177,7 @@ final class TweenContent {
   let duration: Double
   let animations: () -> Void
   let propertyNames: [String]
-  var block: AnimationBlock?
+  @exclusivity(unchecked) var block: AnimationBlock?
   /// Whether the block takes its properties over from other animations (UIKit's
   /// `beginFromCurrentState`).
   var beginsFromCurrentState = false

@@ -16,6 +16,7 @@ private let d1 = 2.75
 
 extension Easing {
   /// The progress of `family` in `mode` at `t` in `0...1`.
+  @_effects(readnone)
   static func value(_ family: Family, _ mode: Mode, _ t: Double) -> Double {
     switch (family, mode) {
     case (.quad, .in): return t * t
@@ -101,6 +102,7 @@ extension Easing {
   }
 
   /// The derivative of ``value(_:_:_:)`` with respect to `t`, possibly infinite (`circ`).
+  @_effects(readnone)
   static func velocity(_ family: Family, _ mode: Mode, _ t: Double) -> Double {
     switch (family, mode) {
     case (.quad, .in): return 2 * t

@@ -96,6 +96,14 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
     TimingMath.finiteSlope(Self.velocity(family, mode, TimingMath.clampToUnit(time)))
   }
 
+  /// ``value(at:)`` and ``velocity(at:)`` for a time already in `0...1`: the same results, with
+  /// the time clamped once rather than twice.
+  @inline(__always)
+  func valueAndVelocity(atClamped t: Double) -> (value: Double, velocity: Double) {
+    let value = t == 0 || t == 1 ? t : Self.value(family, mode, t)
+    return (value, TimingMath.finiteSlope(Self.velocity(family, mode, t)))
+  }
+
   /// The unit time at which the easing reaches `progress`, from the closed-form inverse.
   ///
   /// Where ``Family/expo`` jumps over a range of progress (see the family), the answer is the time

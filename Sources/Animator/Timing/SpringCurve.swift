@@ -118,6 +118,13 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
     return -oscillator.state(at: time, x0: 1, v0: -initialVelocity).velocity
   }
 
+  /// ``value(at:)`` and ``velocity(at:)`` from one propagator: the same results to the last bit.
+  func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+    let seconds = Self.clamped(time) * duration
+    let state = oscillator.state(at: min(seconds, duration), x0: 1, v0: -initialVelocity)
+    return (seconds < duration ? 1 - state.position : 1, -state.velocity * duration)
+  }
+
   /// `time` clamped to `0...1`, with NaN as 0.
   private static func clamped(_ time: Double) -> Double {
     time.isNaN ? 0 : min(max(time, 0), 1)

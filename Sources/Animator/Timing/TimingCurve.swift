@@ -21,7 +21,10 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// Progress equals time.
   case linear
   /// A cubic Bézier curve: Core Animation's and UIKit's named curves, or your own.
-  case cubicBezier(CubicBezier)
+  ///
+  /// Stored out of line, as is ``spring(_:)``, so that a curve is a few bytes wide whatever its case
+  /// and the copies an animator keeps (its curve, its blocks' tracks) share one instance.
+  indirect case cubicBezier(CubicBezier)
   /// One of Penner's easings.
   case easing(Easing)
   /// A CSS staircase.
@@ -29,7 +32,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// A function you supply.
   case custom(CustomTimingFunction)
   /// A spring over a span of time, from 0 to its target 1.
-  case spring(SpringCurve)
+  indirect case spring(SpringCurve)
 
   /// ``CubicBezier/easeIn``.
   public static let easeIn = TimingCurve.cubicBezier(.easeIn)
@@ -84,6 +87,39 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     case .steps(let steps): return steps.velocity(at: t)
     case .custom(let function): return function.velocity(at: t)
     case .spring(let spring): return spring.velocity(at: t)
+    }
+  }
+
+  /// ``value(at:)`` and ``velocity(at:)`` together, the same to the last bit, sharing the work both
+  /// need: one Bézier solve, one spring propagator. Animations call it on every tick.
+  ///
+  /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
+  /// - Returns: The progress and the slope at `time`.
+  @inline(__always)
+  func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+    let t = TimingMath.clampToUnit(time)
+    switch self {
+    case .linear: return (t, 1)
+    case .cubicBezier(let curve): return curve.valueAndVelocity(at: t)
+    case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
+    case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
+    case .custom(let function): return (function.value(at: t), function.velocity(at: t))
+    case .spring(let spring): return spring.valueAndVelocity(at: t)
+    }
+  }
+
+  /// ``valueAndVelocity(at:)`` for every case but ``custom(_:)``, which it must not be given (it
+  /// answers linear progress for it): code that calls nothing outside the package, so that the
+  /// compiler can keep a tick free of reference counting around it.
+  @inline(__always)
+  func builtInValueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+    let t = TimingMath.clampToUnit(time)
+    switch self {
+    case .linear, .custom: return (t, 1)
+    case .cubicBezier(let curve): return curve.valueAndVelocity(at: t)
+    case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
+    case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
+    case .spring(let spring): return spring.valueAndVelocity(at: t)
     }
   }
 

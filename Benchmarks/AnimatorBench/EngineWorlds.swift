@@ -1,0 +1,102 @@
+import Animator
+
+/// Something the tick workload can run: the library through one of its paths, or the hand-written
+/// loop.
+protocol TickSubject: AnyObject {
+  /// The number of objects, each with four animated values.
+  var count: Int { get }
+  /// Animations still registered (running).
+  var remaining: Int { get }
+  /// Moves the clock to tick `tick` (1...60); not timed.
+  func prepare(tick: Int)
+  /// Runs one tick; timed.
+  func tick()
+  /// The four values object `index` shows now.
+  func values(at index: Int) -> SIMD4<Double>
+}
+
+/// How the tick workload reaches the user's values through the library.
+enum EnginePath: String, CaseIterable {
+  /// One animator per object whose four fields are `@Animated`: the recommended path.
+  case animated
+  /// One animator per object, `addAnimation(of:on:to:)` on each of the four key paths.
+  case keyPath = "keypath"
+  /// One animator per object, one `addAnimation(from:to:update:)` of a `SIMD4<Double>` whose closure
+  /// stores the four fields.
+  case closure
+}
+
+/// The library animating `count` objects, one animator each, all started at the same instant of a
+/// manual clock.
+final class EngineWorld: TickSubject {
+  let clock = ManualClock()
+  let engine: AnimationEngine
+  private var animatedSprites: [AnimatedSprite] = []
+  private var sprites: [Sprite] = []
+  private var keyPathSprites: [KeyPathSprite] = []
+
+  /// Makes the targets only; ``start(path:curve:)`` makes the animations.
+  init(count: Int, path: EnginePath) {
+    engine = AnimationEngine(clock: clock)
+    switch path {
+    case .animated: animatedSprites = (0..<count).map { AnimatedSprite(Workload.start($0)) }
+    case .keyPath: keyPathSprites = (0..<count).map { KeyPathSprite(Workload.start($0)) }
+    case .closure: sprites = (0..<count).map { Sprite(Workload.start($0)) }
+    }
+  }
+
+  /// Makes and starts one animator per object.
+  func start(path: EnginePath, curve: CurveKind) throws {
+    let end = Workload.end
+    switch path {
+    case .animated:
+      for sprite in animatedSprites {
+        let animator = try curve.makeAnimator(engine: engine)
+        try animator.addAnimations {
+          sprite.x = end[0]
+          sprite.y = end[1]
+          sprite.rotation = end[2]
+          sprite.alpha = end[3]
+        }
+        try animator.startAnimation()
+      }
+    case .keyPath:
+      for sprite in keyPathSprites {
+        let animator = try curve.makeAnimator(engine: engine)
+        try animator.addAnimation(of: \KeyPathSprite.x, on: sprite, to: end[0])
+        try animator.addAnimation(of: \KeyPathSprite.y, on: sprite, to: end[1])
+        try animator.addAnimation(of: \KeyPathSprite.rotation, on: sprite, to: end[2])
+        try animator.addAnimation(of: \KeyPathSprite.alpha, on: sprite, to: end[3])
+        try animator.startAnimation()
+      }
+    case .closure:
+      for sprite in sprites {
+        let animator = try curve.makeAnimator(engine: engine)
+        try animator.addAnimation(from: sprite.values, to: end) { values in
+          sprite.x = values[0]
+          sprite.y = values[1]
+          sprite.rotation = values[2]
+          sprite.alpha = values[3]
+        }
+        try animator.startAnimation()
+      }
+    }
+  }
+
+  var count: Int { animatedSprites.count + sprites.count + keyPathSprites.count }
+  var remaining: Int { engine.runningAnimationCount }
+
+  func prepare(tick: Int) {
+    clock.advance(to: ManualClock.Instant(offset: .seconds(tick) / 60))
+  }
+
+  func tick() {
+    engine.tick()
+  }
+
+  func values(at index: Int) -> SIMD4<Double> {
+    if !animatedSprites.isEmpty { return animatedSprites[index].presentation }
+    if !keyPathSprites.isEmpty { return keyPathSprites[index].values }
+    return sprites[index].values
+  }
+}

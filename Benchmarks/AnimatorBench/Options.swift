@@ -1,0 +1,108 @@
+/// The command line: `animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
+/// [--workloads tick,memory,...] [--paths animated,...] [--curves cubic,...]`, or
+/// `animator-bench --profile --path P --curve C --sizes N` for callgrind.
+struct Options {
+  var quick = false
+  var json = false
+  var check = false
+  var profile = false
+  /// `--profile --baseline`: profile the hand-written loop instead of the engine.
+  var profileBaseline = false
+  var runs = 7
+  var sizes = [1_000, 10_000, 100_000]
+  var workloads = Set(WorkloadKind.allCases)
+  var paths = EnginePath.allCases
+  var curves = CurveKind.allCases
+  /// The sizes at which the key-path and closure paths run (they are slow at 100,000).
+  var secondaryPathSizes: Set<Int>? = nil
+  /// The sizes of the seek workload, when they differ from ``sizes``.
+  var seekSizes: [Int]? = nil
+
+  static let usage = """
+    usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
+                          [--workloads tick,memory,allocations,seek] [--paths animated,keypath,closure]
+                          [--curves cubic,bezier,spring]
+           animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
+                                            (one run, for callgrind; --baseline: the hand-written loop)
+           animator-bench --layout                  (the sizes of the library's value types)
+
+      --quick   3 runs instead of 7; key-path and closure paths at N = 10,000 only, seeks at
+                N <= 10,000 (under a minute)
+      --json    print the results as JSON on standard output (progress goes to standard error)
+      --check   exit 1 if a steady tick allocates or an engine/baseline ratio is above its check
+                limit (3.0, or 1.5 x the recorded ratio where the target is missed: CheckLimits.swift)
+    """
+
+  init(arguments: [String]) throws {
+    var rest = arguments.dropFirst()
+    var explicitRuns: Int?
+    var explicitSizes = false
+    var explicitPaths = false
+    while let argument = rest.popFirst() {
+      func value() throws -> String {
+        guard let next = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+        return next
+      }
+      switch argument {
+      case "--quick": quick = true
+      case "--json": json = true
+      case "--check": check = true
+      case "--profile": profile = true
+      case "--layout": break
+      case "--baseline": profileBaseline = true
+      case "--runs":
+        guard let runs = Int(try value()), runs > 0 else { throw UsageError(description: "--runs needs a count > 0") }
+        explicitRuns = runs
+      case "--sizes":
+        sizes = try Self.list(try value(), argument) { Int($0.replacingUnderscores).flatMap { $0 > 0 ? $0 : nil } }
+        explicitSizes = true
+      case "--workloads":
+        workloads = Set(try Self.list(try value(), argument) { WorkloadKind(rawValue: $0) })
+      case "--paths":
+        paths = try Self.list(try value(), argument) { EnginePath(rawValue: $0) }
+        explicitPaths = true
+      case "--curves":
+        curves = try Self.list(try value(), argument) { CurveKind(rawValue: $0) }
+      case "--help", "-h":
+        throw UsageError(description: "")
+      default:
+        throw UsageError(description: "unknown argument \(argument)")
+      }
+    }
+    if quick {
+      runs = 3
+      if !explicitSizes && !explicitPaths { secondaryPathSizes = [10_000] }
+      if !explicitSizes { seekSizes = [1_000, 10_000] }
+    }
+    if let explicitRuns { runs = explicitRuns }
+    if profile { runs = 1 }
+  }
+
+  /// Whether `path` runs at size `n`.
+  func runs(_ path: EnginePath, at n: Int) -> Bool {
+    path == .animated || secondaryPathSizes?.contains(n) ?? true
+  }
+
+  private static func list<T>(_ text: String, _ name: String, _ parse: (String) -> T?) throws -> [T] {
+    try text.split(separator: ",").map { item in
+      guard let value = parse(String(item)) else { throw UsageError(description: "\(name): cannot read \(item)") }
+      return value
+    }
+  }
+}
+
+/// The workloads of the benchmark.
+enum WorkloadKind: String, CaseIterable {
+  case tick
+  case memory
+  case allocations
+  case seek
+}
+
+struct UsageError: Error, CustomStringConvertible {
+  let description: String
+}
+
+extension String {
+  fileprivate var replacingUnderscores: String { filter { $0 != "_" && $0 != "," } }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// One line of the results: a workload at one size, its figure, its baseline and the ratio.
+///
+/// The fields and their names are the benchmark's stable output format (schema
+/// `animator-bench/1`): add fields, never rename or drop them.
+struct ResultRow {
+  /// `tick`, `memory`, `allocations` or `seek`.
+  var workload: String
+  /// How the values are reached: `animated`, `keypath`, `closure` (engine paths), `timeline`.
+  var path: String
+  /// `cubic`, `bezier`, `spring`; for seek, `random` or `drag`.
+  var variant: String
+  var n: Int
+  /// `ns/update`, `bytes/property`, `allocations/tick`, `us/seek`.
+  var unit: String
+  /// The engine's figure (the median for timed workloads).
+  var figure: Double
+  /// The smallest run's figure, for timed workloads.
+  var minimum: Double?
+  /// The hand-written loop's figure for the same job, and its smallest run.
+  var baseline: Double?
+  var baselineMinimum: Double?
+  /// Other figures: the first and last tick, the baseline's, allocations.
+  var details: [(String, Double)] = []
+  /// The target and what it applies to: `ratio` (engine / baseline) or `figure`.
+  var target: Double?
+  var targetOf: String?
+  /// What `--check` fails above (the same quantity as the target): see ``CheckLimits``.
+  var checkLimit: Double?
+
+  /// `figure / baseline`.
+  var ratio: Double? {
+    guard let baseline, baseline > 0 else { return nil }
+    return figure / baseline
+  }
+
+  /// `minimum / baselineMinimum`: the ratio of the fastest runs, which `--check` uses.
+  var fastestRatio: Double? {
+    guard let minimum, let baselineMinimum, baselineMinimum > 0 else { return ratio }
+    return minimum / baselineMinimum
+  }
+
+  /// Whether `--check` passes; `nil` without a limit.
+  var withinCheckLimit: Bool? {
+    guard let checkLimit, let targetOf else { return nil }
+    let value = targetOf == "ratio" ? fastestRatio : figure
+    guard let value else { return nil }
+    return value <= checkLimit
+  }
+
+  /// Whether the target is met; `nil` without a target.
+  var met: Bool? {
+    guard let target, let targetOf else { return nil }
+    let value = targetOf == "ratio" ? ratio : figure
+    guard let value else { return nil }
+    return value <= target
+  }
+}
+
+/// The machine, the date and the command of a run.
+struct RunInfo {
+  var command: String
+  var date: String
+  var system: String
+  var cores: Int
+  var compiler: String
+  var runs: Int
+  var quick: Bool
+
+  static func current(options: Options) -> RunInfo {
+    var name = utsname()
+    uname(&name)
+    func text<T>(_ field: T) -> String {
+      withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+    let system = "\(text(name.sysname)) \(text(name.release)) \(text(name.machine))"
+    let formatter = ISO8601DateFormatter()
+    #if compiler(>=6.3)
+      let compiler = "Swift 6.3 or later"
+    #else
+      let compiler = "Swift before 6.3"
+    #endif
+    return RunInfo(
+      command: (["animator-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+      date: formatter.string(from: Date()), system: system, cores: ProcessInfo.processInfo.activeProcessorCount,
+      compiler: compiler, runs: options.runs, quick: options.quick)
+  }
+}
+
+enum Report {
+  /// The human table.
+  static func table(_ rows: [ResultRow], info: RunInfo) -> String {
+    var lines = [
+      "animator-bench: \(info.system), \(info.cores) cores, \(info.compiler), \(info.date)",
+      "runs: \(info.runs) after a warm-up\(info.quick ? " (quick)" : ""); tick figures are medians of ticks 2-58, "
+        + "min = the fastest run's median",
+      "",
+    ]
+    let header = [
+      "workload", "path", "variant", "N", "engine", "(min)", "baseline", "(min)", "ratio", "target", "",
+      "details",
+    ]
+    var table = [header]
+    for row in rows {
+      let target =
+        row.target.map { target in
+          row.targetOf == "ratio" ? "<= \(format(target))x" : "<= \(format(target))"
+        } ?? ""
+      let met = row.met.map { $0 ? "ok" : "MISSED" } ?? ""
+      table.append([
+        row.workload, row.path, row.variant, grouped(row.n), format(row.figure) + " " + row.unit,
+        row.minimum.map(format) ?? "", row.baseline.map(format) ?? "", row.baselineMinimum.map(format) ?? "",
+        row.ratio.map { format($0) + "x" } ?? "", target, met,
+        row.details.map { "\($0.0) \(format($0.1))" }.joined(separator: ", "),
+      ])
+    }
+    let widths = (0..<header.count).map { column in table.map { $0[column].count }.max() ?? 0 }
+    let numeric: Set<Int> = [3, 4, 5, 6, 7, 8]
+    for (index, cells) in table.enumerated() {
+      let padded = cells.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return numeric.contains(column) ? padding + cell : cell + padding
+      }
+      lines.append(padded.joined(separator: "  ").trimmingTrailingSpaces)
+      if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The results as JSON, schema `animator-bench/1`.
+  static func json(_ rows: [ResultRow], info: RunInfo, failures: [String]) -> String {
+    func string(_ text: String) -> String {
+      var escaped = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": escaped += "\\\""
+        case "\\": escaped += "\\\\"
+        case "\n": escaped += "\\n"
+        default:
+          if scalar.value < 0x20 {
+            escaped += String(format: "\\u%04x", scalar.value)
+          } else {
+            escaped.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return escaped + "\""
+    }
+    func number(_ value: Double) -> String { value.isFinite ? String(format: "%.6g", value) : "null" }
+    var out = "{\n"
+    out += "  \"schema\": \"animator-bench/1\",\n"
+    out += "  \"command\": \(string(info.command)),\n"
+    out += "  \"date\": \(string(info.date)),\n"
+    out += "  \"system\": \(string(info.system)),\n"
+    out += "  \"cores\": \(info.cores),\n"
+    out += "  \"compiler\": \(string(info.compiler)),\n"
+    out += "  \"runs\": \(info.runs),\n"
+    out += "  \"quick\": \(info.quick),\n"
+    out += "  \"failures\": [\(failures.map(string).joined(separator: ", "))],\n"
+    out += "  \"results\": [\n"
+    out += rows.map { row in
+      var fields = [
+        "\"workload\": \(string(row.workload))", "\"path\": \(string(row.path))",
+        "\"variant\": \(string(row.variant))", "\"n\": \(row.n)", "\"unit\": \(string(row.unit))",
+        "\"figure\": \(number(row.figure))",
+      ]
+      fields.append("\"minimum\": \(row.minimum.map(number) ?? "null")")
+      fields.append("\"baseline\": \(row.baseline.map(number) ?? "null")")
+      fields.append("\"baselineMinimum\": \(row.baselineMinimum.map(number) ?? "null")")
+      fields.append("\"ratio\": \(row.ratio.map(number) ?? "null")")
+      fields.append("\"fastestRatio\": \((row.minimum == nil ? nil : row.fastestRatio).map(number) ?? "null")")
+      fields.append("\"target\": \(row.target.map(number) ?? "null")")
+      fields.append("\"targetOf\": \(row.targetOf.map(string) ?? "null")")
+      fields.append("\"met\": \(row.met.map { "\($0)" } ?? "null")")
+      fields.append("\"checkLimit\": \(row.checkLimit.map(number) ?? "null")")
+      let details = row.details.map { "\(string($0.0)): \(number($0.1))" }.joined(separator: ", ")
+      fields.append("\"details\": {\(details)}")
+      return "    {" + fields.joined(separator: ", ") + "}"
+    }.joined(separator: ",\n")
+    out += "\n  ]\n}"
+    return out
+  }
+
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "-" }
+    let magnitude = abs(value)
+    if magnitude >= 100 { return String(format: "%.0f", value) }
+    if magnitude >= 10 { return String(format: "%.1f", value) }
+    return String(format: "%.2f", value)
+  }
+
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return out
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,26 @@
+// Counts heap allocations by replacing malloc and its relatives for the whole process.
+//
+// Only the benchmark and the tests link this target: linking it into a program replaces malloc for
+// every library in the process. Each replacement forwards to glibc's own implementation
+// (__libc_malloc, ...), so behaviour is unchanged; it only counts.
+#ifndef CALLOCCOUNTER_H
+#define CALLOCCOUNTER_H
+
+#include <stdint.h>
+
+/// Allocation calls (malloc, calloc, realloc, memalign, aligned_alloc, posix_memalign) made by
+/// every thread since the process started.
+uint64_t alloc_counter_total(void);
+
+/// Allocation calls made by the calling thread since it started: safe to read around a region
+/// of code while other threads (Swift Testing runs tests in parallel) allocate.
+uint64_t alloc_counter_thread(void);
+
+/// Bytes held by live allocations of every thread, as malloc_usable_size reports them (what the
+/// allocator really set aside, rounding included).
+int64_t alloc_counter_live_bytes(void);
+
+/// 1 where the counter replaces malloc (Linux with glibc), 0 elsewhere, where every count stays 0.
+int alloc_counter_is_active(void);
+
+#endif

@@ -1,0 +1,119 @@
+import Animator
+import Testing
+
+/// The code of `Documentation/Timing.md`, compiled and run; the guide shows the text between the
+/// `docs:` markers (checked by ``GuideSnippetTests``).
+@Suite("Timing guide")
+struct TimingGuideTests {
+  final class View {
+    @Animated var opacity = 0.0
+    @Animated var bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+  }
+
+  @Test("curves are pure functions of unit time")
+  func curves() throws {
+    // docs: begin curves
+    let curve = TimingCurve.easeInOut  // UIKit's default
+    #expect(curve.value(at: 0.5) == 0.5)  // symmetric
+    #expect(abs(TimingCurve.easeOut.value(at: 0.5) - 0.6846) < 1e-4)
+    #expect(TimingCurve.easeIn.velocity(at: 0) == 0)  // starts at rest
+
+    // Any input is accepted: time is clamped to 0...1 and NaN reads as 0.
+    #expect(curve.value(at: 2) == 1 && curve.value(at: .nan) == 0)
+
+    let mine = TimingCurve.cubicBezier(try CubicBezier(0.2, 0.8, 0.2, 1))
+    let back = TimingCurve.easing(.easeOutBack)  // overshoots, then settles at 1
+    let stairs = TimingCurve.steps(try Steps(4, position: .jumpEnd))
+    #expect(mine.value(at: 1) == 1 && back.value(at: 0.6) > 1 && stairs.value(at: 0.3) == 0.25)
+
+    // Parameters with no safe meaning are refused when the curve is made.
+    #expect(throws: AnimationError.self) { try CubicBezier(1.5, 0, 0.5, 1) }
+    // docs: end curves
+  }
+
+  @Test("an animator takes any curve")
+  func animatorCurve() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let view = View()
+    // docs: begin animator-curve
+    let animator = PropertyAnimator(duration: .seconds(2), curve: .easing(.easeOutBounce), engine: engine)
+    try animator.addAnimations { view.opacity = 1 }
+    try animator.startAnimation()
+    clock.advance(by: .seconds(1))
+    engine.tick()
+    #expect(view.$opacity.presentationValue == Easing.easeOutBounce.value(at: 0.5))
+    // docs: end animator-curve
+  }
+
+  @Test("springs: four descriptions, one model")
+  func springs() throws {
+    // docs: begin springs
+    let bouncy = try Spring(duration: 0.5, bounce: 0.3)  // SwiftUI's terms
+    let physical = try Spring(mass: 1, stiffness: 100, damping: 10)  // CASpringAnimation's
+    #expect(abs(bouncy.dampingRatio - 0.7) < 1e-12)
+    #expect(abs(physical.bounce - 0.5) < 1e-12)
+
+    // The motion in closed form: value and velocity at any time.
+    let x = bouncy.value(target: 100.0, initialValue: 0, time: 0.4)
+    let v = bouncy.velocity(target: 100.0, initialValue: 0, time: 0.4)
+    #expect(x > 100 && v < 0)  // past the target, on its way back
+
+    // When it is at rest: the displacement stays within 0.001 of the distance after this.
+    #expect(abs(Spring.smooth.settlingDuration() - 0.73) < 0.01)
+    // docs: end springs
+  }
+
+  @Test("a spring animator: UIKit's damping ratio keeps the duration; a physical spring sets its own")
+  func springAnimators() throws {
+    let engine = AnimationEngine(clock: ManualClock())
+    // docs: begin spring-animators
+    // UISpringTimingParameters(dampingRatio:initialVelocity:): fitted to settle in the duration.
+    let fitted = PropertyAnimator(
+      duration: .seconds(2.5),
+      timingParameters: .spring(try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10)), engine: engine)
+    #expect(fitted.duration == .seconds(2.5))
+
+    // A spring given by its own terms runs until it settles: the duration asked for is replaced.
+    let physical = PropertyAnimator(
+      duration: .seconds(2.5), timingParameters: .spring(try SpringTimingParameters(duration: 0.5, bounce: 0)),
+      engine: engine)
+    #expect(abs(physical.duration / .seconds(1) - 0.73) < 0.01)
+    // docs: end spring-animators
+  }
+
+  @Test("keyframes: seed 002's mask")
+  func keyframes() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let mask = View()
+    // docs: begin keyframes
+    let bounds = try Keyframes(
+      values: [
+        Rect(x: 0, y: 0, width: 60, height: 60),
+        Rect(x: 0, y: 0, width: 50, height: 50),
+        Rect(x: 0, y: 0, width: 2000, height: 2000),
+      ],
+      keyTimes: [0, 0.5, 1],
+      timingCurves: [.easeInEaseOut, .easeOut])
+    #expect(bounds.value(at: 0.25).size.width == 55)
+
+    // Played by an animator (or a timeline, which also gives it a begin time): one block.
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
+    try animator.addAnimations { mask.$bounds.animate(through: bounds) }
+    try animator.startAnimation()
+    clock.advance(by: .milliseconds(750))
+    engine.tick()
+    #expect(abs(mask.$bounds.presentationValue.size.width - 1385.05) < 0.01)
+    // docs: end keyframes
+  }
+
+  @Test("keyframes check their input")
+  func keyframeErrors() {
+    // docs: begin keyframe-errors
+    #expect(throws: AnimationError.invalidArgument(parameter: "keyTimes[2]", value: "0.4", requirement: .ascending)) {
+      try Keyframes(values: [0.0, 1, 2], keyTimes: [0, 0.5, 0.4])
+    }
+    // docs: end keyframe-errors
+  }
+}
