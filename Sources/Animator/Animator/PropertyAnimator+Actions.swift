@@ -225,13 +225,16 @@ extension PropertyAnimator {
     remainingSeconds = min(remainingSeconds, AnimationEngine.maximumSeconds)
     let resolved = (parameters ?? timingParameters).resolved(duration: remainingSeconds)
     remainingSeconds = min(resolved.duration, AnimationEngine.maximumSeconds)
+    // Take the main track before the run's curve changes: until it is split it is made from that curve.
+    var main = mainTrack
     runCurve = resolved.curve
     // With nothing left the run keeps its pace, so that turning it around does not jump.
     if remainingUnits > 0 {
       runRate = remainingSeconds > 0 ? remainingUnits / remainingSeconds : .infinity
     }
     let reversed = machine.isReversed
-    mainTrack.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
+    main.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
+    mainTrack = main
     for index in blocks.indices {
       blocks[index].track.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
     }
