@@ -71,7 +71,9 @@ struct CommandBadInputTests {
     Row(scene: .splash, line: "watch -1", answer: #"watch -1 is out of range: give 0 to 3600 seconds, like "watch 2""#),
     Row(
       scene: .splash, line: "export 1000 frames",
-      answer: #"export writes SVG only, not "1000": type it like "export svg frame.svg" or "export svg strip.svg 5""#),
+      answer:
+        #"export writes svg or docs, not "1000": type it like "export svg frame.svg", "export svg strip.svg 5" or "export docs images""#
+    ),
     Row(
       scene: .splash, line: "curve steps(0)",
       answer: #"steps(N) needs a whole number from 1 to 100, like "curve steps(4)""#),
