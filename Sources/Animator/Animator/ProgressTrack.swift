@@ -47,12 +47,10 @@ struct ProgressTrack {
       if x <= start { return (from, 0) }
       if x >= end { return (to, 0) }
       let span = to - from
-      if isReflected {
-        let (value, velocity) = curve.builtInValueAndVelocity(at: 1 - (x - start) / length)
-        return (from + span * (1 - value), span * velocity / length)
-      }
-      let (value, velocity) = curve.builtInValueAndVelocity(at: (x - start) / length)
-      return (from + span * value, span * velocity / length)
+      // One call of the curve whichever way the segment runs, so that the tick inlines it once.
+      let local = (x - start) / length
+      let (value, velocity) = curve.builtInValueAndVelocity(at: isReflected ? 1 - local : local)
+      return (from + span * (isReflected ? 1 - value : value), span * velocity / length)
     }
 
     @inline(__always)
@@ -65,12 +63,8 @@ struct ProgressTrack {
       if x >= end { return (to, 0) }
       let local = (x - start) / length
       let span = to - from
-      if isReflected {
-        let (value, velocity) = curveValueAndVelocity(curve, 1 - local)
-        return (from + span * (1 - value), span * velocity / length)
-      }
-      let (value, velocity) = curveValueAndVelocity(curve, local)
-      return (from + span * value, span * velocity / length)
+      let (value, velocity) = curveValueAndVelocity(curve, isReflected ? 1 - local : local)
+      return (from + span * (isReflected ? 1 - value : value), span * velocity / length)
     }
 
     var callsUserCode: Bool {
