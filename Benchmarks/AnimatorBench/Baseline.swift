@@ -73,6 +73,8 @@ final class BaselineWorld: TickSubject {
   }
 
   func values(at index: Int) -> SIMD4<Double> { sprites[index].values }
+
+  func unitTimeOffset(at index: Int) -> Double { 0 }
 }
 
 /// Returns its argument through a call the optimiser cannot see into.

@@ -13,12 +13,19 @@ protocol TickSubject: AnyObject {
   func tick()
   /// The four values object `index` shows now.
   func values(at index: Int) -> SIMD4<Double>
+  /// The unit time at which object `index`'s animation starts (0 but on the staggered path).
+  func unitTimeOffset(at index: Int) -> Double
 }
 
 /// How the tick workload reaches the user's values through the library.
 enum EnginePath: String, CaseIterable {
   /// One animator per object whose four fields are `@Animated`: the recommended path.
   case animated
+  /// As ``animated``, but each animator starts at its own point of its curve: animator i at unit
+  /// time i × 1e-9 (``Workload/staggerOffset(_:)``), so that no two are at the same unit time on any
+  /// tick and none can share another's evaluation of the curve (``Animator`` shares one evaluation
+  /// among animators with the same timing at the same unit time, as the workload has).
+  case staggered
   /// One animator per object, `addAnimation(of:on:to:)` on each of the four key paths.
   case keyPath = "keypath"
   /// One animator per object, one `addAnimation(from:to:update:)` of a `SIMD4<Double>` whose closure
@@ -31,6 +38,7 @@ enum EnginePath: String, CaseIterable {
 final class EngineWorld: TickSubject {
   let clock = ManualClock()
   let engine: AnimationEngine
+  let path: EnginePath
   private var animatedSprites: [AnimatedSprite] = []
   private var sprites: [Sprite] = []
   private var keyPathSprites: [KeyPathSprite] = []
@@ -38,8 +46,9 @@ final class EngineWorld: TickSubject {
   /// Makes the targets only; ``start(path:curve:)`` makes the animations.
   init(count: Int, path: EnginePath) {
     engine = AnimationEngine(clock: clock)
+    self.path = path
     switch path {
-    case .animated: animatedSprites = (0..<count).map { AnimatedSprite(Workload.start($0)) }
+    case .animated, .staggered: animatedSprites = (0..<count).map { AnimatedSprite(Workload.start($0)) }
     case .keyPath: keyPathSprites = (0..<count).map { KeyPathSprite(Workload.start($0)) }
     case .closure: sprites = (0..<count).map { Sprite(Workload.start($0)) }
     }
@@ -49,14 +58,19 @@ final class EngineWorld: TickSubject {
   func start(path: EnginePath, curve: CurveKind) throws {
     let end = Workload.end
     switch path {
-    case .animated:
-      for sprite in animatedSprites {
+    case .animated, .staggered:
+      for (index, sprite) in animatedSprites.enumerated() {
         let animator = try curve.makeAnimator(engine: engine)
         try animator.addAnimations {
           sprite.x = end[0]
           sprite.y = end[1]
           sprite.rotation = end[2]
           sprite.alpha = end[3]
+        }
+        if path == .staggered {
+          // fractionComplete is then the fraction of time, whatever the curve.
+          animator.scrubsLinearly = false
+          try animator.setFractionComplete(Workload.staggerOffset(index))
         }
         try animator.startAnimation()
       }
@@ -84,6 +98,10 @@ final class EngineWorld: TickSubject {
   }
 
   var count: Int { animatedSprites.count + sprites.count + keyPathSprites.count }
+
+  func unitTimeOffset(at index: Int) -> Double {
+    path == .staggered ? Workload.staggerOffset(index) : 0
+  }
   var remaining: Int { engine.runningAnimationCount }
 
   func prepare(tick: Int) {

@@ -54,13 +54,13 @@ struct TickFigures {
 ///
 /// - Parameters:
 ///   - subject: A freshly started subject.
-///   - midpoint: The curve's progress at unit time 0.5.
+///   - curve: The library's curve, to compute the values expected at tick 30.
 ///   - tolerance: How far, relative to the distance travelled, a value at tick 30 may be from the
 ///     expected one.
 ///   - label: Names the configuration in a failure.
 /// - Returns: The timings and allocation counts of the 60 ticks.
 /// - Throws: ``VerificationError`` if a value is wrong.
-func runTicks(_ subject: some TickSubject, midpoint: Double, tolerance: Double, label: String) throws -> TickRun {
+func runTicks(_ subject: some TickSubject, curve: TimingCurve, tolerance: Double, label: String) throws -> TickRun {
   var run = TickRun()
   run.nanoseconds.reserveCapacity(Workload.ticks)
   run.allocations.reserveCapacity(Workload.ticks)
@@ -75,18 +75,22 @@ func runTicks(_ subject: some TickSubject, midpoint: Double, tolerance: Double, 
     run.nanoseconds.append(elapsed / .nanoseconds(1))
     run.allocations.append(allocationsAfter - allocationsBefore)
     if tick == Workload.ticks / 2 {
-      try verifyMidpoint(subject, midpoint: midpoint, tolerance: tolerance, label: label)
+      try verifyMidpoint(subject, curve: curve, tolerance: tolerance, label: label)
     }
   }
   try verifyEnd(subject, label: label)
   return run
 }
 
-/// At tick 30 (0.5 s) every value must be `from + (to − from) × curve(0.5)`.
-func verifyMidpoint(_ subject: some TickSubject, midpoint: Double, tolerance: Double, label: String) throws {
+/// At tick 30 (0.5 s) every value must be `from + (to − from) × curve(0.5)` (`curve(0.5 + offset)`
+/// for an animation started at unit time `offset`).
+func verifyMidpoint(_ subject: some TickSubject, curve: TimingCurve, tolerance: Double, label: String) throws {
+  let midpoint = curve.value(at: 0.5)
   for index in 0..<subject.count {
     let from = Workload.start(index)
-    let expected = from + (Workload.end - from) * midpoint
+    let offset = subject.unitTimeOffset(at: index)
+    let progress = offset == 0 ? midpoint : curve.value(at: 0.5 + offset)
+    let expected = from + (Workload.end - from) * progress
     let actual = subject.values(at: index)
     let allowed =
       (Workload.end - from).replacing(with: -(Workload.end - from), where: Workload.end .< from)

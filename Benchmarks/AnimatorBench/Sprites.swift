@@ -67,6 +67,9 @@ final class AnimatedSprite {
 enum Workload {
   static func start(_ index: Int) -> SIMD4<Double> { SIMD4(Double(index % 100), 0, 0, 1) }
   static let end = SIMD4<Double>(500, 250, 360, 0)
+  /// The unit time at which object `index` starts on the staggered path: `index × 1e-9`, so that
+  /// every animator is at its own unit time and all still end by tick 60.
+  static func staggerOffset(_ index: Int) -> Double { Double(index) * 1e-9 }
   /// Ticks per run: 1 s at 60 Hz.
   static let ticks = 60
   /// The ticks whose timings make the steady-state figure: 2 to 58.

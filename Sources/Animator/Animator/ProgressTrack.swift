@@ -71,6 +71,15 @@ struct ProgressTrack {
       if case .custom = curve { return true }
       return false
     }
+
+    /// Whether `other` evaluates to the same results as this segment at every local time, bit for
+    /// bit: the same bounds, direction and curve (``evaluateBuiltIn(at:)`` reads nothing else).
+    @inline(__always)
+    func evaluatesLike(_ other: Segment) -> Bool {
+      start.bitPattern == other.start.bitPattern && end.bitPattern == other.end.bitPattern
+        && from.bitPattern == other.from.bitPattern && to.bitPattern == other.to.bitPattern
+        && isReflected == other.isReflected && curve.evaluatesLike(other.curve)
+    }
   }
 
   /// The first segment, kept inline: nearly every track has only this one, so a track needs no
@@ -125,6 +134,16 @@ struct ProgressTrack {
     let x = localTime(unitTime)
     let (value, slope) = rest.isEmpty ? first.evaluateBuiltIn(at: x) : evaluateSplitBuiltIn(at: x)
     return (value, isMirrored ? -slope : slope)
+  }
+
+  /// Whether ``builtInProgress(atUnitTime:)`` of `other` equals this track's at every unit time,
+  /// bit for bit: both are single segments that evaluate alike, mirrored alike. (Tracks of several
+  /// segments are not compared: `false`.)
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func evaluatesLike(_ other: ProgressTrack) -> Bool {
+    rest.isEmpty && other.rest.isEmpty && isMirrored == other.isMirrored && first.evaluatesLike(other.first)
   }
 
   /// The progress at unit time `u`.

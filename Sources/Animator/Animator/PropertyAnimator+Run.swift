@@ -99,6 +99,17 @@ extension PropertyAnimator {
   ///
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   func sample(unitTime: Double, unitVelocity: Double) {
+    var sharing = SharedProgress()
+    _ = sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+  }
+
+  /// ``sample(unitTime:unitVelocity:)``, taking the first block's progress from `sharing` when it
+  /// can and offering it there otherwise.
+  ///
+  /// - Returns: Whether code outside the package may have run (a custom curve, a sink): then
+  ///   `sharing` has been dropped.
+  /// - Complexity: O(blocks + layered properties); runs once per frame while running.
+  func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) -> Bool {
     // The common case runs no user code and releases nothing: the blocks are walked in place, with
     // no copies and no reference counting. What remains (custom curves, sinks, properties that
     // several animations share) takes the general path.
@@ -106,9 +117,20 @@ extension PropertyAnimator {
     if firstBlock?.track.callsUserCode == true { remains = .everything }
     for index in moreBlocks.indices where moreBlocks[index].track.callsUserCode { remains = .everything }
     if remains == .nothing {
-      if let (progress, slope) = firstBlock?.track.builtInProgress(atUnitTime: unitTime),
-        let block = firstBlock?.block
-      {
+      if firstBlock != nil {
+        // The first block's progress: from `sharing` when the animator before evaluated alike at
+        // the same unit time, otherwise evaluated here and offered to the animator after.
+        let progress: Double
+        let slope: Double
+        if sharing.unitTime.bitPattern == unitTime.bitPattern, let source = sharing.source,
+          firstBlockEvaluatesLike(source)
+        {
+          (progress, slope) = (sharing.value, sharing.slope)
+        } else {
+          (progress, slope) = firstBlock.unsafelyUnwrapped.track.builtInProgress(atUnitTime: unitTime)
+          sharing.record(self, unitTime: unitTime, value: progress, slope: slope)
+        }
+        let block = firstBlock.unsafelyUnwrapped.block
         block.progress = progress
         block.progressVelocity = slope * unitVelocity
         if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
@@ -129,9 +151,10 @@ extension PropertyAnimator {
         }
       }
     }
+    if remains != .nothing { sharing.forget() }
     switch remains {
     case .nothing:
-      return
+      return false
     case .otherProperties:
       // A sink may stop this animator and release its blocks: hold each block (and the array of
       // the others) while its properties are refreshed.
@@ -147,6 +170,16 @@ extension PropertyAnimator {
       for active in more { active.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
       if let first { first.block.refreshProperties() }
       for active in more { active.block.refreshProperties() }
+    }
+    return true
+  }
+
+  /// Whether this animator's first block's track and `other`'s evaluate alike.
+  @inline(__always)
+  private func firstBlockEvaluatesLike(_ other: Unmanaged<PropertyAnimator>) -> Bool {
+    other._withUnsafeGuaranteedRef { other in
+      guard firstBlock != nil, other.firstBlock != nil else { return false }
+      return firstBlock.unsafelyUnwrapped.track.evaluatesLike(other.firstBlock.unsafelyUnwrapped.track)
     }
   }
 
@@ -199,9 +232,20 @@ extension PropertyAnimator {
 
 extension PropertyAnimator: EngineClient {
   func engineUpdate(seconds: Double) -> Bool {
+    var sharing = SharedProgress()
+    return engineUpdate(seconds: seconds, sharing: &sharing)
+  }
+
+  /// ``engineUpdate(seconds:)`` sharing the first block's progress with the animators ticked before
+  /// and after it (``SharedProgress``).
+  @inline(__always)
+  func engineUpdate(seconds: Double, sharing: inout SharedProgress) -> Bool {
     let (unitTime, unitVelocity) = playhead.motion(atSeconds: seconds)
-    sample(unitTime: unitTime, unitVelocity: unitVelocity)
-    if !observers.isEmpty { publish(.fractionComplete(currentFractionComplete)) }
+    _ = sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+    if !observers.isEmpty {
+      publish(.fractionComplete(currentFractionComplete))
+      sharing.forget()
+    }
     return playhead.hasReachedTarget(atSeconds: seconds)
   }
 

@@ -222,12 +222,16 @@ public final class AnimationEngine {
     var ended: [any EngineClient] = []
     let seconds = timeInSeconds
     let count = slots.count
+    // Animators started together with the same timing share one evaluation of their curve.
+    var sharing = SharedProgress()
     for index in 0..<count {
       if let animator = slots[index].animator {
-        if animator._withUnsafeGuaranteedRef({ $0.engineUpdate(seconds: seconds) }) {
+        if animator._withUnsafeGuaranteedRef({ $0.engineUpdate(seconds: seconds, sharing: &sharing) }) {
           ended.append(animator.takeUnretainedValue())
         }
       } else if let client = slots[index].client {
+        // Another kind of client (a timeline) may run code outside the package.
+        sharing.forget()
         if client.engineUpdate(seconds: seconds) { ended.append(client) }
       }
     }
