@@ -110,6 +110,37 @@ extension PropertyAnimator {
   ///   `sharing` has been dropped.
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) -> Bool {
+    // Nearly every run has one block, of built-in curves: it gets a path of its own, which walks it
+    // in place, with no copies and no reference counting.
+    guard moreBlocks.isEmpty, firstBlock?.track.callsUserCode == false else {
+      return sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+    }
+    // The block's progress: from `sharing` when the animator before evaluated alike at the same
+    // unit time, otherwise evaluated here and offered to the animator after.
+    let progress: Double
+    let slope: Double
+    if sharing.unitTime.bitPattern == unitTime.bitPattern, let source = sharing.source,
+      firstBlockEvaluatesLike(source)
+    {
+      (progress, slope) = (sharing.value, sharing.slope)
+    } else {
+      (progress, slope) = firstBlock.unsafelyUnwrapped.track.builtInProgress(atUnitTime: unitTime)
+      sharing.record(self, unitTime: unitTime, value: progress, slope: slope)
+    }
+    let block = firstBlock.unsafelyUnwrapped.block
+    block.progress = progress
+    block.progressVelocity = slope * unitVelocity
+    guard block.refreshDirectProperties() || block.hasIndirectProperties else { return false }
+    // Properties that other animations share, or with sinks: a sink may run any code.
+    sharing.forget()
+    firstBlock?.block.refreshRemainingProperties()
+    return true
+  }
+
+  /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, or of a custom curve,
+  /// or of no block: it shares no evaluation.
+  @inline(never)
+  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) -> Bool {
     // The common case runs no user code and releases nothing: the blocks are walked in place, with
     // no copies and no reference counting. What remains (custom curves, sinks, properties that
     // several animations share) takes the general path.
@@ -117,20 +148,9 @@ extension PropertyAnimator {
     if firstBlock?.track.callsUserCode == true { remains = .everything }
     for index in moreBlocks.indices where moreBlocks[index].track.callsUserCode { remains = .everything }
     if remains == .nothing {
-      if firstBlock != nil {
-        // The first block's progress: from `sharing` when the animator before evaluated alike at
-        // the same unit time, otherwise evaluated here and offered to the animator after.
-        let progress: Double
-        let slope: Double
-        if sharing.unitTime.bitPattern == unitTime.bitPattern, let source = sharing.source,
-          firstBlockEvaluatesLike(source)
-        {
-          (progress, slope) = (sharing.value, sharing.slope)
-        } else {
-          (progress, slope) = firstBlock.unsafelyUnwrapped.track.builtInProgress(atUnitTime: unitTime)
-          sharing.record(self, unitTime: unitTime, value: progress, slope: slope)
-        }
-        let block = firstBlock.unsafelyUnwrapped.block
+      if let (progress, slope) = firstBlock?.track.builtInProgress(atUnitTime: unitTime),
+        let block = firstBlock?.block
+      {
         block.progress = progress
         block.progressVelocity = slope * unitVelocity
         if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
