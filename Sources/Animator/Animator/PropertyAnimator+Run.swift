@@ -110,9 +110,11 @@ extension PropertyAnimator {
   ///   `sharing` has been dropped.
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) -> Bool {
-    // Nearly every run has one block, of built-in curves: it gets a path of its own, which walks it
-    // in place, with no copies and no reference counting.
-    guard moreBlocks.isEmpty, firstBlock?.track.callsUserCode == false else {
+    // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
+    // path of its own, which walks it in place, with no copies and no reference counting.
+    guard moreBlocks.isEmpty, firstBlock?.track.callsUserCode == false,
+      firstBlock?.block.hasIndirectProperties == false
+    else {
       return sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
     }
     // The block's progress: from `sharing` when the animator before evaluated alike at the same
@@ -130,15 +132,16 @@ extension PropertyAnimator {
     let block = firstBlock.unsafelyUnwrapped.block
     block.progress = progress
     block.progressVelocity = slope * unitVelocity
-    guard block.refreshDirectProperties() || block.hasIndirectProperties else { return false }
-    // Properties that other animations share, or with sinks: a sink may run any code.
+    guard block.refreshDirectProperties() else { return false }
+    // Properties that other animations share too, whose layers (a keyframe path with a custom
+    // curve) may run any code: hold the block meanwhile.
     sharing.forget()
-    firstBlock?.block.refreshRemainingProperties()
+    firstBlock?.block.refreshLayeredProperties()
     return true
   }
 
-  /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, or of a custom curve,
-  /// or of no block: it shares no evaluation.
+  /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, of a custom curve, of
+  /// properties with sinks, or of no block: it shares no evaluation.
   @inline(never)
   private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) -> Bool {
     // The common case runs no user code and releases nothing: the blocks are walked in place, with
