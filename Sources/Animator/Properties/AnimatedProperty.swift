@@ -264,9 +264,24 @@ extension AnimatedProperty where Value == Double {
   /// - Complexity: O(1).
   @inline(__always)
   func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
-    guard soleLayerBlock?.toOpaque() == block else { return false }
+    guard holdsOnlyLayer(of: block) else { return false }
     presentationData = weight == 0 ? modelData : modelData + soleOffset * weight
     return true
+  }
+
+  /// ``refresh(solelyBy:atWeight:)`` for a weight known not to be 0.
+  @inline(__always)
+  func refresh(solelyBy block: AnimationBlock.Identity, atNonzeroWeight weight: Double) -> Bool {
+    guard holdsOnlyLayer(of: block) else { return false }
+    presentationData = modelData + soleOffset * weight
+    return true
+  }
+
+  /// Whether `block` holds the property's only layer (and it has no keyframe path): one comparison
+  /// of addresses, since a block's identity is never null.
+  @inline(__always)
+  private func holdsOnlyLayer(of block: AnimationBlock.Identity) -> Bool {
+    unsafeBitCast(soleLayerBlock, to: UInt.self) == UInt(bitPattern: block)
   }
 
   /// Refreshes the property unless `block` holds its only layer (which

@@ -198,17 +198,25 @@ struct DirectPropertyList {
   /// - Returns: Whether some property has other layers too and was left alone.
   @inline(__always)
   func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
+    // The test for weight 0 (which shows the model values exactly) is made once, not per property.
+    if weight == 0 { return refreshEach { $0.refresh(solelyBy: block, atWeight: 0) } }
+    return refreshEach { $0.refresh(solelyBy: block, atNonzeroWeight: weight) }
+  }
+
+  /// Calls `refresh` with each property; returns whether some call returned `false`.
+  @inline(__always)
+  private func refreshEach(_ refresh: (Element) -> Bool) -> Bool {
     guard let first else { return false }
-    var someAreShared = !first.refresh(solelyBy: block, atWeight: weight)
+    var someAreShared = !refresh(first)
     guard let second else { return someAreShared }
-    someAreShared = !second.refresh(solelyBy: block, atWeight: weight) || someAreShared
+    someAreShared = !refresh(second) || someAreShared
     guard let third else { return someAreShared }
-    someAreShared = !third.refresh(solelyBy: block, atWeight: weight) || someAreShared
+    someAreShared = !refresh(third) || someAreShared
     guard let fourth else { return someAreShared }
-    someAreShared = !fourth.refresh(solelyBy: block, atWeight: weight) || someAreShared
+    someAreShared = !refresh(fourth) || someAreShared
     if !more.isEmpty {
       for index in more.indices {
-        someAreShared = !more[index].refresh(solelyBy: block, atWeight: weight) || someAreShared
+        someAreShared = !refresh(more[index]) || someAreShared
       }
     }
     return someAreShared
