@@ -86,7 +86,10 @@ struct ProgressTrack {
   /// heap storage and a tick reads it without a pointer chase.
   private var first: Segment
   /// The segments after the first, in order of `begin` (empty unless `continueFrom` split the track).
-  private var rest: [Segment] = []
+  private let rest: [Segment]
+  /// Whether ``rest`` holds segments: a flag in the track itself, so that a tick does not follow the
+  /// array's pointer to learn that it is empty.
+  private let isSplit: Bool
 
   /// Segments in order of `begin`; a segment holds until the next one begins.
   var segments: [Segment] { [first] + rest }
@@ -100,6 +103,8 @@ struct ProgressTrack {
   /// A track that goes from 0 to 1 along `curve` over `window` of local time.
   init(curve: TimingCurve, window: ClosedRange<Double>, isMirrored: Bool = false) {
     first = Segment(start: window.lowerBound, end: window.upperBound, from: 0, to: 1, curve: curve)
+    rest = []
+    isSplit = false
     self.isMirrored = isMirrored
     callsUserCode = first.callsUserCode
   }
@@ -107,6 +112,7 @@ struct ProgressTrack {
   private init(segments: [Segment], isMirrored: Bool) {
     first = segments[0]
     rest = Array(segments.dropFirst())
+    isSplit = !rest.isEmpty
     self.isMirrored = isMirrored
     callsUserCode = segments.contains { $0.callsUserCode }
   }
@@ -123,7 +129,7 @@ struct ProgressTrack {
   @inline(__always)
   func progress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
     let x = localTime(unitTime)
-    let (value, slope) = rest.isEmpty ? first.evaluate(at: x) : evaluateSplit(at: x)
+    let (value, slope) = isSplit ? evaluateSplit(at: x) : first.evaluate(at: x)
     return (value, isMirrored ? -slope : slope)
   }
 
@@ -132,7 +138,7 @@ struct ProgressTrack {
   @inline(__always)
   func builtInProgress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
     let x = localTime(unitTime)
-    let (value, slope) = rest.isEmpty ? first.evaluateBuiltIn(at: x) : evaluateSplitBuiltIn(at: x)
+    let (value, slope) = isSplit ? evaluateSplitBuiltIn(at: x) : first.evaluateBuiltIn(at: x)
     return (value, isMirrored ? -slope : slope)
   }
 
@@ -143,7 +149,7 @@ struct ProgressTrack {
   /// - Complexity: O(1).
   @inline(__always)
   func evaluatesLike(_ other: ProgressTrack) -> Bool {
-    rest.isEmpty && other.rest.isEmpty && isMirrored == other.isMirrored && first.evaluatesLike(other.first)
+    !isSplit && !other.isSplit && isMirrored == other.isMirrored && first.evaluatesLike(other.first)
   }
 
   /// The progress at unit time `u`.
