@@ -13,20 +13,20 @@ struct Options {
   var workloads = Set(WorkloadKind.allCases)
   var paths = EnginePath.allCases
   var curves = CurveKind.allCases
-  /// The sizes at which the key-path and closure paths run (they are slow at 100,000).
+  /// The sizes at which the staggered, key-path and closure paths run (all sizes but in quick runs).
   var secondaryPathSizes: Set<Int>? = nil
   /// The sizes of the seek workload, when they differ from ``sizes``.
   var seekSizes: [Int]? = nil
 
   static let usage = """
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
-                          [--workloads tick,memory,allocations,seek] [--paths animated,keypath,closure]
+                          [--workloads tick,memory,allocations,seek] [--paths animated,staggered,keypath,closure]
                           [--curves cubic,bezier,spring]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
                                             (one run, for callgrind; --baseline: the hand-written loop)
            animator-bench --layout                  (the sizes of the library's value types)
 
-      --quick   3 runs instead of 7; key-path and closure paths at N = 10,000 only, seeks at
+      --quick   3 runs instead of 7; staggered, key-path and closure paths at N = 10,000 only, seeks at
                 N <= 10,000 (under a minute)
       --json    print the results as JSON on standard output (progress goes to standard error)
       --check   exit 1 if a steady tick allocates or an engine/baseline ratio is above its check
