@@ -158,10 +158,19 @@ extension Timeline {
     let (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
       let local = resolved.localTime(parentTime: time, start: child.startTime)
       let localVelocity = timeVelocity * resolved.playbackRate
+      guard applied else { return (1.0, 0.0) }
+      if let directed = resolved.plainDirectedProgress(local) {
+        let progress = resolved.easing.value(at: directed)
+        var velocity = 0.0
+        if localVelocity != 0 {
+          velocity = resolved.easing.velocity(at: directed) * (1 / resolved.duration) * localVelocity
+        }
+        return (progress, velocity)
+      }
       let sample = resolved.sample(local)
-      let progress = applied ? (sample.transformedProgress ?? 1) : 1
+      let progress = sample.transformedProgress ?? 1
       var velocity = 0.0
-      if applied, let directed = sample.directedProgress, localVelocity != 0 {
+      if let directed = sample.directedProgress, localVelocity != 0 {
         velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
       }
       return (progress, velocity)
