@@ -44,12 +44,15 @@ extension Timeline {
     // of the timeline (every child is in `ordered`, `byStart` and `byEnd`, and `activeSet` is read
     // only when the layout has not changed since it was made) until the walk ends, even if code
     // outside the package (a sink) changes the timeline meanwhile.
-    @inline(__always) func visit(_ children: UnsafeBufferPointer<TimelineChild>, _ index: Int) {
-      Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+    @inline(__always) func visit(_ child: Unmanaged<TimelineChild>) {
+      child._withUnsafeGuaranteedRef { child in
         if child.visitStamp != stamp {
           show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
         }
       }
+    }
+    @inline(__always) func visit(_ children: UnsafeBufferPointer<TimelineChild>, _ index: Int) {
+      visit(Unmanaged.passUnretained(children[index]))
     }
     if full || needsFullEvaluation || applied != lastApplied {
       let ordered = self.ordered
@@ -63,9 +66,7 @@ extension Timeline {
       let active = activeSet
       let byStart = self.byStart
       let byEnd = self.byEnd
-      active.withUnsafeBufferPointer { children in
-        for index in children.indices { visit(children, index) }
-      }
+      for child in active { visit(child) }
       byStart.withUnsafeBufferPointer { children in
         var index = Self.lowerBound(children, low) { $0.activeStart }
         while index < children.count, children[index].activeStart <= high {
@@ -96,7 +97,7 @@ extension Timeline {
     evaluationCount &+= 1
     let slop = Self.slack(time)
     if child.activeStart - slop <= time && time <= child.activeEnd + slop {
-      scratchActive.append(child)
+      scratchActive.append(Unmanaged.passUnretained(child))
     }
     if let tween = child.tween {
       showTween(child, tween, at: time, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
