@@ -90,6 +90,10 @@ final class ResolvedTiming {
   let fill: FillMode
   let playbackRate: Double
   let easing: TimingCurve
+  /// Whether the timing is one forward iteration of a finite, positive duration from its start,
+  /// with no repeat delay: the common case, which ``plainDirectedProgress(_:)`` samples in a few
+  /// instructions.
+  let isPlain: Bool
 
   init(_ timing: EffectTiming, intrinsicDuration: Double) {
     delay = timing.delay
@@ -114,6 +118,25 @@ final class ResolvedTiming {
     fill = timing.fill
     playbackRate = timing.playbackRate
     easing = timing.easing
+    isPlain =
+      iterations == 1 && repeatDelay == 0 && iterationStart == 0 && direction == .normal && playbackRate > 0
+      && duration > 0 && duration.isFinite
+  }
+
+  /// The directed progress at `localTime` when the timing ``isPlain`` and `localTime` is in the
+  /// active phase short of its end: bit for bit what ``sample(_:fillsBoth:)`` computes there, with
+  /// none of the rest. `nil` otherwise (then sample in full).
+  ///
+  /// There, the W3C calculations reduce to: the overall progress is the active time over the
+  /// duration, in `0..<1`, so its floor is 0 and the simple progress is the overall progress; the
+  /// iteration is 0 and plays forwards, so the directed progress is the simple progress; and the
+  /// slope (``directedSlope(_:)``) is `1 / duration`.
+  @inline(__always) func plainDirectedProgress(_ localTime: Double) -> Double? {
+    guard isPlain, localTime >= beforeActive, localTime < activeAfter else { return nil }
+    var overall = (localTime - delay) / cycle
+    overall += iterationStart
+    guard overall >= 0, overall < 1 else { return nil }
+    return overall
   }
 
   var isBackwards: Bool { playbackRate < 0 }

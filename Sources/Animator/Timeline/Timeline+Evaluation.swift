@@ -40,33 +40,48 @@ extension Timeline {
     let stamp = visitStamp
     let collecting = root.collectingUpdates
     scratchActive.removeAll(keepingCapacity: true)
+    // The children are walked unretained: the local copies of the arrays below hold every child
+    // of the timeline (every child is in `ordered`, `byStart` and `byEnd`, and `activeSet` is read
+    // only when the layout has not changed since it was made) until the walk ends, even if code
+    // outside the package (a sink) changes the timeline meanwhile.
+    @inline(__always) func visit(_ child: Unmanaged<TimelineChild>) {
+      child._withUnsafeGuaranteedRef { child in
+        if child.visitStamp != stamp {
+          show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+        }
+      }
+    }
+    @inline(__always) func visit(_ children: UnsafeBufferPointer<TimelineChild>, _ index: Int) {
+      visit(Unmanaged.passUnretained(children[index]))
+    }
     if full || needsFullEvaluation || applied != lastApplied {
-      for child in ordered {
-        show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+      let ordered = self.ordered
+      ordered.withUnsafeBufferPointer { children in
+        for index in children.indices { visit(children, index) }
       }
     } else {
       let old = contentTime
       let low = min(old, time) - Self.slack(old)
       let high = max(old, time) + Self.slack(time)
-      for child in activeSet where child.visitStamp != stamp {
-        show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
-      }
-      var index = Self.lowerBound(byStart, low) { $0.activeStart }
-      while index < byStart.count, byStart[index].activeStart <= high {
-        let child = byStart[index]
-        if child.visitStamp != stamp {
-          show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+      let active = activeSet
+      let byStart = self.byStart
+      let byEnd = self.byEnd
+      for child in active { visit(child) }
+      byStart.withUnsafeBufferPointer { children in
+        var index = Self.lowerBound(children, low) { $0.activeStart }
+        while index < children.count, children[index].activeStart <= high {
+          visit(children, index)
+          index += 1
         }
-        index += 1
       }
-      index = Self.lowerBound(byEnd, low) { $0.activeEnd }
-      while index < byEnd.count, byEnd[index].activeEnd <= high {
-        let child = byEnd[index]
-        if child.visitStamp != stamp {
-          show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+      byEnd.withUnsafeBufferPointer { children in
+        var index = Self.lowerBound(children, low) { $0.activeEnd }
+        while index < children.count, children[index].activeEnd <= high {
+          visit(children, index)
+          index += 1
         }
-        index += 1
       }
+      withExtendedLifetime((active, byStart, byEnd)) {}
     }
     swap(&activeSet, &scratchActive)
     contentTime = time
@@ -82,30 +97,18 @@ extension Timeline {
     evaluationCount &+= 1
     let slop = Self.slack(time)
     if child.activeStart - slop <= time && time <= child.activeEnd + slop {
-      scratchActive.append(child)
+      scratchActive.append(Unmanaged.passUnretained(child))
+    }
+    if let tween = child.tween {
+      showTween(child, tween, at: time, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
+      return
     }
     let resolved = child.resolved
     let local = resolved.localTime(parentTime: time, start: child.startTime)
     let localVelocity = timeVelocity * resolved.playbackRate
     switch child.content {
-    case .callback:
+    case .callback, .tween:
       return
-    case .tween(let tween):
-      guard let block = tween.block else { return }
-      let sample = resolved.sample(local)
-      let progress = applied ? (sample.transformedProgress ?? 1) : 1
-      var velocity = 0.0
-      if applied, let directed = sample.directedProgress, localVelocity != 0 {
-        velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
-      }
-      guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else {
-        return
-      }
-      block.progress = progress
-      block.progressVelocity = velocity
-      child.shownValue = progress
-      block.refreshProperties()
-      if collecting { noteUpdate(child) }
     case .spring(let spring):
       let sample = resolved.sample(local)
       let progress = applied ? (sample.transformedProgress ?? 1) : 1
@@ -142,6 +145,52 @@ extension Timeline {
       nested.showContent(at: content, applied: nestedApplied, timeVelocity: velocity.isFinite ? velocity : 0)
       if changed { if collecting { noteUpdate(child) } }
     }
+  }
+
+  /// Moves a tween child to the content time `time`, with no reference counting: its tween, block
+  /// and resolved timing are reached unretained, and no code outside the package runs until the
+  /// block's indirect properties (those with sinks) are refreshed, through a retained block.
+  @inline(__always)
+  private func showTween(
+    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, applied: Bool, timeVelocity: Double,
+    collecting: Bool
+  ) {
+    guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
+    let (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
+      let local = resolved.localTime(parentTime: time, start: child.startTime)
+      let localVelocity = timeVelocity * resolved.playbackRate
+      guard applied else { return (1.0, 0.0) }
+      if let directed = resolved.plainDirectedProgress(local) {
+        let progress = resolved.easing.value(at: directed)
+        var velocity = 0.0
+        if localVelocity != 0 {
+          velocity = resolved.easing.velocity(at: directed) * (1 / resolved.duration) * localVelocity
+        }
+        return (progress, velocity)
+      }
+      let sample = resolved.sample(local)
+      let progress = sample.transformedProgress ?? 1
+      var velocity = 0.0
+      if let directed = sample.directedProgress, localVelocity != 0 {
+        velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
+      }
+      return (progress, velocity)
+    }
+    let changed = block._withUnsafeGuaranteedRef { block in
+      guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else {
+        return false
+      }
+      block.progress = progress
+      block.progressVelocity = velocity
+      child.shownValue = progress
+      if block.refreshDirectProperties() { block.refreshLayeredProperties() }
+      return true
+    }
+    guard changed else { return }
+    if block._withUnsafeGuaranteedRef({ $0.hasIndirectProperties }) {
+      tween.takeUnretainedValue().block?.refreshIndirectProperties()
+    }
+    if collecting { noteUpdate(child) }
   }
 
   private func noteUpdate(_ child: TimelineChild) {

@@ -119,7 +119,7 @@ extension Timeline {
 
     let containsShown = !needsFullEvaluation && contentTime >= low && contentTime <= high
     if containsShown {
-      for child in activeSet { consider(child) }
+      for child in activeSet { consider(child.takeUnretainedValue()) }
       var index = Self.lowerBound(byStart, low) { $0.activeStart }
       while index < byStart.count, byStart[index].activeStart <= high {
         consider(byStart[index])

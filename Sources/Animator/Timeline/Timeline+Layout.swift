@@ -134,7 +134,9 @@ extension Timeline {
   }
 
   /// The first index in `array` (sorted by `key`) whose key is >= `value`.
-  static func lowerBound(_ array: [TimelineChild], _ value: Double, key: (TimelineChild) -> Double) -> Int {
+  static func lowerBound<Children: RandomAccessCollection<TimelineChild>>(
+    _ array: Children, _ value: Double, key: (TimelineChild) -> Double
+  ) -> Int where Children.Index == Int {
     var low = 0
     var high = array.count
     while low < high {

@@ -78,8 +78,11 @@ public final class Timeline {
   // are never accessed while another access to them is in progress, so they need no dynamic
   // exclusivity checks (which cost more than the rest of a child's move).
   @exclusivity(unchecked) var contentTime = 0.0
-  @exclusivity(unchecked) var activeSet: [TimelineChild] = []
-  @exclusivity(unchecked) var scratchActive: [TimelineChild] = []
+  /// The children active at ``contentTime``, unretained: `ordered` holds them. A change of the
+  /// children invalidates the order, and ``ensureLayout()`` then asks for a full evaluation, which
+  /// does not read this set, so it is never read after a child in it may have gone.
+  @exclusivity(unchecked) var activeSet: [Unmanaged<TimelineChild>] = []
+  @exclusivity(unchecked) var scratchActive: [Unmanaged<TimelineChild>] = []
   var needsFullEvaluation = true
   var lastApplied = true
   @exclusivity(unchecked) var visitStamp = 0

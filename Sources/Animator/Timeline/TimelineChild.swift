@@ -39,8 +39,16 @@ public final class TimelineChild {
   /// The order the child was added in, to break ties between equal start times.
   let sequence: Int
 
+  /// The tween behind the child, unretained (``content`` holds it for the child's lifetime), so
+  /// that a seek reaches it without reference counting.
+  let tween: Unmanaged<TweenContent>?
+
   // Layout, kept by the timeline.
-  @exclusivity(unchecked) var resolved: ResolvedTiming
+  @exclusivity(unchecked) var resolved: ResolvedTiming {
+    didSet { resolvedReference = Unmanaged.passUnretained(resolved) }
+  }
+  /// ``resolved``, unretained, for a seek: valid while ``resolved`` holds it.
+  @exclusivity(unchecked) private(set) var resolvedReference: Unmanaged<ResolvedTiming>
   /// Where the child's values can change, in its timeline's content time: its active interval,
   /// widened where a negative delay or end delay lets the W3C rules move it outside.
   @exclusivity(unchecked) var activeStart = 0.0
@@ -64,7 +72,14 @@ public final class TimelineChild {
     startTime = start
     self.timing = timing
     self.sequence = sequence
-    resolved = ResolvedTiming(timing, intrinsicDuration: 0)
+    if case .tween(let tween) = content {
+      self.tween = Unmanaged.passUnretained(tween)
+    } else {
+      self.tween = nil
+    }
+    let resolved = ResolvedTiming(timing, intrinsicDuration: 0)
+    self.resolved = resolved
+    resolvedReference = Unmanaged.passUnretained(resolved)
   }
 
   /// The child's own length: a tween's duration, an animator's duration, a nested timeline's
@@ -177,7 +192,11 @@ final class TweenContent {
   let duration: Double
   let animations: () -> Void
   let propertyNames: [String]
-  @exclusivity(unchecked) var block: AnimationBlock?
+  @exclusivity(unchecked) var block: AnimationBlock? {
+    didSet { blockReference = block.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``block``, unretained, for a seek: valid while ``block`` holds it.
+  @exclusivity(unchecked) private(set) var blockReference: Unmanaged<AnimationBlock>?
   /// Whether the block takes its properties over from other animations (UIKit's
   /// `beginFromCurrentState`).
   var beginsFromCurrentState = false
