@@ -3,7 +3,18 @@
 #define _GNU_SOURCE
 #include "CAllocCounter.h"  // includes <stdint.h>, which defines __GLIBC__ on glibc
 
-#if defined(__linux__) && defined(__GLIBC__)
+// A sanitizer replaces malloc itself: a second replacement would hide every heap block from it (and
+// ASan's start-up calls malloc before this file's thread-local counter exists, which crashes).
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define ALLOC_COUNTER_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define ALLOC_COUNTER_SANITIZED 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(ALLOC_COUNTER_SANITIZED)
 
 #include <errno.h>
 #include <malloc.h>
@@ -63,7 +74,8 @@ int posix_memalign(void **out, size_t al, size_t n) {
 
 #else
 
-// Other platforms have no __libc_* entry points to forward to: nothing is replaced or counted.
+// Other platforms have no __libc_* entry points to forward to, and a sanitizer build has its own
+// malloc: nothing is replaced or counted.
 int alloc_counter_is_active(void) { return 0; }
 uint64_t alloc_counter_total(void) { return 0; }
 uint64_t alloc_counter_thread(void) { return 0; }
