@@ -94,6 +94,9 @@ final class ResolvedTiming {
   /// with no repeat delay: the common case, which ``plainDirectedProgress(_:)`` samples in a few
   /// instructions.
   let isPlain: Bool
+  /// Whether ``easing`` is a custom curve, which may run any code (and so change the timeline
+  /// whose child is being sampled).
+  let easingCallsUserCode: Bool
 
   init(_ timing: EffectTiming, intrinsicDuration: Double) {
     delay = timing.delay
@@ -121,6 +124,7 @@ final class ResolvedTiming {
     isPlain =
       iterations == 1 && repeatDelay == 0 && iterationStart == 0 && direction == .normal && playbackRate > 0
       && duration > 0 && duration.isFinite
+    if case .custom = timing.easing { easingCallsUserCode = true } else { easingCallsUserCode = false }
   }
 
   /// The directed progress at `localTime` when the timing ``isPlain`` and `localTime` is in the

@@ -86,7 +86,9 @@ extension Timeline {
     swap(&activeSet, &scratchActive)
     contentTime = time
     lastApplied = applied
-    needsFullEvaluation = false
+    // A move made from inside the walk (a sink that added a child or seeked) rebuilt the set
+    // meanwhile, and this walk's set lacks what that move showed: walk every child next time.
+    needsFullEvaluation = visitStamp != stamp
   }
 
   /// Moves one child to the content time `time`.
@@ -148,49 +150,69 @@ extension Timeline {
   }
 
   /// Moves a tween child to the content time `time`, with no reference counting: its tween, block
-  /// and resolved timing are reached unretained, and no code outside the package runs until the
-  /// block's indirect properties (those with sinks) are refreshed, through a retained block.
+  /// and resolved timing are reached unretained while no code outside the package can run. Such
+  /// code (a custom easing, a keyframe layer's custom curve, a sink) may lay the timeline out again,
+  /// which replaces the resolved timing, or end it, which releases the block: each is held while
+  /// it runs, and the block is read only after the easing.
   @inline(__always)
   private func showTween(
     _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, applied: Bool, timeVelocity: Double,
     collecting: Bool
   ) {
-    guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
-    let (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
-      let local = resolved.localTime(parentTime: time, start: child.startTime)
-      let localVelocity = timeVelocity * resolved.playbackRate
-      guard applied else { return (1.0, 0.0) }
-      if let directed = resolved.plainDirectedProgress(local) {
-        let progress = resolved.easing.value(at: directed)
-        var velocity = 0.0
-        if localVelocity != 0 {
-          velocity = resolved.easing.velocity(at: directed) * (1 / resolved.duration) * localVelocity
-        }
-        return (progress, velocity)
+    guard tween._withUnsafeGuaranteedRef({ $0.blockReference }) != nil else { return }
+    let progress: Double
+    let velocity: Double
+    if child.resolvedReference._withUnsafeGuaranteedRef({ $0.easingCallsUserCode }) {
+      (progress, velocity) = Self.tweenProgress(
+        child.resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
+    } else {
+      (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
+        Self.tweenProgress(resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
       }
-      let sample = resolved.sample(local)
-      let progress = sample.transformedProgress ?? 1
-      var velocity = 0.0
-      if let directed = sample.directedProgress, localVelocity != 0 {
-        velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
-      }
-      return (progress, velocity)
     }
-    let changed = block._withUnsafeGuaranteedRef { block in
+    guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
+    let (changed, layered) = block._withUnsafeGuaranteedRef { block in
       guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else {
-        return false
+        return (false, false)
       }
       block.progress = progress
       block.progressVelocity = velocity
       child.shownValue = progress
-      if block.refreshDirectProperties() { block.refreshLayeredProperties() }
-      return true
+      return (true, block.refreshDirectProperties())
     }
     guard changed else { return }
-    if block._withUnsafeGuaranteedRef({ $0.hasIndirectProperties }) {
-      tween.takeUnretainedValue().block?.refreshIndirectProperties()
+    if layered || block._withUnsafeGuaranteedRef({ $0.hasIndirectProperties }),
+      let block = tween.takeUnretainedValue().block
+    {
+      if layered { block.refreshLayeredProperties() }
+      block.refreshIndirectProperties()
     }
     if collecting { noteUpdate(child) }
+  }
+
+  /// A tween's progress and its velocity at content time `time`.
+  @inline(__always)
+  private static func tweenProgress(
+    _ resolved: ResolvedTiming, _ child: TimelineChild, at time: Double, applied: Bool, timeVelocity: Double
+  ) -> (Double, Double) {
+    let local = resolved.localTime(parentTime: time, start: child.startTime)
+    let localVelocity = timeVelocity * resolved.playbackRate
+    guard applied else { return (1.0, 0.0) }
+    if let directed = resolved.plainDirectedProgress(local) {
+      let progress = resolved.easing.value(at: directed)
+      var velocity = 0.0
+      if localVelocity != 0 {
+        velocity = resolved.easing.velocity(at: directed) * (1 / resolved.duration) * localVelocity
+      }
+      return (progress, velocity)
+    }
+    let sample = resolved.sample(local)
+    let progress = sample.transformedProgress ?? 1
+    var velocity = 0.0
+    if let directed = sample.directedProgress, localVelocity != 0 {
+      velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
+    }
+    return (progress, velocity)
   }
 
   private func noteUpdate(_ child: TimelineChild) {

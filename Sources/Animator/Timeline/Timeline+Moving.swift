@@ -21,6 +21,9 @@ extension Timeline {
     collectingUpdates = listens
     pendingUpdates.removeAll(keepingCapacity: true)
     showRoot(timeVelocity: timeVelocity, full: full)
+    // A move made from inside the walk (a sink that added a child or seeked) left the children
+    // after that sink shown at this move's time: show every child where the playhead is now.
+    if needsFullEvaluation { showRoot(timeVelocity: timeVelocity, full: true) }
     collectingUpdates = false
     guard listens else { return }
     let direction: TimelineDirection = time > old ? .forward : .backward
