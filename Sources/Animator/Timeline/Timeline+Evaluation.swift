@@ -152,25 +152,23 @@ extension Timeline {
   /// Moves a tween child to the content time `time`, with no reference counting: its tween, block
   /// and resolved timing are reached unretained while no code outside the package can run. Such
   /// code (a custom easing, a keyframe layer's custom curve, a sink) may lay the timeline out again,
-  /// which replaces the resolved timing, or end it, which releases the block: each is held while
-  /// it runs, and the block is read only after the easing.
+  /// which replaces the resolved timing, or end it, which releases the block: a custom easing takes
+  /// ``showTweenOfCustomEasing(_:_:at:applied:timeVelocity:collecting:)``, and the block is
+  /// retained to refresh the properties that other layers share or that have sinks.
   @inline(__always)
   private func showTween(
     _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, applied: Bool, timeVelocity: Double,
     collecting: Bool
   ) {
-    guard tween._withUnsafeGuaranteedRef({ $0.blockReference }) != nil else { return }
-    let progress: Double
-    let velocity: Double
-    if child.resolvedReference._withUnsafeGuaranteedRef({ $0.easingCallsUserCode }) {
-      (progress, velocity) = Self.tweenProgress(
-        child.resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
-    } else {
-      (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
-        Self.tweenProgress(resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
-      }
-    }
     guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
+    if child.resolvedReference._withUnsafeGuaranteedRef({ $0.easingCallsUserCode }) {
+      showTweenOfCustomEasing(
+        child, tween, at: time, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
+      return
+    }
+    let (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
+      Self.tweenProgress(resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
+    }
     let (changed, layered) = block._withUnsafeGuaranteedRef { block in
       guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else {
         return (false, false)
@@ -187,6 +185,24 @@ extension Timeline {
       if layered { block.refreshLayeredProperties() }
       block.refreshIndirectProperties()
     }
+    if collecting { noteUpdate(child) }
+  }
+
+  /// ``showTween(_:_:at:applied:timeVelocity:collecting:)`` for a custom easing, which may run any
+  /// code: the resolved timing is held while it runs, and the block is read after it.
+  @inline(never)
+  private func showTweenOfCustomEasing(
+    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, applied: Bool, timeVelocity: Double,
+    collecting: Bool
+  ) {
+    let (progress, velocity) = Self.tweenProgress(
+      child.resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
+    guard let block = tween.takeUnretainedValue().block else { return }
+    guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else { return }
+    block.progress = progress
+    block.progressVelocity = velocity
+    child.shownValue = progress
+    block.refreshProperties()
     if collecting { noteUpdate(child) }
   }
 
