@@ -63,8 +63,8 @@ struct UnretainedPathTests {
   /// same tick (a state change from user code takes effect at the tick's time).
   @Test(
     "a tween's easing that ends its running timeline leaves the values of an ending from onUpdate",
-    arguments: Ending.allCases)
-  func easingEndsTimeline(ending: Ending) throws {
+    arguments: Ending.allCases, Driver.allCases)
+  func easingEndsTimeline(ending: Ending, driver: Driver) throws {
     func run(fromCurve: Bool) throws -> (shown: [Double], model: Double, completions: [AnimatingPosition], events: Int)
     {
       let rig = TestRig()
@@ -78,13 +78,19 @@ struct UnretainedPathTests {
       var events = 0
       timeline.addCompletion { completions.append($0) }
       timeline.onComplete = { _ in events += 1 }
-      try timeline.startAnimation()
-      rig.advance(milliseconds: 250)
+      func step(_ index: Int) {
+        switch driver {
+        case .ticks: rig.advance(milliseconds: 250)
+        case .seeks: try? timeline.seek(to: Double(index) / 4)
+        }
+      }
+      if driver == .ticks { try timeline.startAnimation() }
+      step(1)
       hook.action = { ending.apply(to: timeline) }
       if !fromCurve { timeline.onUpdate = { _ in hook.fire() } }
       var shown: [Double] = []
-      for _ in 0..<4 {
-        rig.advance(milliseconds: 250)
+      for index in 2...5 {
+        step(index)
         shown += [card.$opacity.presentationValue, other.$opacity.presentationValue]
       }
       #expect(hook.action == nil)
@@ -240,5 +246,35 @@ struct UnretainedPathTests {
     let reference = try run(fromSink: false)
     #expect(attacked == reference)
     #expect(attacked.last?.isApproximatelyEqual(to: 0.6) == true)
+  }
+
+  /// A sink that stops its timeline and lets go of the last references to the timeline and the
+  /// engine, in the middle of the engine's tick: everything goes once the tick returns.
+  @Test("a sink that stops its timeline and drops the engine and the timeline mid-tick leaves nothing behind")
+  func sinkDropsEverything() throws {
+    let clock = ManualClock()
+    let dial = Dial()
+    var engine: AnimationEngine? = AnimationEngine(clock: clock)
+    var timeline: Timeline? = Timeline(engine: try #require(engine))
+    weak let weakEngine = engine
+    weak let weakTimeline = timeline
+    try timeline?.addTween(of: \Dial.value, on: dial, to: 1, duration: 1)
+    try timeline?.addTween(of: \Dial.value, on: dial, to: 2, duration: 1, at: .at(0.5))
+    try timeline?.startAnimation()
+    clock.advance(by: .milliseconds(250))
+    engine?.tick()
+    var stoppedAt: Double?
+    dial.onSet = {
+      guard stoppedAt == nil else { return }
+      try? timeline?.stopAnimation(true)
+      stoppedAt = dial.value
+      timeline = nil
+      engine = nil
+    }
+    clock.advance(by: .milliseconds(500))
+    engine?.tick()
+    #expect(stoppedAt != nil)
+    #expect(engine == nil && weakEngine == nil && weakTimeline == nil)
+    #expect(dial.value == stoppedAt)
   }
 }
