@@ -62,6 +62,10 @@ public final class AnimatedProperty<Value: Animatable> {
   /// That layer's offset (meaningless when ``soleLayerBlock`` is `nil`).
   @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
   private let sink: ((Value) -> Void)?
+  /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
+  private var isInSink = false
+  /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
+  private var sinkIsOwed = false
   private var model: Value
   @exclusivity(unchecked) private var layers: [Layer] = [] {
     didSet { noteLayersChanged() }
@@ -309,7 +313,24 @@ extension AnimatedProperty: LayeredProperty {
   @_specialize(where Value == SIMD4<Double>)
   func refresh() {
     presentationData = layeredPresentationData()
-    if let sink { sink(presentationValue) }
+    if sink != nil { deliverToSink() }
+  }
+
+  /// Hands the presentation value to the sink, never re-entering it: a value that changes while
+  /// the sink runs (a sink that scrubs, seeks or restarts what animates it) is handed over after
+  /// the sink returns, in a loop rather than a recursion, so that a sink which keeps moving its own
+  /// animation cannot exhaust the stack, and the sink always ends up with the latest value.
+  private func deliverToSink() {
+    guard !isInSink else {
+      sinkIsOwed = true
+      return
+    }
+    isInSink = true
+    defer { isInSink = false }
+    repeat {
+      sinkIsOwed = false
+      sink?(presentationValue)
+    } while sinkIsOwed
   }
 
   @_specialize(where Value == Double)

@@ -45,7 +45,8 @@ extension PropertyAnimator {
   ///   - from: The start value.
   ///   - to: The end value.
   ///   - delayFactor: As in ``addAnimations(_:delayFactor:)``.
-  ///   - update: Receives the presentation value.
+  ///   - update: Receives the presentation value. It may act on this animator or others; it is
+  ///     never re-entered: a value that changes while it runs is handed to it after it returns.
   /// - Throws: What ``addAnimations(_:delayFactor:)`` throws.
   public func addAnimation<Value: Animatable>(
     from: Value, to: Value, delayFactor: Double = 0, update: @escaping (Value) -> Void
