@@ -313,24 +313,21 @@ extension AnimatedProperty: LayeredProperty {
   @_specialize(where Value == SIMD4<Double>)
   func refresh() {
     presentationData = layeredPresentationData()
-    if sink != nil { deliverToSink() }
-  }
-
-  /// Hands the presentation value to the sink, never re-entering it: a value that changes while
-  /// the sink runs (a sink that scrubs, seeks or restarts what animates it) is handed over after
-  /// the sink returns, in a loop rather than a recursion, so that a sink which keeps moving its own
-  /// animation cannot exhaust the stack, and the sink always ends up with the latest value.
-  private func deliverToSink() {
+    guard let sink else { return }
+    // The sink is never re-entered: a value that changes while it runs (a sink that scrubs, seeks
+    // or restarts what animates it) is handed over after it returns, in a loop rather than a
+    // recursion, so that a sink which keeps moving its own animation cannot exhaust the stack, and
+    // the sink always ends up with the latest value.
     guard !isInSink else {
       sinkIsOwed = true
       return
     }
     isInSink = true
-    defer { isInSink = false }
     repeat {
       sinkIsOwed = false
-      sink?(presentationValue)
+      sink(presentationValue)
     } while sinkIsOwed
+    isInSink = false
   }
 
   @_specialize(where Value == Double)
