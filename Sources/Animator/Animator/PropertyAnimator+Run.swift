@@ -100,22 +100,22 @@ extension PropertyAnimator {
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   func sample(unitTime: Double, unitVelocity: Double) {
     var sharing = SharedProgress()
-    _ = sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+    sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
   }
 
   /// ``sample(unitTime:unitVelocity:)``, taking the first block's progress from `sharing` when it
-  /// can and offering it there otherwise.
+  /// can and offering it there otherwise. Where code outside the package may run (a custom curve, a
+  /// sink), `sharing` is dropped.
   ///
-  /// - Returns: Whether code outside the package may have run (a custom curve, a sink): then
-  ///   `sharing` has been dropped.
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
-  func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) -> Bool {
+  func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
     // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
     // path of its own, which walks it in place, with no copies and no reference counting.
     guard moreBlocks.isEmpty, firstBlock?.track.callsUserCode == false,
       firstBlock?.block.hasIndirectProperties == false
     else {
-      return sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+      sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+      return
     }
     // The block's progress: from `sharing` when the animator before evaluated alike at the same
     // unit time, otherwise evaluated here and offered to the animator after.
@@ -132,18 +132,17 @@ extension PropertyAnimator {
     let block = firstBlock.unsafelyUnwrapped.block
     block.progress = progress
     block.progressVelocity = slope * unitVelocity
-    guard block.refreshDirectProperties() else { return false }
+    guard block.refreshDirectProperties() else { return }
     // Properties that other animations share too, whose layers (a keyframe path with a custom
     // curve) may run any code: hold the block meanwhile.
     sharing.forget()
     firstBlock?.block.refreshLayeredProperties()
-    return true
   }
 
   /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, of a custom curve, of
   /// properties with sinks, or of no block: it shares no evaluation.
   @inline(never)
-  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) -> Bool {
+  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
     // The common case runs no user code and releases nothing: the blocks are walked in place, with
     // no copies and no reference counting. What remains (custom curves, sinks, properties that
     // several animations share) takes the general path.
@@ -177,7 +176,7 @@ extension PropertyAnimator {
     if remains != .nothing { sharing.forget() }
     switch remains {
     case .nothing:
-      return false
+      return
     case .otherProperties:
       // A sink may stop this animator and release its blocks: hold each block (and the array of
       // the others) while its properties are refreshed.
@@ -194,7 +193,6 @@ extension PropertyAnimator {
       if let first { first.block.refreshProperties() }
       for active in more { active.block.refreshProperties() }
     }
-    return true
   }
 
   /// Whether this animator's first block's track and `other`'s evaluate alike.
@@ -264,7 +262,7 @@ extension PropertyAnimator: EngineClient {
   @inline(__always)
   func engineUpdate(seconds: Double, sharing: inout SharedProgress) -> Bool {
     let (unitTime, unitVelocity) = playhead.motion(atSeconds: seconds)
-    _ = sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+    sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
     if !observers.isEmpty {
       publish(.fractionComplete(currentFractionComplete))
       sharing.forget()
