@@ -37,6 +37,11 @@ struct ProgressTrack {
     }
 
     /// ``evaluate(at:)`` for a segment whose curve is not ``TimingCurve/custom(_:)``.
+    ///
+    /// Written out rather than passing `builtInValueAndVelocity` to the closure-taking evaluation
+    /// below: through the closure, the tick stops inlining the track and copies it, with reference
+    /// counting, for every animator (callgrind, steady ticks, cubic, staggered, N = 1,000: 28.7
+    /// million instructions instead of 19.4).
     @inline(__always)
     func evaluateBuiltIn(at x: Double) -> (Double, Double) {
       let start = self.start
