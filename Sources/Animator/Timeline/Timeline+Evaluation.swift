@@ -206,6 +206,17 @@ extension Timeline {
     if collecting { noteUpdate(child) }
   }
 
+  /// A plain tween's progress and its velocity while the timeline plays, from one evaluation of the
+  /// easing (one Bézier solve, one spring propagator). Out of line, so that a seek, which needs no
+  /// velocity, keeps its code as small as it was.
+  @inline(never)
+  private static func playingProgress(
+    _ resolved: ResolvedTiming, directed: Double, localVelocity: Double
+  ) -> (Double, Double) {
+    let (progress, slope) = resolved.easing.valueAndVelocity(at: directed)
+    return (progress, slope * (1 / resolved.duration) * localVelocity)
+  }
+
   /// A tween's progress and its velocity at content time `time`.
   @inline(__always)
   private static func tweenProgress(
@@ -215,12 +226,8 @@ extension Timeline {
     let localVelocity = timeVelocity * resolved.playbackRate
     guard applied else { return (1.0, 0.0) }
     if let directed = resolved.plainDirectedProgress(local) {
-      let progress = resolved.easing.value(at: directed)
-      var velocity = 0.0
-      if localVelocity != 0 {
-        velocity = resolved.easing.velocity(at: directed) * (1 / resolved.duration) * localVelocity
-      }
-      return (progress, velocity)
+      guard localVelocity != 0 else { return (resolved.easing.value(at: directed), 0) }
+      return playingProgress(resolved, directed: directed, localVelocity: localVelocity)
     }
     let sample = resolved.sample(local)
     let progress = sample.transformedProgress ?? 1
