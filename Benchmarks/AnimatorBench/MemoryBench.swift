@@ -33,7 +33,11 @@ struct MemoryBench {
         ]
         if path == .animated {
           row.target = 256
+        }
+        if let recorded = CheckLimits.bytesPerProperty[path.rawValue] {
           row.targetOf = "figure"
+          row.checkLimit = recorded * (1 + CheckLimits.bytesSlack)
+          row.details.append(("recorded", recorded))
         }
         rows.append(row)
         withExtendedLifetime(world) {}

@@ -95,11 +95,12 @@ enum Report {
       "animator-bench: \(info.system), \(info.cores) cores, \(info.compiler), \(info.date)",
       "runs: \(info.runs) after a warm-up\(info.quick ? " (quick)" : ""); tick figures are medians of ticks 2-58, "
         + "min = the fastest run's median",
+      "target: the performance goal, reported; check: the limit --check fails above (counts only, never times)",
       "",
     ]
     let header = [
       "workload", "path", "variant", "N", "engine", "(min)", "baseline", "(min)", "ratio", "target", "",
-      "details",
+      "check", "", "details",
     ]
     var table = [header]
     for row in rows {
@@ -108,10 +109,12 @@ enum Report {
           row.targetOf == "ratio" ? "<= \(format(target))x" : "<= \(format(target))"
         } ?? ""
       let met = row.met.map { $0 ? "ok" : "MISSED" } ?? ""
+      let check = row.checkLimit.map { "<= \(format($0))" } ?? ""
+      let passed = row.withinCheckLimit.map { $0 ? "pass" : "FAIL" } ?? ""
       table.append([
         row.workload, row.path, row.variant, grouped(row.n), format(row.figure) + " " + row.unit,
         row.minimum.map(format) ?? "", row.baseline.map(format) ?? "", row.baselineMinimum.map(format) ?? "",
-        row.ratio.map { format($0) + "x" } ?? "", target, met,
+        row.ratio.map { format($0) + "x" } ?? "", target, met, check, passed,
         row.details.map { "\($0.0) \(format($0.1))" }.joined(separator: ", "),
       ])
     }
@@ -129,7 +132,7 @@ enum Report {
   }
 
   /// The results as JSON, schema `animator-bench/1`.
-  static func json(_ rows: [ResultRow], info: RunInfo, failures: [String]) -> String {
+  static func json(_ rows: [ResultRow], info: RunInfo, failures: [String], notes: [String]) -> String {
     func string(_ text: String) -> String {
       var escaped = "\""
       for scalar in text.unicodeScalars {
@@ -158,6 +161,7 @@ enum Report {
     out += "  \"runs\": \(info.runs),\n"
     out += "  \"quick\": \(info.quick),\n"
     out += "  \"failures\": [\(failures.map(string).joined(separator: ", "))],\n"
+    out += "  \"notes\": [\(notes.map(string).joined(separator: ", "))],\n"
     out += "  \"results\": [\n"
     out += rows.map { row in
       var fields = [

@@ -90,6 +90,7 @@ if options.profile {
 
 var rows: [ResultRow] = []
 var failures: [String] = []
+var notes: [String] = []
 do {
   if options.workloads.contains(.tick) || options.workloads.contains(.allocations) {
     var tickOptions = options
@@ -104,6 +105,11 @@ do {
   if options.workloads.contains(.seek) {
     rows += try SeekBench(options: options, log: log).run()
   }
+  if options.workloads.contains(.instructions) {
+    var bench = InstructionBench(options: options, log: log)
+    rows += try bench.run()
+    if let skipped = bench.skipped { notes.append(skipped) }
+  }
 } catch {
   failures.append("\(error)")
   standardError("error: \(error)")
@@ -111,21 +117,24 @@ do {
 
 if options.check {
   for row in rows where row.withinCheckLimit == false {
-    let value =
-      row.targetOf == "ratio"
-      ? "engine/baseline (fastest runs) \(Report.format(row.fastestRatio ?? .nan))" : Report.format(row.figure)
-    failures.append(
-      "\(row.workload) \(row.path) \(row.variant) N=\(row.n): \(value) \(row.unit) is above the check limit "
-        + Report.format(row.checkLimit ?? .nan))
+    var message =
+      "\(row.workload) \(row.path) \(row.variant) N=\(row.n): \(Report.format(row.figure)) \(row.unit) "
+      + "is above the check limit \(Report.format(row.checkLimit ?? .nan))"
+    if let recorded = row.details.first(where: { $0.0 == "recorded" })?.1, recorded > 0 {
+      let change = (row.figure / recorded - 1) * 100
+      message += " (recorded \(Report.format(recorded)), \(change >= 0 ? "+" : "")\(Report.format(change))%)"
+    }
+    failures.append(message)
   }
 }
 
 let info = RunInfo.current(options: options)
 if options.json {
-  print(Report.json(rows, info: info, failures: failures))
+  print(Report.json(rows, info: info, failures: failures, notes: notes))
 } else {
   print("")
   print(Report.table(rows, info: info))
+  for note in notes { print("NOTE: \(note)") }
   for failure in failures { print("FAILED: \(failure)") }
 }
 exit(failures.isEmpty ? 0 : 1)

@@ -1,5 +1,5 @@
-// See include/CAllocCounter.h. The recipe is the one verified in /work/shared/TOOLCHAIN.md,
-// section 6, with live-byte accounting added for the benchmark's memory workload.
+// See include/CAllocCounter.h. It replaces glibc's allocation entry points and forwards to __libc_*,
+// with live-byte accounting added for the benchmark's memory workload.
 #define _GNU_SOURCE
 #include "CAllocCounter.h"  // includes <stdint.h>, which defines __GLIBC__ on glibc
 

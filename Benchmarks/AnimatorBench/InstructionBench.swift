@@ -1,0 +1,142 @@
+import Foundation
+
+/// The instructions workload: callgrind counts the instructions of the steady tick (per property
+/// update) and of the seek workload (per seek) at N = 1,000, by running this same binary under
+/// valgrind with `--profile`.
+///
+/// Instruction counts, unlike times, are the same on every run of the same binary whatever else
+/// the machine is doing, so `--check` can gate on them: a count more than
+/// ``CheckLimits/instructionSlack`` above its figure in ``CheckLimits/instructions`` fails. Where
+/// valgrind is not installed the workload says so and produces no rows; it does not fail.
+///
+/// valgrind 3.19 cannot read the DWARF 5 debug information the toolchain writes by default, so the
+/// binary must be built with DWARF 4 (`-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4`); a binary that
+/// valgrind cannot read is reported with the command that builds one it can.
+struct InstructionBench {
+  let options: Options
+  var log: (String) -> Void
+
+  /// The size every configuration runs at: large enough that the per-animator cost dominates,
+  /// small enough that the whole workload takes well under a minute under valgrind.
+  static let n = 1_000
+
+  /// The command that builds a binary valgrind can read.
+  static let buildCommand =
+    "swift build -c release --product animator-bench -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4"
+
+  /// Why the workload produced no rows (valgrind missing), or `nil`.
+  private(set) var skipped: String?
+
+  /// The rows: one per path and curve for the tick, two for the seek (drag and random).
+  mutating func run() throws -> [ResultRow] {
+    guard let valgrind = Self.findExecutable("valgrind") else {
+      skipped = "valgrind is not installed: the instruction counts are not measured (install valgrind to check them)"
+      log("instructions: skipped: \(skipped!)")
+      return []
+    }
+    let n = Self.n
+    let updates = Double(Workload.steadyTicks.count * 4 * n)
+    var rows: [ResultRow] = []
+    for curve in options.curves {
+      log("instructions: baseline \(curve.rawValue) N=\(n)")
+      let loop = try count(
+        valgrind, function: "steadyTicks",
+        arguments: ["--profile", "--baseline", "--curves", curve.rawValue, "--sizes", "\(n)"])
+      for path in options.paths where path != .keyPath {
+        log("instructions: \(path.rawValue) \(curve.rawValue) N=\(n)")
+        let collected = try count(
+          valgrind, function: "steadyTicks",
+          arguments: ["--profile", "--paths", path.rawValue, "--curves", curve.rawValue, "--sizes", "\(n)"])
+        rows.append(
+          row(
+            path: path.rawValue, variant: curve.rawValue, unit: "instructions/update", figure: collected / updates,
+            baseline: loop / updates))
+      }
+    }
+    for (variant, function, moves) in [
+      ("drag", "seekByDragging", SeekBench.dragSteps), ("random", "seekRandomly", SeekBench.seeks),
+    ] {
+      log("instructions: seek \(variant) N=\(n)")
+      let collected = try count(
+        valgrind, function: function, arguments: ["--profile", "--workloads", "seek", "--sizes", "\(n)"])
+      rows.append(
+        row(
+          path: "timeline", variant: variant, unit: "instructions/seek", figure: collected / Double(moves),
+          baseline: nil))
+    }
+    return rows
+  }
+
+  private func row(path: String, variant: String, unit: String, figure: Double, baseline: Double?) -> ResultRow {
+    var row = ResultRow(
+      workload: "instructions", path: path, variant: variant, n: Self.n, unit: unit, figure: figure,
+      baseline: baseline)
+    if let recorded = CheckLimits.instructions[path + " " + variant] {
+      row.targetOf = "figure"
+      row.checkLimit = recorded * (1 + CheckLimits.instructionSlack)
+      row.details = [("recorded", recorded)]
+    }
+    return row
+  }
+
+  /// Runs this binary with `arguments` under callgrind, collecting only inside `function`, and
+  /// returns the instructions collected.
+  private func count(_ valgrind: String, function: String, arguments: [String]) throws -> Double {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("animator-bench-callgrind-\(getpid()).out").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: valgrind)
+    process.arguments =
+      [
+        "--tool=callgrind", "--callgrind-out-file=\(output)", "--toggle-collect=*\(function)*",
+        Self.ownExecutable,
+      ] + arguments
+    // Swift seeds its hashing per process; a fixed seed keeps any hashed collection's work the same.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let command = "valgrind --tool=callgrind " + (process.arguments ?? []).dropFirst(2).joined(separator: " ")
+    if text.contains("debuginfo reader") {
+      throw MeasurementError(
+        description:
+          "valgrind cannot read this binary's debug information (DWARF 5); build it with DWARF 4: \(Self.buildCommand)")
+    }
+    guard process.terminationStatus == 0,
+      let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+      let collected = Double(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? ""),
+      collected > 0
+    else {
+      throw MeasurementError(
+        description: "\(command) failed (status \(process.terminationStatus)):\n\(text.suffix(2_000))")
+    }
+    return collected
+  }
+
+  /// The path of this executable.
+  private static var ownExecutable: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+  }
+
+  /// The first executable called `name` in `PATH`, or `nil`.
+  static func findExecutable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+}
+
+/// A measurement that could not be made.
+struct MeasurementError: Error, CustomStringConvertible {
+  let description: String
+}
