@@ -97,8 +97,10 @@ extension PropertyAnimator {
   /// Starts the playhead moving from where it is, in the animator's direction, at engine time
   /// `anchor` (later than now for a start delay), and registers with the engine.
   ///
-  /// - Parameter remaining: Exactly how long the rest of the run takes; `nil` for the time left at
-  ///   the run's pace, exact after a pause.
+  /// - Parameters:
+  ///   - anchor: The engine time at which it starts moving.
+  ///   - remaining: Exactly how long the rest of the run takes; `nil` for the time left at the
+  ///     run's pace, exact after a pause.
   func moveFromCurrentPoint(at anchor: Duration, remaining: Duration? = nil) {
     let backwards = machine.isReversed != (repetition?.isReturning ?? false)
     playhead.resume(at: anchor, rate: backwards ? -runRate : runRate, remaining: remaining)

@@ -100,7 +100,8 @@ struct ModelTrack {
       ? Piece(
         start: windowStart, end: windowStart + (x - windowStart) / v, from: 0, to: 1, curve: curve, backward: false,
         low: windowStart, high: x)
-      : Piece(start: windowStart, end: x, from: 0, to: current, curve: curve, backward: false, low: windowStart, high: x)
+      : Piece(
+        start: windowStart, end: x, from: 0, to: current, curve: curve, backward: false, low: windowStart, high: x)
     pieces.insert(piece, at: 0)
     return v
   }

@@ -1,6 +1,6 @@
 import Animator
 
-/// The public actions, as SEMANTICS.md and the state table define them: each returns the error the
+/// The public actions, as UIKit's documentation and the state table define them: each returns the error the
 /// animator must throw, or `nil`.
 extension ReferenceAnimator {
   func startAnimation() -> AnimationError? {
@@ -41,7 +41,7 @@ extension ReferenceAnimator {
     switch phase {
     case .stopped: return .invalidAction(.pauseAnimation, state: .stopped)
     case .paused:
-      // Pausing a non-interruptible animator is an error in every state (§1.3), also when
+      // Pausing a non-interruptible animator is an error in every state (UIKit's isInterruptible docs), also when
       // `pausesOnCompletion` left it paused at its end.
       guard isInterruptible else { return .notInterruptible(.pauseAnimation) }
       return nil
@@ -75,7 +75,7 @@ extension ReferenceAnimator {
 
   func finishAnimation(at position: AnimatingPosition) -> AnimationError? {
     guard phase == .stopped else { return .invalidAction(.finishAnimation, state: state) }
-    // `.end` is every block's value and `.start` the value before it (choice 14): what the end and
+    // `.end` is every block's value and `.start` the value before it (Documentation/StateMachine.md): what the end and
     // the start of the unit time show, since every block is laid out towards the end.
     switch position {
     case .end: model = value(of: modelBeforeStop, at: 1)
@@ -125,7 +125,7 @@ extension ReferenceAnimator {
   }
 
   func setInterruptible(_ interruptible: Bool) -> AnimationError? {
-    // An error while active or stopped whatever the value (§1.3).
+    // An error while active or stopped whatever the value (UIKit's header: "Raises if set on an active animator").
     guard phase == .inactive else { return .invalidAction(.setInterruptible, state: state) }
     isInterruptible = interruptible
     return nil
@@ -141,7 +141,7 @@ extension ReferenceAnimator {
     case .stopped: return .invalidAction(.addAnimations, state: .stopped)
     case .inactive: pending.append((value, factor))
     case .running, .paused:
-      // Laid out towards the end of the unit time whichever way the animator travels (choice 14:
+      // Laid out towards the end of the unit time whichever way the animator travels (Documentation/StateMachine.md:
       // `.end` is the block's value, `.start` the value before it). The delay is `factor × duration`
       // seconds at the run's pace: none for a zero duration.
       addBlock(value: value, windowStart: unitTime + (seconds > 0 ? factor * speed : 0))
@@ -160,7 +160,7 @@ extension ReferenceAnimator {
     guard phase == .paused else { return .invalidAction(.continueAnimation, state: state) }
     guard isInterruptible else { return .notInterruptible(.continueAnimation) }
     // `nil` keeps the animator's own timing. Time is mapped back onto the curve on every track
-    // (§1.10 steps 4–5): the animator's own track says where on the curve the run is (v).
+    // (WWDC 2017, "Advanced Animations with UIKit"): the animator's own track says where on the curve the run is (v).
     let newCurve = newCurve ?? curve
     for index in blocks.indices {
       blocks[index].track.continueAlong(newCurve, from: u0, forwards: !isReversed)
@@ -170,7 +170,7 @@ extension ReferenceAnimator {
     let remainingUnits = isReversed ? u0 : 1 - u0
     hold = nil
     if durationFactor > 0 {
-      // The rest takes `durationFactor × duration`, even with nothing left to move (O6).
+      // The rest takes `durationFactor × duration`, even with nothing left to move (as observed on UIKit).
       if remainingUnits > 0 { speed = remainingUnits / durationFactor } else { hold = durationFactor * seconds }
     } else if remainingUnits > 0, let v {
       // What is left of the curve, at the run's own pace: (1 − v) × duration (v × duration back).

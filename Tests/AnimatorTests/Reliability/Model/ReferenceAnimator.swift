@@ -1,8 +1,9 @@
 import Animator
 
 /// A deliberately simple, obviously correct model of what a `PropertyAnimator` animating one
-/// `Double` property shows, written from SEMANTICS.md ("Animator's choices", §1.2–1.10), the public
-/// doc comments and the "State machine" article, not from the library's code.
+/// `Double` property shows, written from UIKit's documented behaviour and the choices listed in
+/// Documentation/Reliability.md, the public doc comments and the "State machine" article, not from
+/// the library's code.
 ///
 /// Time: the animator has a unit time `u` in `0...1`. Frozen, `u` is `u0`; moving, it is
 /// `u0 ± (t - anchor) × speed / duration`, clamped, and `u0` before `anchor` (a start delay). Every
