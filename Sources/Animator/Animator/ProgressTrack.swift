@@ -21,7 +21,8 @@ struct ProgressTrack {
     /// travelling backwards from `end` follows `curve` as it would forwards.
     var isReflected = false
     /// Where the segment starts being shown: `start`, unless a segment made while running
-    /// backwards covers its beginning.
+    /// backwards covers its beginning, or the segment is a curve continued from its middle
+    /// (`continueRemapped`), which starts before it is shown.
     var begin: Double
 
     init(start: Double, end: Double, from: Double, to: Double, curve: TimingCurve, isReflected: Bool = false) {

@@ -60,7 +60,8 @@ extension PropertyAnimator {
   /// start. Paused already: nothing happens.
   ///
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
-  ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`.
+  ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`, in every other
+  ///   state, including paused at the end by ``pausesOnCompletion``.
   public func pauseAnimation() throws(AnimationError) {
     try refuseInsideBlocks(.pauseAnimation)
     try requireNotInTimeline(.pauseAnimation)

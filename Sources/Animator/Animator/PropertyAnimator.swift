@@ -261,9 +261,10 @@ public final class PropertyAnimator {
   }
 
   /// Whether the animator can be paused, stopped, reversed and scrubbed once started (default
-  /// `true`). It can be changed only while the animator is inactive; other changes are refused and
-  /// reported to the engine's ``AnimationEngine/diagnosticsHandler`` (``setInterruptible(_:)``
-  /// throws instead).
+  /// `true`). It can be set only while the animator is inactive: setting it while active or
+  /// stopped, even to the value it has, is refused and reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler`` (``setInterruptible(_:)`` throws instead), as UIKit
+  /// raises for it.
   public var isInterruptible: Bool {
     get { machine.isInterruptible }
     set {
@@ -274,7 +275,8 @@ public final class PropertyAnimator {
   /// Sets ``isInterruptible``, or throws if the animator is not inactive.
   ///
   /// - Parameter interruptible: The new value.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while active or stopped.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while active or stopped, whatever the
+  ///   value.
   public func setInterruptible(_ interruptible: Bool) throws(AnimationError) {
     try machine.setInterruptible(interruptible)
   }
