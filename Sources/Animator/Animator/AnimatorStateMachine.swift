@@ -94,6 +94,9 @@ struct AnimatorStateMachine: Hashable {
       phase = .paused
       return .freeze
     case .paused:
+      // Paused already, which a non-interruptible animator only is at the end `pausesOnCompletion`
+      // stopped it at: pausing it is still an error, as it is in every other state.
+      try requireInterruptible(.pauseAnimation)
       return .none
     case .stopped:
       throw refuse(.pauseAnimation)
@@ -183,8 +186,9 @@ struct AnimatorStateMachine: Hashable {
     phase = .running
   }
 
+  /// Setting `isInterruptible` while active or stopped is an error whatever the value, the current
+  /// one included: UIKit raises for any assignment to an active animator.
   mutating func setInterruptible(_ interruptible: Bool) throws(AnimationError) {
-    guard interruptible != isInterruptible else { return }
     guard phase == .inactive else { throw refuse(.setInterruptible) }
     isInterruptible = interruptible
   }

@@ -1,12 +1,15 @@
 /// How one animation block's progress follows its animator's unit time: a list of timed segments.
 ///
-/// A block added with a delay runs over part of the animator's duration; a block added while the
-/// animator runs backwards runs towards the start (it is *mirrored*); and
+/// A block added with a delay, or while the animator runs, moves over part of the animator's unit
+/// time (always towards unit time 1, whichever way the animator travels, so that the end of the
+/// unit time shows every block's values and its start the values before them); and
 /// `continueAnimation(withTimingParameters:durationFactor:)` replaces the curve from the current
 /// point on while keeping what came before, so that scrubbing back through the interruption shows
-/// exactly what was shown. Each of these is a segment: over `start...end` of the block's local
-/// time, progress goes from `from` to `to` along `curve` (or, for a segment made while running
-/// backwards, along `curve` travelled from `end` back to `start`).
+/// exactly what was shown. Each of these is a segment: over `start...end` of the unit time,
+/// progress goes from `from` to `to` along `curve` (or, for a segment made while running
+/// backwards along a curve that cannot be inverted, along `curve` travelled from `end` back to
+/// `start`). A segment may start before it is shown (`begin`), or end after the next one takes
+/// over: a curve continued from the middle.
 struct ProgressTrack {
   struct Segment {
     var start: Double
@@ -18,7 +21,8 @@ struct ProgressTrack {
     /// travelling backwards from `end` follows `curve` as it would forwards.
     var isReflected = false
     /// Where the segment starts being shown: `start`, unless a segment made while running
-    /// backwards covers its beginning.
+    /// backwards covers its beginning, or the segment is a curve continued from its middle
+    /// (`continueRemapped`), which starts before it is shown.
     var begin: Double
 
     init(start: Double, end: Double, from: Double, to: Double, curve: TimingCurve, isReflected: Bool = false) {
@@ -99,32 +103,22 @@ struct ProgressTrack {
   /// Segments in order of `begin`; a segment holds until the next one begins.
   var segments: [Segment] { [first] + rest }
 
-  /// Whether local time runs against the animator's unit time (`x = 1 - u`).
-  let isMirrored: Bool
-
   /// Whether evaluating the track calls a custom timing function: code outside the package.
   let callsUserCode: Bool
 
-  /// A track that goes from 0 to 1 along `curve` over `window` of local time.
-  init(curve: TimingCurve, window: ClosedRange<Double>, isMirrored: Bool = false) {
+  /// A track that goes from 0 to 1 along `curve` over `window` of unit time.
+  init(curve: TimingCurve, window: ClosedRange<Double>) {
     first = Segment(start: window.lowerBound, end: window.upperBound, from: 0, to: 1, curve: curve)
     rest = []
     isSplit = false
-    self.isMirrored = isMirrored
     callsUserCode = first.callsUserCode
   }
 
-  private init(segments: [Segment], isMirrored: Bool) {
+  private init(segments: [Segment]) {
     first = segments[0]
     rest = Array(segments.dropFirst())
     isSplit = !rest.isEmpty
-    self.isMirrored = isMirrored
     callsUserCode = segments.contains { $0.callsUserCode }
-  }
-
-  /// The local time for unit time `u`.
-  @inline(__always) func localTime(_ unitTime: Double) -> Double {
-    isMirrored ? 1 - unitTime : unitTime
   }
 
   /// The progress at unit time `u`, and its derivative with respect to `u`.
@@ -133,28 +127,24 @@ struct ProgressTrack {
   ///   value and the slope together.
   @inline(__always)
   func progress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
-    let x = localTime(unitTime)
-    let (value, slope) = isSplit ? evaluateSplit(at: x) : first.evaluate(at: x)
-    return (value, isMirrored ? -slope : slope)
+    isSplit ? evaluateSplit(at: unitTime) : first.evaluate(at: unitTime)
   }
 
   /// ``progress(atUnitTime:)`` for a track that does not ``callsUserCode``: the same result, from
   /// code that calls nothing outside the package, so that a tick can walk tracks in place.
   @inline(__always)
   func builtInProgress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {
-    let x = localTime(unitTime)
-    let (value, slope) = isSplit ? evaluateSplitBuiltIn(at: x) : first.evaluateBuiltIn(at: x)
-    return (value, isMirrored ? -slope : slope)
+    isSplit ? evaluateSplitBuiltIn(at: unitTime) : first.evaluateBuiltIn(at: unitTime)
   }
 
   /// Whether ``builtInProgress(atUnitTime:)`` of `other` equals this track's at every unit time,
-  /// bit for bit: both are single segments that evaluate alike, mirrored alike. (Tracks of several
-  /// segments are not compared: `false`.)
+  /// bit for bit: both are single segments that evaluate alike. (Tracks of several segments are not
+  /// compared: `false`.)
   ///
   /// - Complexity: O(1).
   @inline(__always)
   func evaluatesLike(_ other: ProgressTrack) -> Bool {
-    !isSplit && !other.isSplit && isMirrored == other.isMirrored && first.evaluatesLike(other.first)
+    !isSplit && !other.isSplit && first.evaluatesLike(other.first)
   }
 
   /// The progress at unit time `u`.
@@ -176,14 +166,76 @@ struct ProgressTrack {
     return index < 0 ? first.evaluateBuiltIn(at: x) : rest[index].evaluateBuiltIn(at: x)
   }
 
+  /// How ``continueRemapped(at:along:forwards:)`` went.
+  enum Remapping: Equatable {
+    /// The track goes on along the curve as it is: it is that curve over its whole window, or
+    /// nothing of it is left in the direction of travel.
+    case unchanged
+    /// The rest of the track follows the curve from curve time `curveTime` on.
+    case remapped(curveTime: Double)
+    /// The curve cannot be inverted, or the progress shown is outside `0...1`: nothing changed.
+    case notInvertible
+  }
+
+  /// From unit time `u` on, in the direction of travel, the block carries on along `curve` from
+  /// the point of it that shows the progress shown now, as UIKit maps time back onto a curve after
+  /// a pause: curve time `v = curve⁻¹(p)`, then along `curve` to the end of the window (forwards)
+  /// or back to its start (backwards), where the values end as they would have on the old curve.
+  /// What lies behind is kept.
+  ///
+  /// - Returns: What happened; ``Remapping/notInvertible`` leaves the track as it was, for
+  ///   ``continueFrom(unitTime:curve:animatorReversed:)``.
+  mutating func continueRemapped(at unitTime: Double, along curve: TimingCurve, forwards: Bool) -> Remapping {
+    guard curve.isMonotonic else { return .notInvertible }
+    // A track that is the curve over its whole window already goes on along it from anywhere.
+    if !isSplit, first.from == 0, first.to == 1, !first.isReflected, first.begin == first.start,
+      first.curve.evaluatesLike(curve)
+    {
+      return .unchanged
+    }
+    var segments = self.segments
+    let windowStart = first.begin
+    let windowEnd = segments[segments.count - 1].end
+    if forwards {
+      let x = max(unitTime, windowStart)
+      guard x < windowEnd else { return .unchanged }
+      let progress = value(atUnitTime: x)
+      guard progress >= 0, progress <= 1, let v = curve.time(forValue: progress) else { return .notInvertible }
+      var next = Segment(start: x, end: windowEnd, from: progress, to: 1, curve: curve)
+      if v < 1 {
+        // Over start...windowEnd the curve goes from 0 to 1, and at x it is at v.
+        next = Segment(start: (x - v * windowEnd) / (1 - v), end: windowEnd, from: 0, to: 1, curve: curve)
+        next.begin = x
+      }
+      segments.removeAll { $0.begin >= x }
+      segments.append(next)
+      self = ProgressTrack(segments: segments)
+      return .remapped(curveTime: v)
+    }
+    let x = min(unitTime, windowEnd)
+    guard x > windowStart else { return .unchanged }
+    let progress = value(atUnitTime: x)
+    guard progress >= 0, progress <= 1, let v = curve.time(forValue: progress) else { return .notInvertible }
+    var back = Segment(start: windowStart, end: x, from: 0, to: progress, curve: curve)
+    if v > 0 {
+      // Over windowStart...end the curve goes from 0 to 1, and at x it is at v.
+      back = Segment(start: windowStart, end: windowStart + (x - windowStart) / v, from: 0, to: 1, curve: curve)
+    }
+    let holding = segments.lastIndex { $0.begin <= x } ?? 0
+    var kept = Array(segments[holding...])
+    kept[0].begin = max(kept[0].begin, x)
+    self = ProgressTrack(segments: [back] + kept)
+    return .remapped(curveTime: v)
+  }
+
   /// From unit time `u` on, in the direction the animator travels, the block goes from its current
-  /// progress to the end of its travel along `curve`: to 1 at the end of its window going forwards
-  /// in its local time, to 0 at the start of its window going backwards. What lies behind is kept.
-  mutating func continueFrom(unitTime: Double, curve: TimingCurve, animatorReversed: Bool) {
-    let x = localTime(unitTime)
+  /// progress to the end of its travel along `curve`, started afresh: to 1 at the end of its window
+  /// going forwards, to 0 at the start of its window going backwards. What lies behind is kept. For
+  /// curves that cannot be inverted (springs, curves that overshoot), which cannot be remapped.
+  mutating func continueFrom(unitTime x: Double, curve: TimingCurve, animatorReversed: Bool) {
     let progress = (rest.isEmpty ? first.evaluate(at: x) : evaluateSplit(at: x)).0
     var segments = self.segments
-    if animatorReversed != isMirrored {
+    if animatorReversed {
       // Backwards: over the window's start...x, from the progress at x back to the window's start.
       let windowStart = first.begin
       guard x > windowStart else { return }
@@ -192,7 +244,7 @@ struct ProgressTrack {
       var kept = Array(segments[holding...])
       kept[0].begin = max(kept[0].begin, x)
       let back = Segment(start: windowStart, end: x, from: startProgress, to: progress, curve: curve, isReflected: true)
-      self = ProgressTrack(segments: [back] + kept, isMirrored: isMirrored)
+      self = ProgressTrack(segments: [back] + kept)
       return
     }
     let windowEnd = segments[segments.count - 1].end
@@ -202,7 +254,7 @@ struct ProgressTrack {
     guard start < windowEnd else { return }
     segments.removeAll { $0.begin >= start }
     segments.append(Segment(start: start, end: windowEnd, from: progress, to: 1, curve: curve))
-    self = ProgressTrack(segments: segments, isMirrored: isMirrored)
+    self = ProgressTrack(segments: segments)
   }
 
   /// Whether progress never decreases along the track, so that it can be inverted.
@@ -214,9 +266,9 @@ struct ProgressTrack {
     segment.to >= segment.from && segment.curve.isMonotonic
   }
 
-  /// The unit time at which progress first reaches `target`, for a monotonic, unmirrored track.
+  /// The unit time at which progress first reaches `target`, for a monotonic track.
   func unitTime(forProgress target: Double) -> Double? {
-    guard !isMirrored, isMonotonic else { return nil }
+    guard isMonotonic else { return nil }
     let segments = self.segments
     for index in segments.indices {
       let segment = segments[index]
@@ -231,7 +283,9 @@ struct ProgressTrack {
           segment.isReflected
           ? segment.curve.time(forValue: 1 - along).map { 1 - $0 } : segment.curve.time(forValue: along)
         guard let local = time else { return segment.begin }
-        return min(max(segment.start + (segment.end - segment.start) * local, segment.begin), shownUntil)
+        // The end exactly at 1: a segment that starts before it is shown may not add up to it.
+        let unitTime = local >= 1 ? segment.end : segment.start + (segment.end - segment.start) * local
+        return min(max(unitTime, segment.begin), shownUntil)
       }
     }
     return rest.last?.end ?? first.end

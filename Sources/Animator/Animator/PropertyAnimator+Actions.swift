@@ -60,7 +60,8 @@ extension PropertyAnimator {
   /// start. Paused already: nothing happens.
   ///
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
-  ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`.
+  ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`, in every other
+  ///   state, including paused at the end by ``pausesOnCompletion``.
   public func pauseAnimation() throws(AnimationError) {
     try refuseInsideBlocks(.pauseAnimation)
     try requireNotInTimeline(.pauseAnimation)
@@ -69,7 +70,7 @@ extension PropertyAnimator {
     case .activate:
       activate()
     case .freeze:
-      playhead.freeze(at: currentUnitTime)
+      playhead.pause(at: engine.currentTime)
       engine.unregister(self)
       sample(unitTime: playhead.anchorUnitTime, unitVelocity: 0)
     case .none:
@@ -134,7 +135,7 @@ extension PropertyAnimator {
       case .current: playhead.anchorUnitTime
       }
     for active in blocks {
-      let weight = 1 - active.track.value(atUnitTime: unitTime)
+      let weight = Self.weight(of: active.track, atUnitTime: unitTime)
       for property in active.block.properties { property.resolve(active.block, atWeight: weight) }
     }
     endRun(at: unitTime)
@@ -181,9 +182,7 @@ extension PropertyAnimator {
     case .stored:
       if state == .inactive { sample(unitTime: currentUnitTime, unitVelocity: 0) }
     case .turnAround:
-      let unitTime = currentUnitTime
-      let anchor = max(engine.currentTime, playhead.anchor)
-      playhead.move(from: unitTime, at: anchor, rate: -playhead.rate)
+      playhead.turnAround(at: engine.currentTime)
       engine.noteTouched(self)
     case .none:
       return
@@ -194,16 +193,31 @@ extension PropertyAnimator {
   /// Resumes a paused animator with new timing for the rest of the run, as UIKit's
   /// `continueAnimation(withTimingParameters:durationFactor:)`.
   ///
-  /// The animation carries on from the values shown now to its end values along the new curve or
-  /// spring (a spring starts with its own `initialVelocity`, so a gesture's velocity can be handed
-  /// over). What came before is kept: scrubbing back after a later pause goes back through it
-  /// exactly. The new timing lasts until the run ends.
+  /// The animation carries on from the values shown now along the new curve (or, with `nil`, the
+  /// animator's own), with no jump: as UIKit does, the point of the curve that shows the current
+  /// progress is found (time is mapped back through the curve, `u = curve⁻¹(progress)`) and the run
+  /// goes on along the curve from there to its end values (to its start values when reversed). So
+  /// an ease-in-out run paused in the middle and continued with `nil` carries on at the speed it
+  /// had, instead of easing in again. Springs and curves that overshoot or go back on themselves
+  /// cannot be mapped back: they start afresh from the values shown now (a spring with its own
+  /// `initialVelocity`, so a gesture's velocity can be handed over). What came before is kept:
+  /// scrubbing back after a later pause goes back through it exactly. The new timing lasts until
+  /// the run ends.
+  ///
+  /// ```swift
+  /// try animator.pauseAnimation()
+  /// animator.fractionComplete = 0.5
+  /// // On along easeIn from the point where it shows 0.5, over what is left of it: 0.3425 × duration.
+  /// try animator.continueAnimation(withTimingParameters: .curve(.easeIn), durationFactor: 0)
+  /// ```
   ///
   /// - Parameters:
   ///   - parameters: The new timing, or `nil` to keep the animator's own.
-  ///   - durationFactor: The remaining time as a multiple of ``duration``; 0 keeps the time that is
-  ///     left at the current pace. A spring given by mass, stiffness and damping takes its settling
-  ///     duration instead.
+  ///   - durationFactor: The remaining time as a multiple of ``duration``, even with nothing left
+  ///     to move (the run then completes after that time). 0 takes what is left of the duration
+  ///     from the point found on the curve, `(1 − u) × duration` (`u × duration` when reversed);
+  ///     for a curve that cannot be mapped back, what is left at the animator's own pace. A spring
+  ///     given by mass, stiffness and damping takes its settling duration instead.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a factor that is
   ///   NaN, infinite or negative; ``AnimationError/invalidAction(_:state:)`` unless the animator is
   ///   paused; ``AnimationError/notInterruptible(_:)``.
@@ -216,30 +230,73 @@ extension PropertyAnimator {
     let before = snapshot
     try machine.continueAnimation()
     let unitTime = playhead.anchorUnitTime
-    let remainingUnits = machine.isReversed ? unitTime : 1 - unitTime
-    let pace = runRate.isFinite ? runRate : 0
-    var remainingSeconds =
-      durationFactor == 0
-      ? (pace > 0 ? remainingUnits / pace : 0)
-      : durationFactor * durationSeconds
-    remainingSeconds = min(remainingSeconds, AnimationEngine.maximumSeconds)
-    let resolved = (parameters ?? timingParameters).resolved(duration: remainingSeconds)
-    remainingSeconds = min(resolved.duration, AnimationEngine.maximumSeconds)
+    let reversed = machine.isReversed
+    let remainingUnits = reversed ? unitTime : 1 - unitTime
+    let maximum = AnimationEngine.maximumSeconds
+    let runSeconds = runDuration.inSeconds
+    let factorSeconds = min(durationFactor * durationSeconds, maximum)
+    let resolved = (parameters ?? timingParameters).resolved(
+      duration: durationFactor == 0 ? min(remainingUnits * runSeconds, maximum) : factorSeconds)
     // Take the main track before the run's curve changes: until it is split it is made from that curve.
     var main = mainTrack
     runCurve = resolved.curve
-    // With nothing left the run keeps its pace, so that turning it around does not jump.
-    if remainingUnits > 0 {
-      runRate = remainingSeconds > 0 ? remainingUnits / remainingSeconds : .infinity
+    // Map time back onto the curve on every track; the animator's own track says how much of the
+    // curve is left.
+    let remapping = main.continueRemapped(at: unitTime, along: runCurve, forwards: !reversed)
+    // The rest of the run goes at the run's own pace (`remaining` is then `nil` when the time left
+    // is known exactly from the pause), or takes `remaining` at a pace of its own.
+    var ownPace = false
+    var remaining: Duration?
+    let factorDuration = Self.exact(factor: durationFactor, of: duration)
+    switch remapping {
+    case .unchanged where durationFactor == 0:
+      ownPace = true
+    case .unchanged:
+      remaining = factorDuration
+    case .remapped(let curveTime):
+      remaining =
+        durationFactor > 0 ? factorDuration : Playhead.duration(reversed ? curveTime : 1 - curveTime, of: runDuration)
+    case .notInvertible:
+      main.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
+      // A spring given by mass, stiffness and damping takes its own settling duration.
+      let seconds = min(resolved.duration, maximum)
+      if durationFactor == 0 && seconds == min(remainingUnits * runSeconds, maximum) {
+        ownPace = true
+      } else {
+        remaining = durationFactor > 0 && seconds == factorSeconds ? factorDuration : .seconds(seconds)
+      }
     }
-    let reversed = machine.isReversed
-    main.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
     mainTrack = main
     for index in blocks.indices {
-      blocks[index].track.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
+      if remapping == .notInvertible
+        || blocks[index].track.continueRemapped(at: unitTime, along: runCurve, forwards: !reversed)
+          == .notInvertible
+      {
+        blocks[index].track.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
+      }
+    }
+    if ownPace {
+      // Exactly the time left, from the pause, unless an earlier `continueAnimation` changed the pace.
+      if playhead.length == nil { remaining = Playhead.duration(remainingUnits, of: runDuration) }
+      runRate = ownRunRate
+      playhead.length = runDuration
+    } else if let remaining {
+      // A new pace for the rest of the run. With nothing left to move the run keeps its pace, so
+      // that turning it around does not jump, and simply waits `remaining` before it completes.
+      if remainingUnits > 0 {
+        runRate = remaining > .zero ? remainingUnits / remaining.inSeconds : .infinity
+      }
+      playhead.length = nil
     }
     delay = .zero
-    moveFromCurrentPoint(at: engine.currentTime)
+    moveFromCurrentPoint(at: engine.currentTime, remaining: remaining)
     publishChanges(since: before)
+  }
+
+  /// `factor × length`, exactly for a factor of 1, within what the engine counts.
+  private static func exact(factor: Double, of length: Duration) -> Duration {
+    if factor == 1 { return length }
+    let seconds = factor * length.inSeconds
+    return seconds <= AnimationEngine.maximumSeconds ? .seconds(seconds) : .seconds(AnimationEngine.maximumSeconds)
   }
 }

@@ -5,6 +5,12 @@ extension PropertyAnimator {
   /// duration. Added while active (running or paused), it runs at once and animates over the rest
   /// of the run, from the values shown now. You may add as many blocks as you like.
   ///
+  /// Whichever way the animator runs, the block's values are its ``AnimatingPosition/end`` and
+  /// the values before it its ``AnimatingPosition/start``. So a block added while ``isReversed``
+  /// is laid out towards the end, like any other: the run back to the start keeps its start
+  /// values (and a natural end there leaves them), `finishAnimation(at: .end)` leaves the block's
+  /// values, and turning the animator forwards again animates towards them.
+  ///
   /// - Parameter animations: A closure that sets properties declared with ``Animated``.
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; the block does not run.
   public func addAnimations(_ animations: @escaping () -> Void) throws(AnimationError) {

@@ -31,21 +31,28 @@ extension PropertyAnimator {
     return along
   }
 
+  /// The unit-time rate of a run at its own pace: one ``runDuration`` for the whole unit time.
+  var ownRunRate: Double {
+    let seconds = runDuration == duration ? durationSeconds : runDuration.inSeconds
+    return seconds > 0 ? 1 / seconds : .infinity
+  }
+
   /// Makes the animations of a run: resolves the timing, runs the blocks added while inactive, and
   /// freezes the playhead at the start (the end, when reversed).
   func activate() {
     runCurve = baseCurve
-    var seconds = durationSeconds
+    runDuration = duration
     if engine.reducedMotion.isActive {
       switch engine.reducedMotionSubstitution {
       case .instant:
-        seconds = 0
-      case .crossFade(let duration):
-        seconds = min(max(duration, .zero).inSeconds, seconds)
+        runDuration = .zero
+      case .crossFade(let crossFade):
+        runDuration = min(max(crossFade, .zero), duration)
         runCurve = .linear
       }
     }
-    runRate = seconds > 0 ? 1 / seconds : .infinity
+    runRate = ownRunRate
+    playhead.length = runDuration
     resetMainTrack()
     let start = machine.isReversed ? 1.0 : 0.0
     playhead.freeze(at: start)
@@ -58,23 +65,26 @@ extension PropertyAnimator {
   }
 
   /// Runs an animation block, recording the property changes it makes as layers of a new block.
+  ///
+  /// Added while active, the block moves over the unit time from the current point (after its
+  /// delay) to 1, whichever way the animator travels: the end of the unit time shows the values it
+  /// set and the start the values before it, as ``AnimatingPosition/end`` and
+  /// ``AnimatingPosition/start`` say. Travelling backwards, it therefore shows its start values
+  /// until the animator turns forwards again.
   func makeBlock(_ animations: () -> Void, delayFactor: Double, activating: Bool) {
-    let mirrored = !activating && machine.isReversed
     let start: Double
     if activating {
       start = delayFactor
     } else {
-      let unitTime = currentUnitTime
-      let local = mirrored ? 1 - unitTime : unitTime
       let pace = runRate.isFinite ? runRate : 0
-      start = min(local + delayFactor * durationSeconds * pace, 1)
+      start = min(currentUnitTime + delayFactor * durationSeconds * pace, 1)
     }
     let block = AnimationBlock()
     block.beginsFromCurrentState = beginsFromCurrentState
     runningBlocks += 1
     AnimationRecording.record(into: block, animations)
     runningBlocks -= 1
-    let track = ProgressTrack(curve: runCurve, window: min(start, 1)...1, isMirrored: mirrored)
+    let track = ProgressTrack(curve: runCurve, window: min(start, 1)...1)
     blocks.append(ActiveBlock(block: block, track: track))
   }
 
@@ -86,10 +96,14 @@ extension PropertyAnimator {
 
   /// Starts the playhead moving from where it is, in the animator's direction, at engine time
   /// `anchor` (later than now for a start delay), and registers with the engine.
-  func moveFromCurrentPoint(at anchor: Duration) {
-    let unitTime = playhead.anchorUnitTime
+  ///
+  /// - Parameters:
+  ///   - anchor: The engine time at which it starts moving.
+  ///   - remaining: Exactly how long the rest of the run takes; `nil` for the time left at the
+  ///     run's pace, exact after a pause.
+  func moveFromCurrentPoint(at anchor: Duration, remaining: Duration? = nil) {
     let backwards = machine.isReversed != (repetition?.isReturning ?? false)
-    playhead.move(from: unitTime, at: anchor, rate: backwards ? -runRate : runRate)
+    playhead.resume(at: anchor, rate: backwards ? -runRate : runRate, remaining: remaining)
     engine.register(self)
     let now = engine.currentTime.inSeconds
     sample(unitTime: playhead.unitTime(atSeconds: now), unitVelocity: playhead.unitVelocity(atSeconds: now))
@@ -215,9 +229,18 @@ extension PropertyAnimator {
   /// there.
   func finishBlocks(atUnitTime unitTime: Double) {
     for active in blocks {
-      let weight = 1 - active.track.value(atUnitTime: unitTime)
+      let weight = Self.weight(of: active.track, atUnitTime: unitTime)
       for property in active.block.properties { property.end(active.block, atWeight: weight) }
     }
+  }
+
+  /// How much of a block's change is still to come at unit time `unitTime`: none at the end
+  /// (``AnimatingPosition/end`` is the values the block set), all of it at the start
+  /// (``AnimatingPosition/start`` is the values before it), what its track shows in between.
+  static func weight(of track: ProgressTrack, atUnitTime unitTime: Double) -> Double {
+    if unitTime >= 1 { return 0 }
+    if unitTime <= 0 { return 1 }
+    return 1 - track.value(atUnitTime: unitTime)
   }
 
   /// Forgets the run: its blocks, its timing overrides, its delay.
@@ -225,10 +248,12 @@ extension PropertyAnimator {
     for active in blocks { active.block.properties.removeAll() }
     blocks.removeAll()
     engine.unregister(self)
-    playhead.freeze(at: 0)
     delay = .zero
     runCurve = baseCurve
     runRate = durationSeconds > 0 ? 1 / durationSeconds : .infinity
+    runDuration = duration
+    playhead.length = duration
+    playhead.freeze(at: 0)
     resetMainTrack()
     repetition.map { repetition = Repetition(autoreverses: $0.autoreverses, repeatsForever: $0.repeatsForever) }
   }
@@ -279,7 +304,7 @@ extension PropertyAnimator: EngineClient {
       if repetition.autoreverses && !repetition.isReturning {
         repetition.isReturning = true
         self.repetition = repetition
-        playhead.move(from: target, at: engine.currentTime, rate: -playhead.rate)
+        playhead.move(fromEnd: target, at: engine.currentTime, rate: -playhead.rate)
         engine.noteTouched(self)
         return
       }
@@ -288,7 +313,7 @@ extension PropertyAnimator: EngineClient {
         self.repetition = repetition
         let restart = repetition.autoreverses ? target : 1 - target
         playhead.move(
-          from: restart, at: engine.currentTime, rate: repetition.autoreverses ? -playhead.rate : playhead.rate)
+          fromEnd: restart, at: engine.currentTime, rate: repetition.autoreverses ? -playhead.rate : playhead.rate)
         engine.noteTouched(self)
         return
       }

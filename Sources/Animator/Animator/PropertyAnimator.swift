@@ -74,6 +74,9 @@ public final class PropertyAnimator {
   /// The curve and the unit-time rate of the current run (changed by `continueAnimation`).
   var runCurve: TimingCurve
   var runRate: Double
+  /// The run's own length, exactly: ``duration``, or shorter when reduced motion shortens the run.
+  /// `continueAnimation` with a factor of 0 takes its share of it for the rest of the run.
+  var runDuration: Duration
   /// The animator's own progress over its whole duration, for `fractionComplete` while paused:
   /// the run's curve over the whole run, unless `continueAnimation` has split it.
   var mainTrack: ProgressTrack {
@@ -164,6 +167,8 @@ public final class PropertyAnimator {
     self.duration = seconds == requested ? max(duration, .zero) : .seconds(seconds)
     runCurve = resolved.curve
     runRate = seconds > 0 ? 1 / seconds : .infinity
+    runDuration = self.duration
+    playhead.length = self.duration
   }
 
   /// Makes an inactive animator that runs `animations` along `curve`, as UIKit's
@@ -256,9 +261,10 @@ public final class PropertyAnimator {
   }
 
   /// Whether the animator can be paused, stopped, reversed and scrubbed once started (default
-  /// `true`). It can be changed only while the animator is inactive; other changes are refused and
-  /// reported to the engine's ``AnimationEngine/diagnosticsHandler`` (``setInterruptible(_:)``
-  /// throws instead).
+  /// `true`). It can be set only while the animator is inactive: setting it while active or
+  /// stopped, even to the value it has, is refused and reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler`` (``setInterruptible(_:)`` throws instead), as UIKit
+  /// raises for it.
   public var isInterruptible: Bool {
     get { machine.isInterruptible }
     set {
@@ -269,7 +275,8 @@ public final class PropertyAnimator {
   /// Sets ``isInterruptible``, or throws if the animator is not inactive.
   ///
   /// - Parameter interruptible: The new value.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while active or stopped.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while active or stopped, whatever the
+  ///   value.
   public func setInterruptible(_ interruptible: Bool) throws(AnimationError) {
     try machine.setInterruptible(interruptible)
   }

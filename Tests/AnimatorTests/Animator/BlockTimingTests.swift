@@ -99,7 +99,7 @@ struct BlockTimingTests {
     #expect(animator.state == .active)
   }
 
-  @Test("continueAnimation with factor 0 keeps the time that was left")
+  @Test("continueAnimation with factor 0 takes what is left of the new curve from the point that shows the progress")
   func continueWithZeroFactor() throws {
     let rig = TestRig()
     let card = Card()
@@ -108,9 +108,15 @@ struct BlockTimingTests {
     animator.fractionComplete = 0.4
     try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 0)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.4), "no jump")
-    rig.advance(milliseconds: 599)
+    // UIKit maps time back onto the new curve, v = easeOut⁻¹(0.4), and finishes along it over
+    // (1 − v) × duration (WWDC 2017 "Advanced Animations with UIKit").
+    let v = try #require(CubicBezier.easeOut.time(forValue: 0.4))
+    let rest = Duration.seconds(1 - v)
+    rig.clock.advance(by: rest - .milliseconds(1))
+    rig.engine.tick()
     #expect(animator.state == .active)
-    rig.advance(milliseconds: 1)
+    rig.clock.advance(by: .milliseconds(1))
+    rig.engine.tick()
     #expect(animator.state == .inactive)
     #expect(card.opacity == 1)
   }

@@ -74,8 +74,9 @@ struct StateTableTests {
     case (.paused, .continueAnimation): return .becomes(.active, running: true)
     case (_, .continueAnimation): return refused(.continueAnimation)
     case (.inactive, .setInterruptibleFalse): return .becomes(.inactive, running: false)
-    case (.inactiveNotInterruptible, .setInterruptibleFalse), (.runningNotInterruptible, .setInterruptibleFalse):
-      return .noChange
+    // Setting it while active or stopped is an error whatever the value, the current one included
+    // (UIKit raises for any assignment to an active animator).
+    case (.inactiveNotInterruptible, .setInterruptibleFalse): return .noChange
     case (_, .setInterruptibleFalse): return refused(.setInterruptible)
     }
   }

@@ -88,11 +88,14 @@ struct ReentrancyTests {
     rig.advance(milliseconds: 800)
     #expect(second.fractionComplete.isApproximatelyEqual(to: 0.8), "turned at 0.5 s, 0.3 s back towards the start")
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.2))
-    // The block added while reversed runs towards the start over the 0.5 s left from 0.5 s.
-    #expect(card.$position.presentationValue.isApproximatelyEqual(to: Point(x: 6, y: 0)))
+    // The block added at 0.5 s while reversed is laid out towards the end of the unit time (its
+    // `.end` is its value, its `.start` the value before it): the way back shows its start value.
+    #expect(card.$position.presentationValue == Point(x: 0, y: 0))
     rig.advance(milliseconds: 200)
     #expect(second.state == .inactive)
-    #expect(card.$position.presentationValue == Point(x: 10, y: 0))
+    // A reversed run that ends naturally ends at `.start`: the values before every block.
+    #expect(card.$position.presentationValue == Point(x: 0, y: 0))
+    #expect(card.position == Point(x: 0, y: 0))
   }
 
   @Test("a completion may drop the last reference to the engine; the engine goes once nothing runs")

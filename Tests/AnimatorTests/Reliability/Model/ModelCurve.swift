@@ -1,7 +1,8 @@
 import Animator
 
-/// The reference model's timing curves, written from SEMANTICS.md ("Animator's choices", 10) and
-/// solved by plain bisection: slow, but obviously correct, and independent of the library's solver.
+/// The reference model's timing curves, from the named curves' control points as the library
+/// documents them, solved by plain bisection: slow, but obviously correct, and independent of the
+/// library's solver.
 enum ModelCurve: String, Hashable, Sendable, CaseIterable {
   case linear
   case easeIn

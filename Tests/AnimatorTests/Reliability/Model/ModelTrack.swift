@@ -3,9 +3,11 @@
 ///
 /// A block starts as one piece: over its window `start...1` progress goes from 0 to 1 along the
 /// animator's curve (a window that starts at or after 1 jumps to 1 at the end). `continueAnimation`
-/// replaces what lies ahead in the direction of travel with a new piece along the new curve, from
-/// the progress shown now to the end of the window, and keeps what lies behind (SEMANTICS §1.8,
-/// §1.10 and the doc comment of `continueAnimation`).
+/// replaces what lies ahead in the direction of travel with a new piece along the new curve, and
+/// keeps what lies behind. The new piece maps time back onto the curve, as UIKit does after a
+/// pause: it is the part of the curve from the point `v = curve⁻¹(p)` that shows the progress `p`
+/// shown now, stretched so that it ends where the window ends (going forwards) or starts (going
+/// backwards) (UIKit's time remapping on continue; the doc comment of `continueAnimation`).
 struct ModelTrack {
   struct Piece {
     /// The stretch of `x` over which the piece goes from `from` to `to`.
@@ -55,37 +57,53 @@ struct ModelTrack {
     return last.progress(last.high)
   }
 
-  /// From local time `x` on, in the direction of travel, progress goes from what it is at `x` to
-  /// the end of the travel (1 going forwards, 0 going backwards) along `curve`.
-  mutating func continueAlong(_ curve: ModelCurve, from x: Double, forwards: Bool) {
-    let current = progress(x)
+  /// From local time `x` on, in the direction of travel, progress follows `curve` from the point
+  /// of it that shows the progress at `x`, to the end of the travel (1 going forwards, 0 going
+  /// backwards).
+  ///
+  /// - Returns: The point `v` on the curve, or `nil` if nothing of the window lies ahead.
+  @discardableResult
+  mutating func continueAlong(_ curve: ModelCurve, from x: Double, forwards: Bool) -> Double? {
     if forwards {
       let begin = max(x, windowStart)
       // Nothing of the window lies ahead: nothing changes.
-      guard begin < 1 else { return }
+      guard begin < 1 else { return nil }
+      let current = x < windowStart ? 0 : progress(x)
+      let v = curve.time(forValue: current)
       pieces = pieces.compactMap { piece in
         guard piece.low < begin else { return nil }
         var kept = piece
         kept.high = min(piece.high, begin)
         return kept
       }
-      pieces.append(
-        Piece(
-          start: begin, end: max(1, begin), from: x < windowStart ? 0 : current, to: 1, curve: curve,
-          backward: false, low: begin, high: max(1, begin)))
-    } else {
-      guard x > windowStart else { return }
-      pieces = pieces.compactMap { piece in
-        guard piece.high > x else { return nil }
-        var kept = piece
-        kept.low = max(piece.low, x)
-        return kept
-      }
-      pieces.insert(
-        Piece(
-          start: windowStart, end: x, from: 0, to: current, curve: curve, backward: true, low: windowStart, high: x),
-        at: 0)
+      // Over start...1 the curve goes from 0 to 1, and at `begin` it is at v.
+      let piece =
+        v < 1
+        ? Piece(
+          start: (begin - v) / (1 - v), end: 1, from: 0, to: 1, curve: curve, backward: false, low: begin, high: 1)
+        : Piece(start: begin, end: 1, from: current, to: 1, curve: curve, backward: false, low: begin, high: 1)
+      pieces.append(piece)
+      return v
     }
+    guard x > windowStart else { return nil }
+    let current = progress(x)
+    let v = curve.time(forValue: current)
+    pieces = pieces.compactMap { piece in
+      guard piece.high > x else { return nil }
+      var kept = piece
+      kept.low = max(piece.low, x)
+      return kept
+    }
+    // Over windowStart...end the curve goes from 0 to 1, and at x it is at v.
+    let piece =
+      v > 0
+      ? Piece(
+        start: windowStart, end: windowStart + (x - windowStart) / v, from: 0, to: 1, curve: curve, backward: false,
+        low: windowStart, high: x)
+      : Piece(
+        start: windowStart, end: x, from: 0, to: current, curve: curve, backward: false, low: windowStart, high: x)
+    pieces.insert(piece, at: 0)
+    return v
   }
 
   /// The first local time at which progress reaches `target`, for a track that never decreases.

@@ -1,6 +1,6 @@
 import Animator
 
-/// The public actions, as SEMANTICS.md and the state table define them: each returns the error the
+/// The public actions, as UIKit's documentation and the state table define them: each returns the error the
 /// animator must throw, or `nil`.
 extension ReferenceAnimator {
   func startAnimation() -> AnimationError? {
@@ -40,7 +40,11 @@ extension ReferenceAnimator {
   func pauseAnimation() -> AnimationError? {
     switch phase {
     case .stopped: return .invalidAction(.pauseAnimation, state: .stopped)
-    case .paused: return nil
+    case .paused:
+      // Pausing a non-interruptible animator is an error in every state (UIKit's isInterruptible docs), also when
+      // `pausesOnCompletion` left it paused at its end.
+      guard isInterruptible else { return .notInterruptible(.pauseAnimation) }
+      return nil
     case .inactive:
       guard isInterruptible else { return .notInterruptible(.pauseAnimation) }
       activate()
@@ -71,8 +75,8 @@ extension ReferenceAnimator {
 
   func finishAnimation(at position: AnimatingPosition) -> AnimationError? {
     guard phase == .stopped else { return .invalidAction(.finishAnimation, state: state) }
-    // `.end` and `.start` are the values shown at the end and the start of the animator's unit
-    // time: for a block added while running backwards, that is its start and its end value.
+    // `.end` is every block's value and `.start` the value before it (Documentation/StateMachine.md): what the end and
+    // the start of the unit time show, since every block is laid out towards the end.
     switch position {
     case .end: model = value(of: modelBeforeStop, at: 1)
     case .start: model = value(of: modelBeforeStop, at: 0)
@@ -102,6 +106,7 @@ extension ReferenceAnimator {
     let clamped = min(1, max(0, fraction))
     let progress = isReversed ? 1 - clamped : clamped
     u0 = scrubsLinearly ? own.time(forProgress: progress) : progress
+    hold = nil
     return nil
   }
 
@@ -113,12 +118,14 @@ extension ReferenceAnimator {
       anchor = instant
       anchorIsExact = instantIsExact
     }
+    // Turning a running animator around ends a wait at the end: it goes back at its pace.
+    if phase == .running { hold = nil }
     isReversed = reversed
     return nil
   }
 
   func setInterruptible(_ interruptible: Bool) -> AnimationError? {
-    guard interruptible != isInterruptible else { return nil }
+    // An error while active or stopped whatever the value (UIKit's header: "Raises if set on an active animator").
     guard phase == .inactive else { return .invalidAction(.setInterruptible, state: state) }
     isInterruptible = interruptible
     return nil
@@ -134,11 +141,10 @@ extension ReferenceAnimator {
     case .stopped: return .invalidAction(.addAnimations, state: .stopped)
     case .inactive: pending.append((value, factor))
     case .running, .paused:
-      let u = unitTime
-      let mirrored = isReversed
-      let x = mirrored ? 1 - u : u
-      // The delay is `factor × duration` seconds at the run's pace: none for a zero duration.
-      addBlock(value: value, mirrored: mirrored, windowStart: x + (seconds > 0 ? factor * speed : 0))
+      // Laid out towards the end of the unit time whichever way the animator travels (Documentation/StateMachine.md:
+      // `.end` is the block's value, `.start` the value before it). The delay is `factor × duration`
+      // seconds at the run's pace: none for a zero duration.
+      addBlock(value: value, windowStart: unitTime + (seconds > 0 ? factor * speed : 0))
     }
     return nil
   }
@@ -153,22 +159,27 @@ extension ReferenceAnimator {
     }
     guard phase == .paused else { return .invalidAction(.continueAnimation, state: state) }
     guard isInterruptible else { return .notInterruptible(.continueAnimation) }
-    // `nil` keeps the animator's own timing: its curve, from the current point on.
-    do {
-      let newCurve = newCurve ?? curve
-      for index in blocks.indices {
-        let mirrored = blocks[index].mirrored
-        blocks[index].track.continueAlong(
-          newCurve, from: mirrored ? 1 - u0 : u0, forwards: isReversed == mirrored)
-      }
-      own.continueAlong(newCurve, from: u0, forwards: !isReversed)
-      currentCurve = newCurve
+    // `nil` keeps the animator's own timing. Time is mapped back onto the curve on every track
+    // (WWDC 2017, "Advanced Animations with UIKit"): the animator's own track says where on the curve the run is (v).
+    let newCurve = newCurve ?? curve
+    for index in blocks.indices {
+      blocks[index].track.continueAlong(newCurve, from: u0, forwards: !isReversed)
     }
-    // With nothing left the run keeps its pace: there is no time to spread over.
-    if durationFactor > 0, (isReversed ? u0 : 1 - u0) > 0 {
-      speed = (isReversed ? u0 : 1 - u0) / durationFactor
-      largestSpeed = max(largestSpeed, speed)
+    let v = own.continueAlong(newCurve, from: u0, forwards: !isReversed)
+    currentCurve = newCurve
+    let remainingUnits = isReversed ? u0 : 1 - u0
+    hold = nil
+    if durationFactor > 0 {
+      // The rest takes `durationFactor × duration`, even with nothing left to move (as observed on UIKit).
+      if remainingUnits > 0 { speed = remainingUnits / durationFactor } else { hold = durationFactor * seconds }
+    } else if remainingUnits > 0, let v {
+      // What is left of the curve, at the run's own pace: (1 − v) × duration (v × duration back).
+      let left = isReversed ? v : 1 - v
+      speed = left > 0 ? remainingUnits / left : .infinity
+    } else {
+      speed = 1
     }
+    if speed.isFinite { largestSpeed = max(largestSpeed, speed) }
     move(from: instant)
     return nil
   }

@@ -44,6 +44,9 @@ extension ReferenceAnimator {
 
   func endInstant() -> End? {
     let remaining = isReversed ? u0 : 1 - u0
+    if remaining <= 0, let hold, hold > 0 {
+      return End(instant: anchor + .seconds(hold), secondsAfterAnchor: hold, isExact: false)
+    }
     if remaining <= 0 || seconds == 0 { return End(instant: anchor, secondsAfterAnchor: 0, isExact: anchorIsExact) }
     if speed <= 0 { return nil }
     if remaining == 1, speed == 1, anchorIsExact {
@@ -64,6 +67,8 @@ extension ReferenceAnimator {
   func freeze() {
     u0 = unitTime
     phase = .paused
+    // A pause during a wait at the end keeps what is left of the wait.
+    if let hold { self.hold = max(0, hold - max(0, (instant - anchor) / .seconds(1))) }
   }
 
   /// Makes the run: the blocks added while inactive run, and the playhead waits at the start (the
@@ -71,25 +76,26 @@ extension ReferenceAnimator {
   func activate() {
     u0 = isReversed ? 1 : 0
     speed = 1
+    hold = nil
     currentCurve = curve
     own = ModelTrack(windowStart: 0, curve: curve)
     blocks = []
     let added = pending
     pending = []
     for block in added {
-      addBlock(value: block.value, mirrored: false, windowStart: block.delayFactor)
+      addBlock(value: block.value, windowStart: block.delayFactor)
     }
   }
 
-  func addBlock(value: Double, mirrored: Bool, windowStart: Double) {
+  func addBlock(value: Double, windowStart: Double) {
     let old = model
     model = value
-    blocks.append(
-      Block(old: old, new: value, mirrored: mirrored, track: ModelTrack(windowStart: windowStart, curve: currentCurve)))
+    blocks.append(Block(old: old, new: value, track: ModelTrack(windowStart: windowStart, curve: currentCurve)))
   }
 
   func reachEnd() {
     let target = isReversed ? 0.0 : 1.0
+    hold = nil
     if pausesOnCompletion {
       u0 = target
       phase = .paused

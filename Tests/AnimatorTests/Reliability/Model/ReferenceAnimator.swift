@@ -1,21 +1,22 @@
 import Animator
 
 /// A deliberately simple, obviously correct model of what a `PropertyAnimator` animating one
-/// `Double` property shows, written from SEMANTICS.md ("Animator's choices", §1.2–1.10), the public
-/// doc comments and the "State machine" article, not from the library's code.
+/// `Double` property shows, written from UIKit's documented behaviour and the choices listed in
+/// Documentation/Reliability.md, the public doc comments and the "State machine" article, not from
+/// the library's code.
 ///
 /// Time: the animator has a unit time `u` in `0...1`. Frozen, `u` is `u0`; moving, it is
 /// `u0 ± (t - anchor) × speed / duration`, clamped, and `u0` before `anchor` (a start delay). Every
 /// value shown is a function of `u`: each block contributes `(old - new) × (1 - progress(x))` to the
-/// property's model value, where `x` is `u` (or `1 - u` for a block added while running backwards)
-/// and `progress` follows the block's ``ModelTrack``. Scrubbing and reversing only choose `u`.
+/// property's model value, where `progress` at unit time `u` follows the block's ``ModelTrack``
+/// (laid out towards the end of the unit time, whichever way the animator ran when it was added).
+/// Scrubbing and reversing only choose `u`.
 final class ReferenceAnimator {
   enum Phase: Hashable { case inactive, running, paused, stopped }
 
   struct Block {
     var old: Double
     var new: Double
-    var mirrored: Bool
     var track: ModelTrack
   }
 
@@ -36,6 +37,10 @@ final class ReferenceAnimator {
   var anchorIsExact = true
   /// Unit time per duration while moving: 1 at the animator's own pace; `continueAnimation` sets it.
   var speed = 1.0
+  /// Seconds a run with nothing left to move waits before it completes: what
+  /// `continueAnimation(…, durationFactor: k)` at the end gives it (k × duration), less any time it
+  /// has waited before a pause.
+  var hold: Double?
   /// The curve of blocks added now: the animator's, or the one `continueAnimation` gave the run.
   var currentCurve: ModelCurve
   var blocks: [Block] = []
@@ -112,7 +117,7 @@ final class ReferenceAnimator {
   func value(of model: Double, at u: Double) -> Double {
     var value = model
     for block in blocks {
-      value += (block.old - block.new) * (1 - block.track.progress(block.mirrored ? 1 - u : u))
+      value += (block.old - block.new) * (1 - block.track.progress(u))
     }
     return value
   }
@@ -125,7 +130,7 @@ final class ReferenceAnimator {
     let u = unitTime
     let step = 1e-6
     return blocks.reduce(0) { sum, block in
-      func progress(_ u: Double) -> Double { block.track.progress(block.mirrored ? 1 - u : u) }
+      func progress(_ u: Double) -> Double { block.track.progress(u) }
       let slope =
         max(abs(progress(min(u + step, 1)) - progress(u)), abs(progress(u) - progress(max(u - step, 0)))) / step
       return sum + abs(block.old - block.new) * slope

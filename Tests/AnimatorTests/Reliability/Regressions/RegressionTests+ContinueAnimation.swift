@@ -41,7 +41,7 @@ extension RegressionTests {
 }
 
 extension RegressionTests {
-  @Test("continueAnimation while reversed follows the new curve towards the start, and keeps the way back")
+  @Test("continueAnimation while reversed follows the new curve back to the start, and keeps the way back")
   func continueWhileReversed() throws {
     let rig = TestRig()
     let card = Card()
@@ -54,8 +54,11 @@ extension RegressionTests {
     try animator.setReversed(true)
     try animator.continueAnimation(withTimingParameters: .curve(.easeIn), durationFactor: 0.6)
     rig.advance(milliseconds: 300)
-    // Half of the 0.6 s left, along ease-in from 0.6 towards 0.
-    let expected = 0.6 * (1 - CubicBezier.easeIn.value(at: 0.5))
+    // Time is mapped back onto ease-in (v = easeIn⁻¹(0.6)) and runs back along it to 0 over the
+    // 0.6 s given: halfway, the curve is at v / 2 (UIKit's remapping on continue, applied to the
+    // direction the animator travels).
+    let v = try #require(CubicBezier.easeIn.time(forValue: 0.6))
+    let expected = CubicBezier.easeIn.value(at: v / 2)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9))
     try animator.pauseAnimation()
     try animator.setReversed(false)
@@ -120,6 +123,8 @@ extension RegressionTests {
     try animator.setFractionComplete(1)
     try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
     rig.advance(milliseconds: 27)
+    #expect(animator.isRunning, "with nothing left, a factor of 0.5 still takes 0.5 × duration")
+    rig.advance(milliseconds: 23)
     #expect(!animator.isRunning, "paused at the end again")
     try animator.setFractionComplete(0.9)
     #expect(card.$opacity.presentationValue == 15, "scrubbing back shows what it showed before")
