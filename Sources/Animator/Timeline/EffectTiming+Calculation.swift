@@ -10,14 +10,29 @@ public struct TimingSample: Hashable, Sendable {
   public var overallProgress: Double?
   /// Progress through the current iteration, 0 to 1, before the direction is applied.
   public var simpleIterationProgress: Double?
+  /// Seconds into the current iteration, before the direction is applied: the simple iteration
+  /// progress times the iteration duration (the time into the active interval for an infinite
+  /// duration). It runs from 0 to the duration in every iteration, holds the duration through a
+  /// repeat delay, and is the duration at the end of an active interval that ends on an iteration
+  /// boundary.
+  public var iterationTime: Double?
   /// The index of the current iteration (infinity after an infinite active interval).
   public var currentIteration: Double?
   /// Progress through the current iteration after the direction is applied.
   public var directedProgress: Double?
   /// ``directedProgress`` through the easing curve: what a tween shows.
+  ///
+  /// Computed as web-animations-1 "Calculating the transformed progress" says, with the easing's
+  /// ``TimingCurve/unclampedValue(at:beforeFlag:)`` and the before flag set in the before phase of a
+  /// forwards iteration and in the after phase of a backwards one (``isBeforeFlagSet``).
   public var transformedProgress: Double?
   /// Whether the current iteration plays backwards.
   public var isReversedIteration: Bool
+  /// CSS Easing's before flag for this sample: set when the phase is ``TimingPhase/before`` and the
+  /// current iteration plays forwards, or the phase is ``TimingPhase/after`` and it plays backwards
+  /// (web-animations-1, "Calculating the transformed progress"). Only steps read it: at a step
+  /// boundary they show the step below, so that `steps(n, jump-start)` shows 0 during a delay.
+  public var isBeforeFlagSet: Bool
 }
 
 extension EffectTiming {
@@ -179,8 +194,9 @@ final class ResolvedTiming {
     }
     guard let activeTime else {
       return TimingSample(
-        phase: phase, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil, currentIteration: nil,
-        directedProgress: nil, transformedProgress: nil, isReversedIteration: false)
+        phase: phase, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil, iterationTime: nil,
+        currentIteration: nil, directedProgress: nil, transformedProgress: nil, isReversedIteration: false,
+        isBeforeFlagSet: false)
     }
     // Overall progress, in iterations (W3C §4.8.3.1), measured in cycles when there is a repeat delay.
     var overall: Double
@@ -214,10 +230,15 @@ final class ResolvedTiming {
     }
     let reversed = isReversed(iteration: iteration)
     let directed = reversed ? 1 - simple : simple
+    // Transformed progress (web-animations-1, "Calculating the transformed progress"): the before
+    // flag is set in the before phase going forwards and in the after phase going backwards, where
+    // "forwards" is the current iteration's direction.
+    let beforeFlag = reversed ? phase == .after : phase == .before
     return TimingSample(
       phase: phase, activeTime: activeTime, overallProgress: overall, simpleIterationProgress: simple,
-      currentIteration: iteration, directedProgress: directed, transformedProgress: easing.value(at: directed),
-      isReversedIteration: reversed)
+      iterationTime: duration.isInfinite ? activeTime : simple * duration, currentIteration: iteration,
+      directedProgress: directed, transformedProgress: easing.unclampedValue(at: directed, beforeFlag: beforeFlag),
+      isReversedIteration: reversed, isBeforeFlagSet: beforeFlag)
   }
 
   /// The child's local time at the parent's time `parentTime`, for a child placed at `start`.
