@@ -10,14 +10,33 @@ public struct TimingSample: Hashable, Sendable {
   public var overallProgress: Double?
   /// Progress through the current iteration, 0 to 1, before the direction is applied.
   public var simpleIterationProgress: Double?
+  /// Seconds into the current iteration, before the direction is applied: the simple iteration
+  /// progress times the iteration duration (the time into the active interval for an infinite
+  /// duration). It runs from 0 to the duration in every iteration, holds the duration through a
+  /// repeat delay, and is the duration at the end of an active interval that ends on an iteration
+  /// boundary.
+  public var iterationTime: Double?
   /// The index of the current iteration (infinity after an infinite active interval).
   public var currentIteration: Double?
   /// Progress through the current iteration after the direction is applied.
   public var directedProgress: Double?
   /// ``directedProgress`` through the easing curve: what a tween shows.
+  ///
+  /// Computed as web-animations-1 "Calculating the transformed progress" says, with the easing's
+  /// ``TimingCurve/unclampedValue(at:beforeFlag:)`` and the before flag set in the before phase of a
+  /// forwards iteration and in the after phase of a backwards one (``isBeforeFlagSet``).
   public var transformedProgress: Double?
   /// Whether the current iteration plays backwards.
   public var isReversedIteration: Bool
+
+  /// CSS Easing's before flag for this sample: set when the progress is resolved and the phase is
+  /// ``TimingPhase/before`` with the current iteration playing forwards, or ``TimingPhase/after``
+  /// with it playing backwards (web-animations-1, "Calculating the transformed progress"). Only
+  /// steps read it: at a step boundary they show the step below, so that `steps(n, jump-start)`
+  /// shows 0 during a delay.
+  public var isBeforeFlagSet: Bool {
+    directedProgress != nil && (isReversedIteration ? phase == .after : phase == .before)
+  }
 }
 
 extension EffectTiming {
@@ -64,7 +83,10 @@ extension EffectTiming {
   /// - Returns: The phase, active time, progress and iteration.
   /// - Complexity: O(1).
   public func sample(atLocalTime localTime: Double, intrinsicDuration: Double) -> TimingSample {
-    ResolvedTiming(self, intrinsicDuration: intrinsicDuration).sample(localTime)
+    let resolved = ResolvedTiming(self, intrinsicDuration: intrinsicDuration)
+    var sample = resolved.sample(localTime)
+    sample.iterationTime = resolved.iterationTime(sample)
+    return sample
   }
 }
 
@@ -97,6 +119,8 @@ final class ResolvedTiming {
   /// Whether ``easing`` is a custom curve, which may run any code (and so change the timeline
   /// whose child is being sampled).
   let easingCallsUserCode: Bool
+  /// Whether ``easing`` reads CSS Easing's before flag: only steps do.
+  let easingReadsBeforeFlag: Bool
 
   init(_ timing: EffectTiming, intrinsicDuration: Double) {
     delay = timing.delay
@@ -125,6 +149,7 @@ final class ResolvedTiming {
       iterations == 1 && repeatDelay == 0 && iterationStart == 0 && direction == .normal && playbackRate > 0
       && duration > 0 && duration.isFinite
     if case .custom = timing.easing { easingCallsUserCode = true } else { easingCallsUserCode = false }
+    if case .steps = timing.easing { easingReadsBeforeFlag = true } else { easingReadsBeforeFlag = false }
   }
 
   /// The directed progress at `localTime` when the timing ``isPlain`` and `localTime` is in the
@@ -179,8 +204,8 @@ final class ResolvedTiming {
     }
     guard let activeTime else {
       return TimingSample(
-        phase: phase, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil, currentIteration: nil,
-        directedProgress: nil, transformedProgress: nil, isReversedIteration: false)
+        phase: phase, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil, iterationTime: nil,
+        currentIteration: nil, directedProgress: nil, transformedProgress: nil, isReversedIteration: false)
     }
     // Overall progress, in iterations (W3C §4.8.3.1), measured in cycles when there is a repeat delay.
     var overall: Double
@@ -214,10 +239,36 @@ final class ResolvedTiming {
     }
     let reversed = isReversed(iteration: iteration)
     let directed = reversed ? 1 - simple : simple
+    // Transformed progress (web-animations-1, "Calculating the transformed progress"): the easing
+    // at the directed progress with the before flag, set in the before phase going forwards and in
+    // the after phase going backwards, "forwards" being the current iteration's direction. The
+    // directed progress is always in 0...1, where only steps read the flag and every other curve's
+    // unclamped value is its value(at:): those take the short way.
+    let transformed: Double
+    if easingReadsBeforeFlag && (reversed ? phase == .after : phase == .before) {
+      transformed = valueWithBeforeFlag(directed)
+    } else {
+      transformed = easing.value(at: directed)
+    }
     return TimingSample(
       phase: phase, activeTime: activeTime, overallProgress: overall, simpleIterationProgress: simple,
-      currentIteration: iteration, directedProgress: directed, transformedProgress: easing.value(at: directed),
-      isReversedIteration: reversed)
+      iterationTime: nil, currentIteration: iteration,
+      directedProgress: directed, transformedProgress: transformed, isReversedIteration: reversed)
+  }
+
+  /// The easing at `directed` with the before flag set: out of line, as only steps take it.
+  @inline(never)
+  func valueWithBeforeFlag(_ directed: Double) -> Double {
+    easing.unclampedValue(at: directed, beforeFlag: true)
+  }
+
+  /// The time into the current iteration of `sample`, before the direction: the simple iteration
+  /// progress times the duration, or the active time for an infinite duration. Filled in by
+  /// ``EffectTiming/sample(atLocalTime:intrinsicDuration:)`` only: the timelines' per-frame
+  /// samples do not need it, and leave it `nil`.
+  func iterationTime(_ sample: TimingSample) -> Double? {
+    guard let simple = sample.simpleIterationProgress else { return nil }
+    return duration.isInfinite ? sample.activeTime : simple * duration
   }
 
   /// The child's local time at the parent's time `parentTime`, for a child placed at `start`.

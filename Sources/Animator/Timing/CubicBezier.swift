@@ -41,6 +41,10 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   @usableFromInline let isIdentity: Bool
   /// `x` at a few parameters, for the first guess of the solve.
   @usableFromInline let guesses: BezierGuesses
+  /// The slope of the line the curve continues along before time 0 (see ``unclampedValue(at:)``).
+  @usableFromInline let startGradient: Double
+  /// The slope of the line the curve continues along after time 1 (see ``unclampedValue(at:)``).
+  @usableFromInline let endGradient: Double
 
   /// Whether progress never decreases as time runs, so that ``time(forValue:)`` has an answer.
   ///
@@ -96,6 +100,43 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
     isIdentity = x1 == y1 && x2 == y2
     isMonotonic = y.isMonotonic
     guesses = BezierGuesses(x)
+    (startGradient, endGradient) = Self.endGradients(x1, y1, x2, y2)
+  }
+
+  /// The slopes of the tangents at `(0, 0)` and `(1, 1)` that the curve is extended along outside
+  /// `0...1` (CSS Easing Functions Level 1, §2.2 "Cubic Bézier easing functions"; the same rules as
+  /// Chromium's `CubicBezier::InitGradients` and Firefox's `calculate_bezier_output`).
+  ///
+  /// At the start: the line through `P0` and `P1` when `x1 > 0`. When `P1` coincides with `P0` (a
+  /// control handle of length zero) the tangent is the line through `P0` and `P2`, if `x2 > 0`;
+  /// when `P2` coincides with `P0` as well, the curve is the straight line to `P3`, slope 1. When
+  /// `P1` lies straight above or below `P0` (`x1 = 0`, `y1 ≠ 0`) the tangent is vertical, which
+  /// cannot be extended as a function of time: the slope is 0 and the output holds at 0. The end
+  /// mirrors this with `P2`, `P1` and `P3`.
+  private static func endGradients(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
+  ) -> (start: Double, end: Double) {
+    let start: Double
+    if x1 > 0 {
+      start = y1 / x1
+    } else if y1 == 0 && x2 > 0 {
+      start = y2 / x2
+    } else if y1 == 0 && y2 == 0 {
+      start = 1
+    } else {
+      start = 0
+    }
+    let end: Double
+    if x2 < 1 {
+      end = (y2 - 1) / (x2 - 1)
+    } else if y2 == 1 && x1 < 1 {
+      end = (y1 - 1) / (x1 - 1)
+    } else if y2 == 1 && y1 == 1 {
+      end = 1
+    } else {
+      end = 0
+    }
+    return (TimingMath.finiteSlope(start), TimingMath.finiteSlope(end))
   }
 
   private static let pointNames = ["controlPoint1.x", "controlPoint1.y", "controlPoint2.x", "controlPoint2.y"]
@@ -139,6 +180,10 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
 
   /// The progress at unit time `time`: `y(s)` where `x(s) == time`.
   ///
+  /// An animator's progress uses this form: its time never leaves `0...1`. A Web Animations timing
+  /// or a keyframe segment, whose input can, uses ``unclampedValue(at:)``, which continues the
+  /// curve along its end tangents as CSS does.
+  ///
   /// - Parameter time: How far through the duration; times outside `0...1` are clamped to it and NaN
   ///   is treated as 0.
   /// - Returns: The progress, exactly 0 at time 0 and exactly 1 at time 1.
@@ -147,14 +192,14 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   public func value(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if isIdentity || t == 0 || t == 1 { return t }
-    return y.value(parameter(atTime: t))
+    return y.value(solvedParameter(atTime: t))
   }
 
   /// The curve parameter at unit time `t`, exact enough that `y` there is within ``tolerance`` of
   /// the exact curve: the accurate steps of the solve run only where the plain ones could be further
   /// off than that.
   @inline(__always)
-  private func parameter(atTime t: Double) -> Double {
+  func solvedParameter(atTime t: Double) -> Double {
     x.parameter(for: t, from: guesses.parameter(at: t)) { s, bound in abs(y.derivative(s)) * bound <= Self.tolerance }
   }
 
@@ -176,14 +221,14 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   public func velocity(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if isIdentity { return 1 }
-    return slope(atParameter: parameter(atTime: t))
+    return slope(atParameter: solvedParameter(atTime: t))
   }
 
   /// ``value(at:)`` and ``velocity(at:)`` with one solve: the same results to the last bit.
   func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
     let t = TimingMath.clampToUnit(time)
     if isIdentity { return (t, 1) }
-    let s = parameter(atTime: t)
+    let s = solvedParameter(atTime: t)
     return (t == 0 || t == 1 ? t : y.value(s), slope(atParameter: s))
   }
 

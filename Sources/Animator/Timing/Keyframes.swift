@@ -186,19 +186,31 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
 
   /// The value at unit time `progress`.
   ///
-  /// - Parameter progress: How far through the animation; clamped to `0...1`, NaN treated as 0.
+  /// A progress outside `0...1` (an overshooting curve upstream, as a Web Animations effect easing
+  /// can be) continues the first or the last segment, as web-animations-1 "The effect value of a
+  /// keyframe effect" does: the segment's curve is evaluated beyond its ends with
+  /// ``TimingCurve/unclampedValue(at:beforeFlag:)`` and the values are interpolated (or the spline
+  /// followed) with that parameter. Where several keyframes share key time 0 (or 1), a progress
+  /// below 0 (at or above 1) shows the first (last) of them. ``KeyframeCalculationMode/Kind/discrete``
+  /// keyframes hold their first and last values.
+  ///
+  /// - Parameter progress: How far through the animation; any number, NaN treated as 0. Infinite
+  ///   progress is treated as 0 or 1.
   /// - Returns: The interpolated value; exactly `values[i]` at `keyTimes[i]` (see the type's
   ///   discussion for the curves that do not start at 0).
   /// - Complexity: O(log n) to find the segment, then O(1) operations on the animatable data.
   public func value(at progress: Double) -> Value {
-    let t = TimingMath.clampToUnit(progress)
+    let t = Self.normalised(progress)
     let count = values.count
     guard count > 1 else { return values[0] }
     if calculationMode.kind == .discrete { return values[segment(containing: t, among: count)] }
 
     let index = segment(containing: t, among: count - 1)
-    let (local, duration) = localTime(t, in: index)
-    let eased = timingCurves?[index].value(at: local) ?? local
+    guard let (local, duration) = localTime(t, in: index) else {
+      // A segment of length zero: before it the keyframe it starts at, from it the one it ends at.
+      return t < keyTimes[index] ? values[index] : values[index + 1]
+    }
+    let eased = timingCurves?[index].unclampedValue(at: local) ?? local
     if eased == 0 { return values[index] }
     if eased == 1 { return values[index + 1] }
     let delta = points[index + 1] - points[index]
@@ -216,26 +228,34 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   /// The derivative of ``value(at:)`` in animatable data: change per unit time.
   ///
   /// At a key time the velocity is the one of the segment that starts there (the velocity at 1 is
-  /// the last segment's). Discrete keyframes and a single value have zero velocity.
+  /// the last segment's). Beyond `0...1` it is the derivative of the extended first or last segment.
+  /// Discrete keyframes and a single value have zero velocity.
   ///
-  /// - Parameter progress: How far through the animation; clamped to `0...1`, NaN treated as 0.
+  /// - Parameter progress: How far through the animation; any number, NaN treated as 0, infinite
+  ///   progress as 0 or 1.
   /// - Returns: The rate of change of the value's animatable data per unit time.
   /// - Complexity: O(log n) to find the segment, then O(1) operations on the animatable data.
   public func velocity(at progress: Double) -> Value.AnimatableData {
-    let t = TimingMath.clampToUnit(progress)
+    let t = Self.normalised(progress)
     let count = values.count
     guard count > 1, calculationMode.kind != .discrete else { return .zero }
     let index = segment(containing: t, among: count - 1)
-    let (local, duration) = localTime(t, in: index)
-    guard duration > 0 else { return .zero }
-    let eased = timingCurves?[index].value(at: local) ?? local
-    let rate = (timingCurves?[index].velocity(at: local) ?? 1) / duration
+    guard let (local, duration) = localTime(t, in: index) else { return .zero }
+    let eased = timingCurves?[index].unclampedValue(at: local) ?? local
+    let rate = (timingCurves?[index].unclampedVelocity(at: local) ?? 1) / duration
     let delta = points[index + 1] - points[index]
     if calculationMode.isCubic {
       let slope = Self.hermiteDerivative(delta, outgoing[index], incoming[index + 1], duration, eased)
       return slope.scaled(by: rate)
     }
     return delta.scaled(by: rate)
+  }
+
+  /// `progress` with NaN read as 0 and the infinities as the nearest end, so that no segment is
+  /// extended infinitely far.
+  private static func normalised(_ progress: Double) -> Double {
+    if progress.isFinite { return progress }
+    return progress == .infinity ? 1 : 0
   }
 
   /// The last segment among the first `segments` whose key time is at or before `t` (0 if none).
@@ -249,12 +269,12 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
     return low
   }
 
-  /// The time within segment `index` (0 at its start, 1 at its end) and the segment's length; a
-  /// segment of length zero is at its end.
-  private func localTime(_ t: Double, in index: Int) -> (local: Double, duration: Double) {
+  /// The time within segment `index` (0 at its start, 1 at its end, beyond those for a progress
+  /// outside the key times) and the segment's length; `nil` for a segment of length zero.
+  private func localTime(_ t: Double, in index: Int) -> (local: Double, duration: Double)? {
     let start = keyTimes[index]
     let duration = keyTimes[index + 1] - start
-    guard duration > 0 else { return (1, 0) }
-    return (TimingMath.clampToUnit((t - start) / duration), duration)
+    guard duration > 0 else { return nil }
+    return ((t - start) / duration, duration)
   }
 }

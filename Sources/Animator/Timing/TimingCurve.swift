@@ -52,7 +52,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     self = .cubicBezier(curve.bezier)
   }
 
-  /// The progress at unit time `time`.
+  /// The progress at unit time `time`, with the time clamped to `0...1`: an animator's progress.
   ///
   /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
   /// - Returns: The progress; 0 at time 0 and 1 at time 1 for every case but ``Steps`` with a jump at
@@ -68,6 +68,63 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     case .steps(let steps): return steps.value(at: t)
     case .custom(let function): return function.value(at: t)
     case .spring(let spring): return spring.value(at: t)
+    }
+  }
+
+  /// The progress at any input, as CSS Easing Functions Level 1 and Web Animations define it: the
+  /// form a timeline's transformed progress and a ``Keyframes`` segment use.
+  ///
+  /// Inside `0...1` with the before flag unset this is ``value(at:)``. Otherwise:
+  ///
+  /// - ``linear`` is the identity line, extended (CSS's `linear` keyword);
+  /// - a ``CubicBezier`` continues along its end tangents (``CubicBezier/unclampedValue(at:)``);
+  /// - ``Steps`` runs the whole step algorithm, before flag included
+  ///   (``Steps/unclampedValue(at:beforeFlag:)``);
+  /// - ``Easing``, custom functions and springs, which no specification extends, hold their values
+  ///   at the ends: their input is clamped as in ``value(at:)``.
+  ///
+  /// ```swift
+  /// TimingCurve.linear.unclampedValue(at: 1.25)                          // 1.25
+  /// TimingCurve.steps(.stepStart).unclampedValue(at: 0, beforeFlag: true)  // 0
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - time: Any input progress; NaN is treated as 0.
+  ///   - beforeFlag: CSS Easing's before flag, which only steps read: set while a Web Animations
+  ///     effect is in its before phase playing forwards or in its after phase playing backwards.
+  /// - Returns: The output progress, finite.
+  /// - Complexity: O(1): a range check, then see each case.
+  @inlinable
+  public func unclampedValue(at time: Double, beforeFlag: Bool = false) -> Double {
+    if time >= 0 && time <= 1 && !beforeFlag { return value(at: time) }
+    return extendedValue(time, beforeFlag: beforeFlag)
+  }
+
+  /// ``unclampedValue(at:beforeFlag:)`` outside `0...1` or with the before flag: out of line, so
+  /// that the common case stays small.
+  @usableFromInline @inline(never)
+  func extendedValue(_ time: Double, beforeFlag: Bool) -> Double {
+    switch self {
+    case .linear: return time.isNaN ? 0 : TimingMath.finite(time)
+    case .cubicBezier(let curve): return curve.unclampedValue(at: time)
+    case .steps(let steps): return steps.unclampedValue(at: time, beforeFlag: beforeFlag)
+    case .easing, .custom, .spring: return value(at: time)
+    }
+  }
+
+  /// The slope of ``unclampedValue(at:beforeFlag:)``: ``velocity(at:)`` inside `0...1`; outside it,
+  /// 1 for ``linear``, the slope of the end tangent for a ``CubicBezier``, 0 for ``Steps`` and for
+  /// the curves that hold their end values.
+  ///
+  /// - Parameter time: Any input progress; NaN is treated as 0.
+  /// - Returns: Progress per unit of input.
+  /// - Complexity: O(1).
+  public func unclampedVelocity(at time: Double) -> Double {
+    if time >= 0 && time <= 1 || time.isNaN { return velocity(at: time) }
+    switch self {
+    case .linear: return 1
+    case .cubicBezier(let curve): return curve.unclampedVelocity(at: time)
+    case .easing, .steps, .custom, .spring: return 0
     }
   }
 

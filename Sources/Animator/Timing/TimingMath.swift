@@ -23,4 +23,21 @@ enum TimingMath {
     if slope.isNaN { return 0 }
     return slope > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
   }
+
+  /// `value` with infinities replaced by the largest finite `Double` of the same sign, and NaN by 0:
+  /// what the curves extended beyond `0...1` return for an input too large to extend finitely.
+  @inlinable
+  static func finite(_ value: Double) -> Double {
+    if value.isFinite { return value }
+    if value.isNaN { return 0 }
+    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+  }
+
+  /// The straight line through `(edge, level)` with slope `gradient`, at `input`: how a curve is
+  /// extended beyond an end of `0...1`. A slope of 0 holds `level` even for an infinite input.
+  @inlinable
+  static func extend(from level: Double, at edge: Double, gradient: Double, to input: Double) -> Double {
+    guard gradient != 0 else { return level }
+    return finite(level + gradient * (input - edge))
+  }
 }

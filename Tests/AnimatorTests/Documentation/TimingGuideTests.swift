@@ -31,6 +31,28 @@ struct TimingGuideTests {
     // docs: end curves
   }
 
+  /// css-easing-1 §2.2 (Bézier tangents), §3.1 (steps and the before flag) and web-animations-1
+  /// "The effect value of a keyframe effect".
+  @Test("beyond 0...1 and at step boundaries, timelines and keyframes follow the specifications")
+  func beyondTheUnitInterval() throws {
+    // docs: begin beyond
+    // A Bézier curve continues along its end tangents: slope 1 / 0.5 before 0, flat after 1.
+    let curve = try CubicBezier(0.5, 1, 0.5, 1)
+    #expect(curve.unclampedValue(at: -1) == -2 && curve.unclampedValue(at: 2) == 1)
+    #expect(curve.value(at: -1) == 0)  // the animator's form still clamps
+
+    // Steps run the whole algorithm: the staircase goes on outside 0...1, and with the before
+    // flag (a delay, playing forwards) a boundary takes the step below.
+    #expect(Steps.stepEnd.unclampedValue(at: -0.25) == -1)
+    #expect(Steps.stepStart.unclampedValue(at: 0, beforeFlag: true) == 0)
+    let delayed = EffectTiming(delay: 1, duration: 1, easing: .steps(try Steps(5, position: .jumpStart)))
+    #expect(delayed.sample(atLocalTime: 0.5, intrinsicDuration: 0).transformedProgress == 0)
+
+    // Keyframes extend their first and last segments.
+    #expect(try Keyframes(values: [0.0, 10, 30]).value(at: 1.2) == 38)
+    // docs: end beyond
+  }
+
   @Test("an animator takes any curve")
   func animatorCurve() throws {
     let clock = ManualClock()

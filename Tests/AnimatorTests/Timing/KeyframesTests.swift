@@ -92,12 +92,16 @@ struct KeyframesTests {
     #expect(try Keyframes(values: [1.0], keyTimes: [0.3]).value(at: 0) == 1)
   }
 
-  @Test("progress is clamped to 0...1 and NaN is treated as 0")
-  func clamping() throws {
+  /// web-animations-1, "The effect value of a keyframe effect": a progress outside `0...1` takes
+  /// the first or last interval and extends it (issue 13, item 7; this test held the old clamping).
+  @Test("progress outside 0...1 extends the end segments and NaN is treated as 0")
+  func outsideTheUnitInterval() throws {
     let keyframes = try Keyframes(values: [1.0, 2, 3])
-    #expect(keyframes.value(at: -1) == 1)
+    // First segment (0 → 0.5, 1 → 2) at −1: local −2, so 1 + 1 × (−2).
+    #expect(keyframes.value(at: -1) == -1)
     #expect(keyframes.value(at: .nan) == 1)
-    #expect(keyframes.value(at: 9) == 3)
+    // Last segment (0.5 → 1, 2 → 3) at 9: local 17, so 2 + 17.
+    #expect(keyframes.value(at: 9) == 19)
     #expect(keyframes.velocity(at: .nan) == keyframes.velocity(at: 0))
   }
 
