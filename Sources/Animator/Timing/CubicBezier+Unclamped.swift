@@ -8,13 +8,12 @@ extension CubicBezier {
   /// the end points, as CSS Easing Functions Level 1 (§2.2, "Cubic Bézier easing functions")
   /// specifies.
   ///
-  /// Inside `0...1` this is ``value(at:)``, bit for bit. Before 0 the output follows the tangent at
-  /// `(0, 0)`: the line through the first control point when its `x` is above 0; when the first
-  /// control point is the start point itself (a control handle of length zero), the line through the
-  /// second one; when both are the start point, the line to the end point `(1, 1)`, which the curve
-  /// then is. After 1 the same rules run from `(1, 1)` with the control points the other way round.
-  /// A control point straight above or below its end point makes the tangent vertical; the output
-  /// then holds the end's value (0 or 1), as browsers do.
+  /// Inside `0...1` this is ``value(at:)``, bit for bit. Before 0 the output follows the line from
+  /// `(0, 0)` through the first control point when its `x` is above 0, otherwise through the second
+  /// one when its `x` is above 0, otherwise it stays 0. After 1 the same rules run from `(1, 1)`
+  /// with the control points the other way round (`x` below 1), otherwise it stays 1. These are the
+  /// specification's rules to the letter; Chromium differs only for a control point straight above
+  /// or below its end point, where it holds the end value.
   ///
   /// Web Animations feeds a keyframe segment's easing an input outside `0...1` when the effect's own
   /// easing overshoots; ``Keyframes`` and the timelines use this form for that reason.

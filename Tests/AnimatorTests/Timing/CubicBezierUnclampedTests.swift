@@ -7,10 +7,11 @@ struct CubicBezierUnclampedTests {
   // MARK: Item 7: extrapolation
 
   /// One curve, with the slopes of its tangents at `(0, 0)` and `(1, 1)` derived from the control
-  /// points by CSS Easing Functions Level 1, §2.2: the line through the nearest control point that
-  /// is not straight above or below the end point; through the other control point when the nearest
-  /// one is the end point itself; the line to the opposite end when both are; flat for a vertical
-  /// tangent. The curves mirror Chromium's `cubic_bezier_unittest.cc` out-of-range cases.
+  /// points by CSS Easing Functions Level 1, §2.2, to the letter: before 0, the line through P1 if
+  /// `x1 > 0`, else through P2 if `x2 > 0`, else flat at 0; after 1, the line through P2 if
+  /// `x2 < 1`, else through P1 if `x1 < 1`, else flat at 1. The curves mirror Chromium's
+  /// `cubic_bezier_unittest.cc` out-of-range cases (Chromium departs from the text in three of
+  /// them, marked).
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
     let points: (Double, Double, Double, Double)
@@ -24,17 +25,18 @@ struct CubicBezierUnclampedTests {
     Case(name: "simple (0.5, 1, 0.5, 1)", points: (0.5, 1, 0.5, 1), startSlope: 2, endSlope: 0),
     // P1 = P0: the line P0–P2, slope 1 / 1; P2 = P3: the line P1–P3, slope (0 − 1) / (0 − 1).
     Case(name: "coincident end points (0, 0, 1, 1)", points: (0, 0, 1, 1), startSlope: 1, endSlope: 1),
-    // P1 = (0, 1) is straight above P0 and P2 = (1, 0) straight below P3: vertical tangents, held.
+    // x1 = 0, so P0–P2: 0 / 1; x2 = 1, so P1–P3: (1 − 1) / (1 − 0).
     Case(name: "vertical gradients (0, 1, 1, 0)", points: (0, 1, 1, 0), startSlope: 0, endSlope: 0),
-    // P1 = (0.5, 0): slope 0. P2 = (1, 0.5) straight below P3: held.
-    Case(name: "vertical trailing gradient (0.5, 0, 1, 0.5)", points: (0.5, 0, 1, 0.5), startSlope: 0, endSlope: 0),
+    // P1 = (0.5, 0): slope 0. x2 = 1, so P1–P3: (1 − 0) / (1 − 0.5) = 2 (Chromium holds at 1: slope 0).
+    Case(name: "vertical trailing gradient (0.5, 0, 1, 0.5)", points: (0.5, 0, 1, 0.5), startSlope: 0, endSlope: 2),
     // 0.2 / 0.1 = 2 and (0.8 − 1) / (0.8 − 1) = 1.
     Case(name: "distinct end points (0.1, 0.2, 0.8, 0.8)", points: (0.1, 0.2, 0.8, 0.8), startSlope: 2, endSlope: 1),
     // P1 = P0: the line P0–P2, 0.8 / 0.8 = 1.
     Case(name: "one coincident end point (0, 0, 0.8, 0.8)", points: (0, 0, 0.8, 0.8), startSlope: 1, endSlope: 1),
-    // P1 = P2 = P0: the curve is the line from P0 to P3, slope 1; after 1, P2–P3 has slope 1.
-    Case(name: "three coincident points (0, 0, 0, 0)", points: (0, 0, 0, 0), startSlope: 1, endSlope: 1),
-    Case(name: "three coincident points (1, 1, 1, 1)", points: (1, 1, 1, 1), startSlope: 1, endSlope: 1),
+    // x1 = x2 = 0: flat at 0 before 0 (Chromium: slope 1); after 1, P2–P3 has slope 1.
+    Case(name: "three coincident points (0, 0, 0, 0)", points: (0, 0, 0, 0), startSlope: 0, endSlope: 1),
+    // Before 0, P0–P1 has slope 1; x1 = x2 = 1: flat at 1 after 1 (Chromium: slope 1).
+    Case(name: "three coincident points (1, 1, 1, 1)", points: (1, 1, 1, 1), startSlope: 1, endSlope: 0),
     // Overshooting curves: −0.55 / 0.68 and (1.55 − 1) / (0.265 − 1).
     Case(
       name: "anticipate and overshoot (0.68, -0.55, 0.265, 1.55)", points: (0.68, -0.55, 0.265, 1.55),
@@ -59,13 +61,14 @@ struct CubicBezierUnclampedTests {
     }
   }
 
-  @Test("Chromium's out-of-range table: Solve(-1) and Solve(2)")
+  @Test("Chromium's out-of-range table: Solve(-1) and Solve(2), where it follows the specification")
   func chromiumTable() throws {
     let rows: [((Double, Double, Double, Double), Double, Double)] = [
       ((0.5, 1, 0.5, 1), -2, 1),
       ((0, 0, 1, 1), -1, 2),
       ((0, 1, 1, 0), 0, 1),
-      ((0.5, 0, 1, 0.5), 0, 1),
+      // Chromium holds this one at 1 after 1; css-easing-1 §2.2 takes the line P1–P3, slope 2.
+      ((0.5, 0, 1, 0.5), 0, 3),
       ((0.1, 0.2, 0.8, 0.8), -2, 2),
       ((0, 0, 0.8, 0.8), -1, 2),
     ]
