@@ -51,10 +51,13 @@ extension Timeline {
   func showRoot(timeVelocity: Double, full: Bool = false) {
     let timing = rootTiming
     let (sample, applied) = timing.sampleForContent(position)
-    let content = timing.contentTime(sample)
+    // The root's events are decided on its local time, mapped from content time as a nested
+    // timeline's are: its content time is found the same way.
+    let (content, side) = timing.exactContentTime(
+      start: 0, parentTime: position, parentSide: 0, local: position, sample: sample)
     var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
     if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
-    showContent(at: content, applied: applied, timeVelocity: velocity, full: full)
+    showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)
   }
 
   /// Records every child's property changes, in timeline order, the first time the timeline
