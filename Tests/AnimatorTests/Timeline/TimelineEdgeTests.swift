@@ -220,7 +220,8 @@ struct TimelinePositionSpellingTests {
       // "When a number follows "<" or ">", it is interpreted as relative so "<2" is the same as
       // "<+=2"": "<+=3", "<3", ">-0.5" and their mirrors.
       ("<+=3", .withPrevious(offset: 3)), ("<3", .withPrevious(offset: 3)), ("<2", .withPrevious(offset: 2)),
-      ("<+=2", .withPrevious(offset: 2)), ("<-=0.5", .withPrevious(offset: -0.5)), ("<-0.5", .withPrevious(offset: -0.5)),
+      ("<+=2", .withPrevious(offset: 2)), ("<-=0.5", .withPrevious(offset: -0.5)),
+      ("<-0.5", .withPrevious(offset: -0.5)),
       (">-0.5", .afterPrevious(offset: -0.5)), (">-=0.5", .afterPrevious(offset: -0.5)),
       (">+=1", .afterPrevious(offset: 1)), (">1", .afterPrevious(offset: 1)), (">-1", .afterPrevious(offset: -1)),
       // Percentages (GSAP 3.7): after "+=" or "-=", of the inserted animation's total duration;
@@ -242,7 +243,8 @@ struct TimelinePositionSpellingTests {
     arguments: [
       ("", "an empty position"), ("+=abc", "\"abc\""), ("<abc", "\"abc\""), ("<+=", "a number after \"+=\""),
       ("+=", "a number after \"+=\""), (">-=x", "\"x\""), ("label+=1s", "\"1s\""), ("<+=-1", "\"-1\""),
-      ("a=b", "\"a=b\""), ("+=inf", "\"inf\""), ("1e999", "a finite number"), ("<2%%", "\"2%%\""), ("label+=", "a number after"),
+      ("a=b", "\"a=b\""), ("+=inf", "\"inf\""), ("1e999", "a finite number"), ("<2%%", "\"2%%\""),
+      ("label+=", "a number after"),
       ("=1", "\"=1\""),
     ])
   func refused(_ text: String, _ named: String) {
@@ -285,7 +287,9 @@ struct TimelinePositionSpellingTests {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(duration: 2) {}
-    TimelineErrorTests.expectArgument("position") { try timeline.addLabel("x", at: .percent(10, of: .inserted, from: .end)) }
+    TimelineErrorTests.expectArgument("position") {
+      try timeline.addLabel("x", at: .percent(10, of: .inserted, from: .end))
+    }
     TimelineErrorTests.expectArgument("position") {
       _ = try timeline.staggeredPositions(count: 2, at: .percent(10, of: .inserted, from: .end), stagger: .each(1))
     }
