@@ -75,6 +75,10 @@ extension Timeline {
     child.exitLocal = resolved.activeAfter
     child.shortOfEntry = forwards ? resolved.beforeActive.nextDown : resolved.beforeActive.nextUp
     child.shortOfExit = forwards ? resolved.activeAfter.nextDown : resolved.activeAfter.nextUp
+    child.insideFrom = min(child.entersAt, child.leavesAt)
+    child.insideTo = max(child.entersAt, child.leavesAt)
+    child.insideLocalFrom = resolved.beforeActive
+    child.insideLocalTo = resolved.activeAfter
   }
 
   /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next

@@ -59,13 +59,19 @@ public final class TimelineChild {
   /// ``localTime(_:at:side:)``).
   @exclusivity(unchecked) var entersAt = 0.0
   @exclusivity(unchecked) var leavesAt = 0.0
+  /// ``entersAt`` and ``leavesAt`` in increasing order (a negative rate swaps them), and the active
+  /// interval in local time: strictly inside both, a local time needs no correction.
+  @exclusivity(unchecked) var insideFrom = 0.0
+  @exclusivity(unchecked) var insideTo = 0.0
+  @exclusivity(unchecked) var insideLocalFrom = 0.0
+  @exclusivity(unchecked) var insideLocalTo = 0.0
   /// The local times of the entry and the exit, and the nearest local times short of them.
-  @exclusivity(unchecked) var entryLocal = 0.0
-  @exclusivity(unchecked) var shortOfEntry = 0.0
-  @exclusivity(unchecked) var exitLocal = 0.0
-  @exclusivity(unchecked) var shortOfExit = 0.0
+  var entryLocal = 0.0
+  var shortOfEntry = 0.0
+  var exitLocal = 0.0
+  var shortOfExit = 0.0
   /// Whether the local time runs with the timeline's (a positive playback rate).
-  @exclusivity(unchecked) var runsForwards = true
+  var runsForwards = true
   var spanEnd = 0.0
   var rank = 0
   /// The last move in which the child was visited, to visit it once per move.
@@ -155,7 +161,16 @@ public final class TimelineChild {
   /// timeline reaches: at 0.7 + 0.1, a child placed at 0.7 is at 0.09999999999999987, not 0.1.
   @inline(__always)
   func localTime(_ resolved: ResolvedTiming, at time: Double, side: Int) -> Double {
-    var local = resolved.localTime(parentTime: time, start: startTime)
+    let local = resolved.localTime(parentTime: time, start: startTime)
+    // The common case, checked first: strictly inside the active interval both ways.
+    if time > insideFrom && time < insideTo && local > insideLocalFrom && local < insideLocalTo { return local }
+    return correctedLocalTime(local, at: time, side: side)
+  }
+
+  /// ``localTime(_:at:side:)`` at or outside the edges of the active interval.
+  @inline(never)
+  func correctedLocalTime(_ local: Double, at time: Double, side: Int) -> Double {
+    var local = local
     let entered = time > entersAt || (time == entersAt && side >= 0)
     let left = time > leavesAt || (time == leavesAt && side >= 0)
     if runsForwards {
