@@ -129,7 +129,9 @@ extension Timeline {
     @inline(__always) func visit(_ children: UnsafeBufferPointer<TimelineChild>, _ index: Int) {
       visit(Unmanaged.passUnretained(children[index]))
     }
-    if full || needsFullEvaluation || applied != lastApplied || side != contentSide {
+    // A change of side alone needs no full walk: the children it concerns have a boundary at the
+    // old or the new time, which the search windows below include.
+    if full || needsFullEvaluation || applied != lastApplied {
       let ordered = self.ordered
       ordered.withUnsafeBufferPointer { children in
         for index in children.indices { visit(children, index) }
@@ -304,14 +306,16 @@ extension Timeline {
     _ resolved: ResolvedTiming, _ child: TimelineChild, at time: Double, side: Int, applied: Bool,
     timeVelocity: Double
   ) -> (Double, Double) {
-    let local = child.localTime(resolved, at: time, side: side)
+    let local = resolved.localTime(parentTime: time, start: child.startTime)
     let localVelocity = timeVelocity * resolved.playbackRate
     guard applied else { return (1.0, 0.0) }
-    if let directed = resolved.plainDirectedProgress(local) {
+    // Strictly inside the active interval in the timeline's time, a local time that the plain
+    // sampling finds inside it too needs no correction (``TimelineChild/localTime(_:at:side:)``).
+    if time > child.insideFrom && time < child.insideTo, let directed = resolved.plainDirectedProgress(local) {
       guard localVelocity != 0 else { return (resolved.easing.value(at: directed), 0) }
       return playingProgress(resolved, directed: directed, localVelocity: localVelocity)
     }
-    let sample = resolved.sample(local)
+    let sample = resolved.sample(child.correctedLocalTime(local, at: time, side: side))
     let progress = sample.transformedProgress ?? 1
     var velocity = 0.0
     if let directed = sample.directedProgress, localVelocity != 0 {
