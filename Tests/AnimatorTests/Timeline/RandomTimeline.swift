@@ -41,14 +41,14 @@ struct RandomTimeline {
   mutating func timing(root: Bool) -> EffectTiming {
     var timing = EffectTiming()
     if chance(0.5) {
-      timing.delay = pick([0, 0.125, 0.25, -0.125])
-      timing.endDelay = pick([0, 0, 0.125])
+      timing.delay = decimal ? pick([0, 0.1, 0.35, -0.1]) : pick([0, 0.125, 0.25, -0.125])
+      timing.endDelay = decimal ? pick([0, 0, 0.7]) : pick([0, 0, 0.125])
       timing.iterations = pick([1, 2, 3, 1.5, 0.5, 0])
       timing.iterationStart = pick([0, 0, 0.5, 1.25])
       timing.direction = pick(PlaybackDirection.allCases)
       timing.fill = pick(FillMode.allCases)
       timing.playbackRate = root ? pick([1, 2, 0.5]) : pick([1, 1, 2, 0.5, -1, -2])
-      timing.repeatDelay = pick([0, 0, 0, 0.125])
+      timing.repeatDelay = decimal ? pick([0, 0, 0, 0.1]) : pick([0, 0, 0, 0.125])
       if root && chance(0.2) { timing.iterations = .infinity }
     }
     return timing
@@ -76,7 +76,9 @@ struct RandomTimeline {
     return "c\(counter)"
   }
 
-  mutating func fill(_ timeline: Timeline, depth: Int) throws {
+  /// Fills `timeline` with random children; with `markers`, its nested timelines may hold
+  /// markers (then they and their holders keep the default timing).
+  mutating func fill(_ timeline: Timeline, depth: Int, markers allowed: Bool = true) throws {
     let count = Int.random(in: 1...5, using: &generator)
     for _ in 0..<count {
       let roll = Double.random(in: 0..<1, using: &generator)
@@ -114,13 +116,23 @@ struct RandomTimeline {
         try timeline.addCallback(at: position(), name: name()) { _ in }
       } else if roll < 0.85 && depth < 3 {
         let nested = Timeline(engine: engine)
-        if decimal {
-          // Zero-length children at both ends, under the nested timelines' own timing (one forward
-          // iteration, filled), so that what they show follows from their events.
+        if decimal && allowed && chance(0.75) {
+          // Markers at both ends, under the default timing (one forward iteration, filled) at every
+          // level above them, so that what they show follows from their events alone.
           if chance(0.7) { try addMarker(to: nested, at: .at(0)) }
           try fill(nested, depth: depth + 1)
           if chance(0.7) { try addMarker(to: nested, at: .end()) }
           try timeline.add(nested, timing: EffectTiming(), at: position(), name: name())
+        } else if decimal {
+          // Zero-length tweens of shared cards at both ends, under a random timing (repeats,
+          // reversals, rates): no markers inside.
+          let first = pick(cards.isEmpty ? [Card()] : cards)
+          if !cards.contains(where: { $0 === first }) { cards.append(first) }
+          try nested.addTween(of: first.$opacity, to: pick([1.0, 2]), duration: 0, at: .at(0), name: name())
+          try fill(nested, depth: depth + 1, markers: false)
+          let last = pick(cards)
+          try nested.addTween(of: last.$opacity, to: pick([0.5, 3]), duration: 0, at: .end(), name: name())
+          try timeline.add(nested, timing: timing(root: false), at: position(), name: name())
         } else {
           try fill(nested, depth: depth + 1)
           try timeline.add(nested, timing: timing(root: false), at: position(), name: name())

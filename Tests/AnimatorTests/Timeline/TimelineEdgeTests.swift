@@ -137,25 +137,30 @@ struct TimelineEdgeTests {
     #expect(card.$opacity.presentationValue == 2)
   }
 
-  @Test("a zero-length child nested through decimal positions shows its value from its event's instant on")
-  func valuesFollowEvents() throws {
+  @Test(
+    "a zero-length child nested through decimal positions shows its value from its event's instant on",
+    arguments: [(0.1, 0.1, 0.35, 0.3), (0.1, 0.1, 0.05, 0.1), (0.7, 0.35, 0.1, 0.7)])
+  func valuesFollowEvents(_ lengths: (Double, Double, Double, Double)) throws {
+    let (rootLead, outerLead, innerLead, innerTail) = lengths
     let rig = TestRig()
     let card = Card()
     let root = Timeline(engine: rig.engine)
     let outer = Timeline(engine: rig.engine)
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(duration: 0.1) {}
+    try inner.addTween(duration: innerLead) {}
     let mark = try inner.addTween(of: card.$opacity, to: 1, duration: 0)
-    try inner.addTween(duration: 0.7) {}
-    try outer.addTween(duration: 0.35) {}
+    try inner.addTween(duration: innerTail) {}
+    try outer.addTween(duration: outerLead) {}
     try outer.add(inner)
-    try root.addTween(duration: 0.7) {}
+    try root.addTween(duration: rootLead) {}
     try root.add(outer)
     var instants: [Double] = []
     mark.onComplete = { instants.append($0.time) }
     try root.seek(to: root.totalDuration)
     try #require(instants.count == 1)
+    // The instant of its events: the sum of the starts, as the events map it up.
     let instant = instants[0]
+    #expect(instant == rootLead + (outerLead + innerLead))
     try root.seek(to: 0)
     try root.seek(to: instant)
     #expect(card.$opacity.presentationValue == 1, "at its instant, \(instant)")
