@@ -315,7 +315,9 @@ extension Timeline {
       guard localVelocity != 0 else { return (resolved.easing.value(at: directed), 0) }
       return playingProgress(resolved, directed: directed, localVelocity: localVelocity)
     }
-    let sample = resolved.sample(child.correctedLocalTime(local, at: time, side: side))
+    let corrected =
+      child.needsCorrection(local, at: time) ? child.correctedLocalTime(local, at: time, side: side) : local
+    let sample = resolved.sample(corrected)
     let progress = sample.transformedProgress ?? 1
     var velocity = 0.0
     if let directed = sample.directedProgress, localVelocity != 0 {

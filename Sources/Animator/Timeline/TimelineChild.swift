@@ -71,7 +71,7 @@ public final class TimelineChild {
   var exitLocal = 0.0
   var shortOfExit = 0.0
   /// Whether the local time runs with the timeline's (a positive playback rate).
-  var runsForwards = true
+  @exclusivity(unchecked) var runsForwards = true
   var spanEnd = 0.0
   var rank = 0
   /// The last move in which the child was visited, to visit it once per move.
@@ -162,9 +162,18 @@ public final class TimelineChild {
   @inline(__always)
   func localTime(_ resolved: ResolvedTiming, at time: Double, side: Int) -> Double {
     let local = resolved.localTime(parentTime: time, start: startTime)
-    // The common case, checked first: strictly inside the active interval both ways.
-    if time > insideFrom && time < insideTo && local > insideLocalFrom && local < insideLocalTo { return local }
-    return correctedLocalTime(local, at: time, side: side)
+    return needsCorrection(local, at: time) ? correctedLocalTime(local, at: time, side: side) : local
+  }
+
+  /// Whether `local`, computed from `time`, may lie on the wrong side of the entry or the exit:
+  /// `false` in the common cases, strictly inside the active interval both ways, or (for a
+  /// positive rate) strictly before or after it both ways.
+  @inline(__always)
+  func needsCorrection(_ local: Double, at time: Double) -> Bool {
+    if time > insideFrom && time < insideTo { return !(local > insideLocalFrom && local < insideLocalTo) }
+    guard runsForwards else { return true }
+    if time < insideFrom && local < insideLocalFrom { return false }
+    return !(time > insideTo && local > insideLocalTo)
   }
 
   /// ``localTime(_:at:side:)`` at or outside the edges of the active interval.
