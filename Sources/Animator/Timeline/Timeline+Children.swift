@@ -39,7 +39,11 @@ extension Timeline {
   /// ```
   ///
   /// With `from`, a zero-length child named `"<name> from"` that sets the property to `from` is
-  /// added at the same start, before the tween, as GSAP's `fromTo` does.
+  /// added at the same start, before the tween, as GSAP's `fromTo` does. Unlike GSAP's `fromTo`,
+  /// whose default `immediateRender: true` shows the `from` value as soon as the tween is
+  /// created, the `from` value is not shown before the tween starts: until then the property
+  /// shows what the timeline shows there without this tween (the fill rule: before a tween
+  /// starts, it shows its start values), also inside a nested timeline that has not started.
   ///
   /// - Parameters:
   ///   - property: The property.
@@ -60,7 +64,7 @@ extension Timeline {
   ) throws(AnimationError) -> TimelineChild {
     let names = [name ?? "\(Value.self)"]
     if let from {
-      let start = try resolve(position)
+      let start = try resolveFromTo(position, duration: duration, curve: curve, timing: timing)
       try addTween(duration: 0, at: .at(start), name: name.map { "\($0) from" }, properties: names) {
         property.modelValue = from
       }
@@ -81,6 +85,11 @@ extension Timeline {
   /// ```swift
   /// try timeline.addTween(of: \.position, on: node, to: Point(x: 100, y: 0), duration: 1)
   /// ```
+  ///
+  /// With `from`, a zero-length child that sets the property to `from` is added before the tween,
+  /// as in ``addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,_,_,_,_,_)``:
+  /// unlike GSAP's default `immediateRender`, the `from` value is not shown before the tween
+  /// starts.
   ///
   /// - Parameters:
   ///   - keyPath: The property.
@@ -104,7 +113,7 @@ extension Timeline {
     let names = [name ?? "\(keyPath)"]
     var start = position
     if let from {
-      start = .at(try resolve(position))
+      start = .at(try resolveFromTo(position, duration: duration, curve: curve, timing: timing))
       try addTween(duration: 0, at: start, name: name.map { "\($0) from" }, properties: names) {
         engine.withTarget(object, keyPath) { $0.modelValue = from }
       }
@@ -114,16 +123,32 @@ extension Timeline {
     }
   }
 
-  @discardableResult
-  func addTween(
-    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
-    at position: TimelinePosition, name: String?, properties: [String], _ animations: @escaping () -> Void
-  ) throws(AnimationError) -> TimelineChild {
+  /// Where a from-to tween and its "from" child start, once the tween is known to be valid: so
+  /// that a tween refused after the "from" child was added cannot leave that child behind.
+  private func resolveFromTo(
+    _ position: TimelinePosition, duration: Double, curve: TimingCurve, timing: EffectTiming
+  ) throws(AnimationError) -> Double {
+    try Self.validateTweenDuration(duration)
+    var timing = timing
+    timing.easing = curve
+    try timing.validate()
+    return try resolve(position, insertedLength: Self.insertedLength(timing, duration: duration))
+  }
+
+  private static func validateTweenDuration(_ duration: Double) throws(AnimationError) {
     try AnimationError.requireNonNegative(duration, "duration")
     guard duration <= AnimationEngine.maximumSeconds else {
       throw .invalidArgument(
         parameter: "duration", value: "\(duration)", requirement: .range(0...AnimationEngine.maximumSeconds))
     }
+  }
+
+  @discardableResult
+  func addTween(
+    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    at position: TimelinePosition, name: String?, properties: [String], _ animations: @escaping () -> Void
+  ) throws(AnimationError) -> TimelineChild {
+    try Self.validateTweenDuration(duration)
     var timing = timing
     timing.easing = curve
     let content = TweenContent(duration: duration, propertyNames: properties, animations: animations)
@@ -275,12 +300,17 @@ extension Timeline {
     return try stagger.offsets(count: count).map { .at(start + $0) }
   }
 
-  /// The content time a position names now.
-  func resolve(_ position: TimelinePosition) throws(AnimationError) -> Double {
+  /// The content time a position names now, for a child whose length in this timeline is
+  /// `insertedLength` (`nil` where no child is added: a label, a stagger).
+  func resolve(_ position: TimelinePosition, insertedLength: Double? = nil) throws(AnimationError) -> Double {
     guard position.number.isFinite, abs(position.number) <= AnimationEngine.maximumSeconds else {
       throw .invalidArgument(parameter: "position", value: "\(position.number)", requirement: .finite)
     }
     let previous = entries.last
+    func label(_ name: String) throws(AnimationError) -> Double {
+      guard let time = labelTimes[name] else { throw .unknownLabel(name) }
+      return time
+    }
     let time: Double
     switch position {
     case .at(let seconds):
@@ -292,11 +322,39 @@ extension Timeline {
     case .afterPrevious(let offset):
       ensureResolved()
       time = (previous?.spanEnd ?? 0) + offset
-    case .label(let label, let offset):
-      guard let labelTime = labelTimes[label] else { throw .unknownLabel(label) }
-      time = labelTime + offset
+    case .label(let name, let offset):
+      time = try label(name) + offset
+    case .percent(let percent, let length, let reference):
+      ensureResolved()
+      let measured: Double
+      switch length {
+      case .previous:
+        measured = previous.map { $0.spanEnd - $0.startTime } ?? 0
+      case .inserted:
+        guard let insertedLength else {
+          throw .invalidArgument(
+            parameter: "position", value: "\(percent)%",
+            requirement: .other("a percentage of the previous child's length: here no child is added"))
+        }
+        measured = insertedLength
+      }
+      let base: Double
+      switch reference {
+      case .end: base = contentDuration
+      case .previousStart: base = previous?.startTime ?? 0
+      case .previousEnd: base = previous?.spanEnd ?? 0
+      case .label(let name): base = try label(name)
+      }
+      time = base + percent / 100 * measured
     }
     return time.isFinite ? max(time, 0) : 0
+  }
+
+  /// How long a child of `timing` and intrinsic duration `duration` lasts in this timeline: the
+  /// length a percentage of the inserted child measures (0 for one that never ends).
+  static func insertedLength(_ timing: EffectTiming, duration: Double) -> Double {
+    let span = ResolvedTiming(timing, intrinsicDuration: duration).span
+    return span.isFinite ? span : 0
   }
 
   private func insert(
@@ -309,7 +367,7 @@ extension Timeline {
         parameter: "playbackRate", value: "\(timing.playbackRate)",
         requirement: .other("positive for a child that never ends"))
     }
-    let start = try resolve(position)
+    let start = try resolve(position, insertedLength: Self.insertedLength(timing, duration: content.intrinsicDuration))
     let child = TimelineChild(
       name: name, kind: kind, content: content, start: start, timing: timing, sequence: nextSequence)
     nextSequence += 1

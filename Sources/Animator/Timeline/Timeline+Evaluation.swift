@@ -8,10 +8,81 @@ extension ResolvedTiming {
     return (self.sample(localTime, fillsBoth: true), false)
   }
 
-  /// The content time a nested timeline shows for `sample`.
+  /// The content time a nested timeline shows for `sample`, as the W3C calculations give it.
   func contentTime(_ sample: TimingSample) -> Double {
     if duration.isInfinite { return sample.activeTime ?? 0 }
     return (sample.directedProgress ?? 0) * duration
+  }
+
+  /// The content time shown at `local` (whose sample is `sample`) of an entry placed at `start`,
+  /// when its parent's time is `parentTime` (just before it when `parentSide` is -1), and -1 when
+  /// the content is shown just before that time.
+  ///
+  /// Outside the active interval, the content stays just beyond where its travel (as the parent's
+  /// time increases) ends: a nested timeline that has not started shows its content just before 0,
+  /// so that a zero-length child at its 0 is not reached; one that played its content backwards
+  /// to 0 shows it just before 0 too.
+  ///
+  /// Inside it, the events map a content time `c` up to the parent's time with
+  /// ``parentTime(localTime:start:)`` of the local time of `c` in the current iteration, `U(c)`.
+  /// Computing the content time down from the parent's time rounds differently (0.7 + 0.1 − 0.7 is
+  /// 0.09999999999999987), so the W3C content time is only a first guess: the content time shown
+  /// is the last one that `U` maps to a time the parent has reached (where `U` runs backwards, the
+  /// last one it maps to a time the parent has not passed, so that a tie goes the W3C way), found
+  /// by stepping from the guess to neighbouring doubles. Then a child's boundary `b` is reached in
+  /// the content exactly when the parent reaches `U(b)`, at every depth.
+  ///
+  /// - Complexity: O(1): a few steps of one ulp each.
+  func exactContentTime(
+    start: Double, parentTime: Double, parentSide: Int, local: Double, sample: TimingSample
+  ) -> (time: Double, side: Int) {
+    guard let iteration = sample.currentIteration, iteration.isFinite else {
+      return (contentTime(sample), 0)
+    }
+    let reversed = isReversed(iteration: iteration) && !duration.isInfinite
+    let rising = (playbackRate > 0) != reversed
+    if sample.phase != .active {
+      // Before the active interval in the parent's time, or after it.
+      let parentBefore = (sample.phase == .before) == (playbackRate > 0)
+      return (contentTime(sample), parentBefore == rising ? -1 : 0)
+    }
+    var low = beforeActive
+    var high = activeAfter
+    if duration.isFinite && cycle > 0 && activeDuration > 0 {
+      let boundary = localTime(iterationBoundary: iteration)
+      low = max(low, boundary)
+      high = min(high, boundary + cycle)
+    }
+    // Whether the parent has reached the content time `c`.
+    func reached(_ c: Double) -> Bool {
+      let local = min(max(localTime(contentTime: c, iteration: iteration), low), high)
+      let up = self.parentTime(localTime: local, start: start)
+      if rising { return up < parentTime || (up == parentTime && parentSide >= 0) }
+      return up >= parentTime
+    }
+    let top = duration.isInfinite ? Double.infinity : duration
+    var guess = contentTime(sample)
+    if !duration.isInfinite, let simple = sample.simpleIterationProgress, simple < 1 {
+      // Inside an iteration, the content time by subtraction, as the events add it up.
+      let within = min(max(local - localTime(iterationBoundary: iteration), 0), duration)
+      guess = reversed ? duration - within : within
+    }
+    guess = min(max(guess, 0), top)
+    guard guess.isFinite else { return (contentTime(sample), 0) }
+    var steps = 0
+    if reached(guess) {
+      while guess < top && steps < 16 && reached(guess.nextUp) {
+        guess = guess.nextUp
+        steps += 1
+      }
+      return (guess, 0)
+    }
+    while guess > 0 && steps < 16 {
+      guess = guess.nextDown
+      steps += 1
+      if reached(guess) { return (guess, 0) }
+    }
+    return (guess, guess > 0 ? 0 : -1)
   }
 
   /// The rate of change of the directed progress per second of local time, in the active phase.
@@ -28,13 +99,15 @@ extension Timeline {
   ///
   /// - Parameters:
   ///   - time: The content time.
+  ///   - side: -1 to show the content just before `time` (a zero-length child there not reached),
+  ///     0 to show it at `time`.
   ///   - applied: Whether the timeline's fill covers this time; children of an unapplied timeline
   ///     add nothing to their properties.
   ///   - timeVelocity: Content seconds per engine second (0 while paused).
   ///   - full: Whether to move every child, not only those that can have changed.
   /// - Complexity: O(log n + k) for k children active at the old or new time or with a boundary
   ///   between them; O(n) after a change of structure.
-  func showContent(at time: Double, applied: Bool, timeVelocity: Double, full: Bool = false) {
+  func showContent(at time: Double, side: Int = 0, applied: Bool, timeVelocity: Double, full: Bool = false) {
     ensureLayout()
     visitStamp &+= 1
     let stamp = visitStamp
@@ -47,13 +120,17 @@ extension Timeline {
     @inline(__always) func visit(_ child: Unmanaged<TimelineChild>) {
       child._withUnsafeGuaranteedRef { child in
         if child.visitStamp != stamp {
-          show(child, at: time, applied: applied, timeVelocity: timeVelocity, stamp: stamp, collecting: collecting)
+          show(
+            child, at: time, side: side, applied: applied, timeVelocity: timeVelocity, stamp: stamp,
+            collecting: collecting)
         }
       }
     }
     @inline(__always) func visit(_ children: UnsafeBufferPointer<TimelineChild>, _ index: Int) {
       visit(Unmanaged.passUnretained(children[index]))
     }
+    // A change of side alone needs no full walk: the children it concerns have a boundary at the
+    // old or the new time, which the search windows below include.
     if full || needsFullEvaluation || applied != lastApplied {
       let ordered = self.ordered
       ordered.withUnsafeBufferPointer { children in
@@ -85,6 +162,7 @@ extension Timeline {
     }
     swap(&activeSet, &scratchActive)
     contentTime = time
+    contentSide = side
     lastApplied = applied
     // A move made from inside the walk (a sink that added a child or seeked) rebuilt the set
     // meanwhile, and this walk's set lacks what that move showed: walk every child next time.
@@ -93,7 +171,8 @@ extension Timeline {
 
   /// Moves one child to the content time `time`.
   private func show(
-    _ child: TimelineChild, at time: Double, applied: Bool, timeVelocity: Double, stamp: Int, collecting: Bool
+    _ child: TimelineChild, at time: Double, side: Int, applied: Bool, timeVelocity: Double, stamp: Int,
+    collecting: Bool
   ) {
     child.visitStamp = stamp
     evaluationCount &+= 1
@@ -102,11 +181,12 @@ extension Timeline {
       scratchActive.append(Unmanaged.passUnretained(child))
     }
     if let tween = child.tween {
-      showTween(child, tween, at: time, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
+      showTween(
+        child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
       return
     }
     let resolved = child.resolved
-    let local = resolved.localTime(parentTime: time, start: child.startTime)
+    let local = child.localTime(resolved, at: time, side: side)
     let localVelocity = timeVelocity * resolved.playbackRate
     switch child.content {
     case .callback, .tween:
@@ -139,12 +219,15 @@ extension Timeline {
       if collecting { noteUpdate(child) }
     case .timeline(let nested):
       let (sample, fillApplies) = resolved.sampleForContent(local)
-      let content = resolved.contentTime(sample)
+      let (content, contentSide) = resolved.exactContentTime(
+        start: child.startTime, parentTime: time, parentSide: side, local: local, sample: sample)
       let nestedApplied = applied && fillApplies
       let velocity = nestedApplied ? localVelocity * resolved.directedSlope(sample) * resolved.duration : 0
-      let changed = content != nested.contentTime || nestedApplied != nested.lastApplied
+      let changed =
+        content != nested.contentTime || contentSide != nested.contentSide || nestedApplied != nested.lastApplied
       guard changed || velocity != 0 || nested.needsFullEvaluation else { return }
-      nested.showContent(at: content, applied: nestedApplied, timeVelocity: velocity.isFinite ? velocity : 0)
+      nested.showContent(
+        at: content, side: contentSide, applied: nestedApplied, timeVelocity: velocity.isFinite ? velocity : 0)
       if changed { if collecting { noteUpdate(child) } }
     }
   }
@@ -153,21 +236,21 @@ extension Timeline {
   /// and resolved timing are reached unretained while no code outside the package can run. Such
   /// code (a custom easing, a keyframe layer's custom curve, a sink) may lay the timeline out again,
   /// which replaces the resolved timing, or end it, which releases the block: a custom easing takes
-  /// ``showTweenOfCustomEasing(_:_:at:applied:timeVelocity:collecting:)``, and the block is
+  /// ``showTweenOfCustomEasing(_:_:at:side:applied:timeVelocity:collecting:)``, and the block is
   /// retained to refresh the properties that other layers share or that have sinks.
   @inline(__always)
   private func showTween(
-    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, applied: Bool, timeVelocity: Double,
-    collecting: Bool
+    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, side: Int, applied: Bool,
+    timeVelocity: Double, collecting: Bool
   ) {
     guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
     if child.resolvedReference._withUnsafeGuaranteedRef({ $0.easingCallsUserCode }) {
       showTweenOfCustomEasing(
-        child, tween, at: time, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
+        child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
       return
     }
     let (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
-      Self.tweenProgress(resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
+      Self.tweenProgress(resolved, child, at: time, side: side, applied: applied, timeVelocity: timeVelocity)
     }
     let (changed, layered) = block._withUnsafeGuaranteedRef { block in
       guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else {
@@ -188,15 +271,15 @@ extension Timeline {
     if collecting { noteUpdate(child) }
   }
 
-  /// ``showTween(_:_:at:applied:timeVelocity:collecting:)`` for a custom easing, which may run any
+  /// ``showTween(_:_:at:side:applied:timeVelocity:collecting:)`` for a custom easing, which may run any
   /// code: the resolved timing is held while it runs, and the block is read after it.
   @inline(never)
   private func showTweenOfCustomEasing(
-    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, applied: Bool, timeVelocity: Double,
-    collecting: Bool
+    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, side: Int, applied: Bool,
+    timeVelocity: Double, collecting: Bool
   ) {
     let (progress, velocity) = Self.tweenProgress(
-      child.resolved, child, at: time, applied: applied, timeVelocity: timeVelocity)
+      child.resolved, child, at: time, side: side, applied: applied, timeVelocity: timeVelocity)
     guard let block = tween.takeUnretainedValue().block else { return }
     guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else { return }
     block.progress = progress
@@ -220,16 +303,21 @@ extension Timeline {
   /// A tween's progress and its velocity at content time `time`.
   @inline(__always)
   private static func tweenProgress(
-    _ resolved: ResolvedTiming, _ child: TimelineChild, at time: Double, applied: Bool, timeVelocity: Double
+    _ resolved: ResolvedTiming, _ child: TimelineChild, at time: Double, side: Int, applied: Bool,
+    timeVelocity: Double
   ) -> (Double, Double) {
     let local = resolved.localTime(parentTime: time, start: child.startTime)
     let localVelocity = timeVelocity * resolved.playbackRate
     guard applied else { return (1.0, 0.0) }
-    if let directed = resolved.plainDirectedProgress(local) {
+    // Strictly inside the active interval in the timeline's time, a local time that the plain
+    // sampling finds inside it too needs no correction (``TimelineChild/localTime(_:at:side:)``).
+    if time > child.insideFrom && time < child.insideTo, let directed = resolved.plainDirectedProgress(local) {
       guard localVelocity != 0 else { return (resolved.easing.value(at: directed), 0) }
       return playingProgress(resolved, directed: directed, localVelocity: localVelocity)
     }
-    let sample = resolved.sample(local)
+    let corrected =
+      child.needsCorrection(local, at: time) ? child.correctedLocalTime(local, at: time, side: side) : local
+    let sample = resolved.sample(corrected)
     let progress = sample.transformedProgress ?? 1
     var velocity = 0.0
     if let directed = sample.directedProgress, localVelocity != 0 {

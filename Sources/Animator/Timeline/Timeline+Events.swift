@@ -66,8 +66,7 @@ struct EventCollector {
 extension Timeline {
   /// The events crossed by moving the playhead from `(from, fromSide)` to `to`, in the order they
   /// fire.
-  func collectMove(from: Double, fromSide: Int, to: Double) -> [PendingEvent] {
-    let forward = to > from
+  func collectMove(from: Double, fromSide: Int, to: Double, forward: Bool) -> [PendingEvent] {
     var collector = EventCollector(from: from, fromSide: fromSide, to: to, toSide: forward ? 1 : -1, forward: forward)
     let emits = hasOwnHandlers || !observers.isEmpty
     Self.visitEntry(

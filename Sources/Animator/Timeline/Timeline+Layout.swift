@@ -66,6 +66,19 @@ extension Timeline {
     child.activeStart = min(a, b)
     child.activeEnd = max(a, b)
     child.spanEnd = child.startTime + resolved.span
+    // The entry and exit as the events map them into this timeline's time.
+    let forwards = resolved.playbackRate > 0
+    child.runsForwards = forwards
+    child.entersAt = resolved.parentTime(localTime: resolved.beforeActive, start: child.startTime)
+    child.leavesAt = resolved.parentTime(localTime: resolved.activeAfter, start: child.startTime)
+    child.entryLocal = resolved.beforeActive
+    child.exitLocal = resolved.activeAfter
+    child.shortOfEntry = forwards ? resolved.beforeActive.nextDown : resolved.beforeActive.nextUp
+    child.shortOfExit = forwards ? resolved.activeAfter.nextDown : resolved.activeAfter.nextUp
+    child.insideFrom = min(child.entersAt, child.leavesAt)
+    child.insideTo = max(child.entersAt, child.leavesAt)
+    child.insideLocalFrom = resolved.beforeActive
+    child.insideLocalTo = resolved.activeAfter
   }
 
   /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next

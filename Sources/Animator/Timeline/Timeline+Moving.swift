@@ -2,21 +2,29 @@ extension Timeline {
   /// Moves the playhead of a root timeline to local time `time`: finds the events crossed, shows
   /// the values at `time`, then delivers the events and the updates.
   ///
+  /// A move to where the playhead is changes nothing, unless `arriving` names the other side of
+  /// it: a run that starts there and has no length still crosses it (a forward run arrives just
+  /// after its target, a backward one just before).
+  ///
   /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
-  func move(to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false) {
+  func move(
+    to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false, arriving: Int? = nil
+  ) {
     ensureLayout()
     ensureEventFlags()
     let old = position
     let oldSide = positionSide
-    let moves = time != old
+    let side = time != old ? (time > old ? 1 : -1) : (arriving ?? oldSide)
+    let moves = time != old || side != oldSide
+    let forward = time > old || (time == old && side > oldSide)
     let listens = !suppressEvents && subtreeHasEvents && moves
     var events: [PendingEvent] = []
     if listens {
-      events = collectMove(from: old, fromSide: oldSide, to: time)
+      events = collectMove(from: old, fromSide: oldSide, to: time, forward: forward)
     }
     if moves {
       position = time
-      positionSide = time > old ? 1 : -1
+      positionSide = side
     }
     collectingUpdates = listens
     pendingUpdates.removeAll(keepingCapacity: true)
@@ -26,7 +34,7 @@ extension Timeline {
     if needsFullEvaluation { showRoot(timeVelocity: timeVelocity, full: true) }
     collectingUpdates = false
     guard listens else { return }
-    let direction: TimelineDirection = time > old ? .forward : .backward
+    let direction: TimelineDirection = forward ? .forward : .backward
     for child in pendingUpdates {
       events.append(
         PendingEvent(
@@ -43,10 +51,13 @@ extension Timeline {
   func showRoot(timeVelocity: Double, full: Bool = false) {
     let timing = rootTiming
     let (sample, applied) = timing.sampleForContent(position)
-    let content = timing.contentTime(sample)
+    // The root's events are decided on its local time, mapped from content time as a nested
+    // timeline's are: its content time is found the same way.
+    let (content, side) = timing.exactContentTime(
+      start: 0, parentTime: position, parentSide: 0, local: position, sample: sample)
     var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
     if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
-    showContent(at: content, applied: applied, timeVelocity: velocity, full: full)
+    showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)
   }
 
   /// Records every child's property changes, in timeline order, the first time the timeline

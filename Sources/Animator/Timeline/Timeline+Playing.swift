@@ -285,7 +285,13 @@ extension Timeline: EngineClient {
 
   func engineComplete() {
     let target = playhead.target
-    if position != target { move(to: target) }
+    if position != target {
+      move(to: target)
+    } else if stopTarget == nil {
+      // A run with nothing left to play (a timeline of zero length, say) still crosses the point
+      // it started just before: a forward run arrives just after its target.
+      move(to: target, arriving: playhead.rate > 0 ? 1 : -1)
+    }
     if stopTarget != nil {
       stopTarget = nil
       _ = machine.reachEnd(pausesOnCompletion: true)

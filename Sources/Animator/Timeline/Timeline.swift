@@ -78,6 +78,9 @@ public final class Timeline {
   // are never accessed while another access to them is in progress, so they need no dynamic
   // exclusivity checks (which cost more than the rest of a child's move).
   @exclusivity(unchecked) var contentTime = 0.0
+  /// -1 when the content is just before ``contentTime`` (a nested timeline that has not started
+  /// shows its content just before 0), 0 when it is at it.
+  @exclusivity(unchecked) var contentSide = 0
   /// The children active at ``contentTime``, unretained: `ordered` holds them. A change of the
   /// children invalidates the order, and ``ensureLayout()`` then asks for a full evaluation, which
   /// does not read this set, so it is never read after a child in it may have gone.

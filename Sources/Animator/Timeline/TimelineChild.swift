@@ -53,6 +53,25 @@ public final class TimelineChild {
   /// widened where a negative delay or end delay lets the W3C rules move it outside.
   @exclusivity(unchecked) var activeStart = 0.0
   @exclusivity(unchecked) var activeEnd = 0.0
+  /// Where the child enters and leaves its active interval, in its timeline's content time,
+  /// computed as the events and the timeline's duration compute them: a move decides on these
+  /// whether the child has got there, so that rounding in the local time cannot (see
+  /// ``localTime(_:at:side:)``).
+  @exclusivity(unchecked) var entersAt = 0.0
+  @exclusivity(unchecked) var leavesAt = 0.0
+  /// ``entersAt`` and ``leavesAt`` in increasing order (a negative rate swaps them), and the active
+  /// interval in local time: strictly inside both, a local time needs no correction.
+  @exclusivity(unchecked) var insideFrom = 0.0
+  @exclusivity(unchecked) var insideTo = 0.0
+  @exclusivity(unchecked) var insideLocalFrom = 0.0
+  @exclusivity(unchecked) var insideLocalTo = 0.0
+  /// The local times of the entry and the exit, and the nearest local times short of them.
+  var entryLocal = 0.0
+  var shortOfEntry = 0.0
+  var exitLocal = 0.0
+  var shortOfExit = 0.0
+  /// Whether the local time runs with the timeline's (a positive playback rate).
+  @exclusivity(unchecked) var runsForwards = true
   var spanEnd = 0.0
   var rank = 0
   /// The last move in which the child was visited, to visit it once per move.
@@ -133,6 +152,44 @@ public final class TimelineChild {
     case .spring(let spring): spring.isRecorded ? 1 : 0
     case .animator, .timeline, .callback: 0
     }
+  }
+
+  /// The local time at content time `time` of the child's timeline (just before it when `side` is
+  /// -1), with the entry into and the exit from the active interval decided in the timeline's time:
+  /// once `time` reaches ``entersAt`` (``leavesAt``) the local time is at least the entry (the
+  /// exit), and short of it before. `(time - start) × rate` alone can miss an end that the
+  /// timeline reaches: at 0.7 + 0.1, a child placed at 0.7 is at 0.09999999999999987, not 0.1.
+  @inline(__always)
+  func localTime(_ resolved: ResolvedTiming, at time: Double, side: Int) -> Double {
+    let local = resolved.localTime(parentTime: time, start: startTime)
+    return needsCorrection(local, at: time) ? correctedLocalTime(local, at: time, side: side) : local
+  }
+
+  /// Whether `local`, computed from `time`, may lie on the wrong side of the entry or the exit:
+  /// `false` in the common cases, strictly inside the active interval both ways, or (for a
+  /// positive rate) strictly before or after it both ways.
+  @inline(__always)
+  func needsCorrection(_ local: Double, at time: Double) -> Bool {
+    if time > insideFrom && time < insideTo { return !(local > insideLocalFrom && local < insideLocalTo) }
+    guard runsForwards else { return true }
+    if time < insideFrom && local < insideLocalFrom { return false }
+    return !(time > insideTo && local > insideLocalTo)
+  }
+
+  /// ``localTime(_:at:side:)`` at or outside the edges of the active interval.
+  @inline(never)
+  func correctedLocalTime(_ local: Double, at time: Double, side: Int) -> Double {
+    var local = local
+    let entered = time > entersAt || (time == entersAt && side >= 0)
+    let left = time > leavesAt || (time == leavesAt && side >= 0)
+    if runsForwards {
+      local = entered ? max(local, entryLocal) : min(local, shortOfEntry)
+      local = left ? max(local, exitLocal) : min(local, shortOfExit)
+    } else {
+      local = entered ? min(local, entryLocal) : max(local, shortOfEntry)
+      local = left ? min(local, exitLocal) : max(local, shortOfExit)
+    }
+    return local
   }
 
   func hasHandlers() -> Bool {

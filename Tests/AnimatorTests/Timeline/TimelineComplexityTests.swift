@@ -44,6 +44,24 @@ struct TimelineComplexityTests {
     #expect(nodes[5995].$opacity.presentationValue == 1)
   }
 
+  @Test("entering and leaving a nested timeline's start moves only its children there")
+  func nestedStart() throws {
+    let rig = TestRig()
+    let root = Timeline(engine: rig.engine)
+    let nested = Timeline(engine: rig.engine)
+    for index in 0..<10_000 {
+      let card = Card()
+      try nested.addTween(duration: 1, at: .at(Double(index))) { card.opacity = 1 }
+    }
+    try root.add(nested, at: .at(1))
+    try root.seek(to: 0.5)  // before the nested timeline: its content is just before 0
+    let before = nested.evaluationCount
+    try root.seek(to: 1)  // at its start: at 0
+    try root.seek(to: 0.9)
+    try root.seek(to: 1.5)
+    #expect(nested.evaluationCount - before <= 12)
+  }
+
   @Test("a seek across the timeline moves the children in between, and no others")
   func jump() throws {
     let rig = TestRig()

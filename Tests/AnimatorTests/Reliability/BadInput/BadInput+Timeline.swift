@@ -94,7 +94,8 @@ extension BadInput {
     ) { w throws(AnimationError) in try w.timeline.addCallback(at: .end(offset: .infinity)) { _ in } },
     BadInput(
       area: area, call: "TimelinePosition(parsing:)", input: "`\"+=abc\"`",
-      answer: invalid("position", "+=abc", .other("GSAP's position syntax"))
+      answer: invalid(
+        "position", "+=abc", .other("GSAP's position syntax: \"abc\" is not a number without a sign after \"+=\""))
     ) { _ throws(AnimationError) in _ = try TimelinePosition(parsing: "+=abc") },
     BadInput(area: area, call: "seek(to:suppressEvents:)", input: "NaN", answer: invalid("time", "nan", .finite)) {
       w throws(AnimationError) in try w.timeline.seek(to: .nan)
