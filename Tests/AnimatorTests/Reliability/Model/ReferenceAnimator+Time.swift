@@ -62,6 +62,9 @@ extension ReferenceAnimator {
     phase = .running
     anchor = start
     anchorIsExact = instantIsExact
+    // A wait belongs to a run with nothing left to move: a run that sets off with something to
+    // move (the other way, after a reversal while paused) has no wait left when it comes back.
+    if (isReversed ? u0 : 1 - u0) > 0 { hold = nil }
   }
 
   func freeze() {

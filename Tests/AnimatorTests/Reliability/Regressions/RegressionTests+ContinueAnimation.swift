@@ -130,3 +130,35 @@ extension RegressionTests {
     #expect(card.$opacity.presentationValue == 15, "scrubbing back shows what it showed before")
   }
 }
+
+extension RegressionTests {
+  /// Found by the model fuzzer (base seed 20261129, episode 7156): the model kept a wait at the end
+  /// through a run back towards the start, the animator did not. A wait belongs to a run with
+  /// nothing left to move; once the animator has set off the other way, coming back to the end
+  /// finds nothing to wait for.
+  @Test("a wait at the end given by continueAnimation does not outlive a run back towards the start")
+  func waitAtTheEndEndsWithARunBack() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    animator.pausesOnCompletion = true
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 1_000)
+    #expect(animator.state == .active && !animator.isRunning, "paused at its end")
+    // Nothing left to move: factor 0.5 makes the run wait 0.5 s before it completes.
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+    rig.advance(milliseconds: 100)
+    #expect(animator.isRunning, "waiting at its end")
+    try animator.pauseAnimation()
+    // Off the other way and straight back: the run that set off towards the start ends the wait.
+    try animator.setReversed(true)
+    try animator.startAnimation()
+    try animator.pauseAnimation()
+    try animator.setReversed(false)
+    try animator.startAnimation()
+    rig.advance(milliseconds: 0)
+    #expect(!animator.isRunning, "back at its end with nothing to move, it pauses there at once")
+    #expect(card.$opacity.presentationValue == 1)
+  }
+}
