@@ -234,7 +234,8 @@ public final class Timeline {
     return time
   }
 
-  /// The timeline that holds this one, if it is nested.
+  /// The timeline that holds this one, if it is nested: the same name as
+  /// ``PropertyAnimator/parentTimeline``.
   public var parentTimeline: Timeline? { parent }
 
   var contentDuration: Double {
