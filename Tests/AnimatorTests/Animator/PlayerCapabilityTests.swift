@@ -57,6 +57,20 @@ struct PlayerCapabilityTests {
     #expect(box.$x.presentationValue.isApproximatelyEqual(to: 75))
   }
 
+  @Test("restart on the way back of an autoreversing animator runs forwards from the start again")
+  func animatorRestartAutoreverse() throws {
+    let rig = TestRig()
+    let box = Box()
+    let animator = try rig.engine.runningPropertyAnimator(
+      withDuration: 1, options: [.autoreverse, .curveLinear], animations: { box.x = 100 })
+    rig.advance(milliseconds: 1000)
+    rig.advance(milliseconds: 300)
+    #expect(box.$x.presentationValue.isApproximatelyEqual(to: 70))  // returning
+    try animator.restart()
+    rig.advance(milliseconds: 400)
+    #expect(box.$x.presentationValue.isApproximatelyEqual(to: 40))  // forwards, from 0
+  }
+
   @Test("restart(includeDelay: true) waits the run's delay again; by default it does not")
   func animatorRestartDelay() throws {
     let rig = TestRig()

@@ -133,6 +133,23 @@ struct TimelineReplayTests {
     #expect(box.$x.presentationValue.isApproximatelyEqual(to: 25))
   }
 
+  @Test("a nested timeline reversed from the end shows its animation backwards")
+  func nestedReverse() throws {
+    let rig = TestRig()
+    let box = Box()
+    let inner = Timeline(engine: rig.engine)
+    try inner.addTween(duration: 1) { box.x = 100 }
+    let outer = Timeline(engine: rig.engine)
+    try outer.add(inner)
+    try outer.startAnimation()
+    rig.advance(milliseconds: 1100)
+    #expect(outer.state == .inactive && box.$x.presentationValue == 100)
+    outer.isReversed = true
+    try outer.startAnimation()
+    rig.advance(milliseconds: 250)
+    #expect(box.$x.presentationValue.isApproximatelyEqual(to: 75))
+  }
+
   @Test("a spring tween replays from its recorded start")
   func spring() throws {
     let rig = TestRig()
