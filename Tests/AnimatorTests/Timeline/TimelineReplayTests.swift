@@ -193,6 +193,22 @@ struct TimelineReplayTests {
     #expect(box.$x.presentationValue == 50)
   }
 
+  @Test("invalidate on a stopped timeline takes effect at its next start")
+  func invalidateStopped() throws {
+    let rig = TestRig()
+    let box = Box()
+    let timeline = try Self.finished(rig, box: box)
+    try timeline.seek(to: 0.5)
+    try timeline.stopAnimation(false)
+    timeline.invalidate()
+    #expect(box.$x.presentationValue == 50 && timeline.state == .stopped)
+    try timeline.finishAnimation(at: .current)
+    #expect(box.x == 50)
+    // The block runs again from 50: halfway is 75.
+    try timeline.seek(to: 0.5)
+    #expect(box.$x.presentationValue == 75)
+  }
+
   @Test("without invalidate, a value set meanwhile does not change the recording")
   func noInvalidate() throws {
     let rig = TestRig()
