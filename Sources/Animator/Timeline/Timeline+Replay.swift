@@ -3,8 +3,9 @@ extension Timeline {
   /// events it passes, to the start of the run (the end, when the timeline plays backwards) and
   /// runs from there.
   ///
-  /// Inactive, it starts as ``startAnimation()`` does; active, running or paused, it goes back and
-  /// runs; the tweens show the start values they recorded on their first run (see
+  /// Inactive, it becomes active as ``startAnimation()`` makes it (recording its children, or
+  /// replaying what they recorded); active, running or paused, it goes back. Either way it then runs
+  /// from the start; the tweens show the start values they recorded on their first run (see
   /// ``invalidate()``), so a finished timeline plays again exactly as it did.
   ///
   /// ```swift
