@@ -49,6 +49,7 @@ enum StateDiagram {
       Action(label: "fractionComplete = f") { animator, _, _, _ throws(AnimationError) in
         try animator.setFractionComplete(0.5)
       },
+      Action(label: "restart()") { animator, _, _, _ throws(AnimationError) in try animator.restart() },
       Action(label: "continueAnimation(…)") { animator, _, _, _ throws(AnimationError) in
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
       },

@@ -68,6 +68,10 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
   case continueAnimation
   /// Seeking a timeline.
   case seek
+  /// ``Timeline/play(to:)`` or ``Timeline/play(fromLabel:toLabel:)``.
+  case playTo
+  /// ``PropertyAnimator/restart(includeDelay:)`` or ``Timeline/restart(includeDelay:)``.
+  case restart
   /// Changing a timeline's own timing.
   case setTiming
 
@@ -85,6 +89,8 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
     case .addAnimations: "addAnimations(_:)"
     case .continueAnimation: "continueAnimation(withTimingParameters:durationFactor:)"
     case .seek: "seek"
+    case .playTo: "play(to:)"
+    case .restart: "restart(includeDelay:)"
     case .setTiming: "setTiming(_:)"
     }
   }

@@ -17,9 +17,13 @@
 /// | `addAnimations` | kept for the start | runs now | runs now | error |
 /// | `continueAnimation` | error | error | resume with new timing | error |
 /// | `isInterruptible = b` | stored | error | error | error |
+/// | `restart()` | run from the start | back to the start, running | back to the start, running | error |
+/// | `seek(to:)` (timelines) | paused there | carry on from there | move, paused | error |
+/// | `play(to:)` (timelines) | run to the target | run to the target | run to the target | error |
 ///
-/// With `isInterruptible == false`, pausing, stopping, reversing and continuing an active animator,
-/// and scrubbing an inactive one, are errors too.
+/// With `isInterruptible == false`, pausing, stopping, reversing, restarting and continuing an
+/// active animator, and scrubbing an inactive one, are errors too. (A timeline is always
+/// interruptible.)
 struct AnimatorStateMachine: Hashable {
   enum Phase: Hashable {
     case inactive
@@ -168,6 +172,73 @@ struct AnimatorStateMachine: Hashable {
       return .turnAround
     case .stopped:
       return .none
+    }
+  }
+
+  enum RestartOutcome: Hashable {
+    /// Make the animations and run them from the start (the end, when reversed).
+    case activate
+    /// Go back to the start (the end, when reversed) and run from there.
+    case rewind
+  }
+
+  /// `restart()`: GSAP's restart, back to the start and playing, in every state but stopped.
+  mutating func restart() throws(AnimationError) -> RestartOutcome {
+    switch phase {
+    case .inactive:
+      phase = .running
+      return .activate
+    case .running, .paused:
+      try requireInterruptible(.restart)
+      phase = .running
+      return .rewind
+    case .stopped:
+      throw refuse(.restart)
+    }
+  }
+
+  enum SeekOutcome: Hashable {
+    /// Make the animations, paused at the time sought.
+    case activate
+    /// Move the paused playhead; it stays paused.
+    case move
+    /// Move the running playhead; it carries on from there.
+    case moveRunning
+  }
+
+  /// A timeline's `seek(to:)`.
+  mutating func seek() throws(AnimationError) -> SeekOutcome {
+    switch phase {
+    case .inactive:
+      phase = .paused
+      return .activate
+    case .paused:
+      return .move
+    case .running:
+      return .moveRunning
+    case .stopped:
+      throw refuse(.seek)
+    }
+  }
+
+  enum PlayToOutcome: Hashable {
+    /// Make the animations and run from the start of the run to the target.
+    case activate
+    /// Run from where the playhead is to the target.
+    case run
+  }
+
+  /// A timeline's `play(to:)`: runs towards a target, then pauses there.
+  mutating func playTo() throws(AnimationError) -> PlayToOutcome {
+    switch phase {
+    case .inactive:
+      phase = .running
+      return .activate
+    case .running, .paused:
+      phase = .running
+      return .run
+    case .stopped:
+      throw refuse(.playTo)
     }
   }
 

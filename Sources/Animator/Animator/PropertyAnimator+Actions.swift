@@ -300,3 +300,45 @@ extension PropertyAnimator {
     return seconds <= AnimationEngine.maximumSeconds ? .seconds(seconds) : .seconds(AnimationEngine.maximumSeconds)
   }
 }
+
+extension PropertyAnimator {
+  /// Goes back to the start and runs (GSAP's `restart()`), with the animations it holds.
+  ///
+  /// Inactive, it starts as ``startAnimation()`` does. Active, running or paused, it moves back to
+  /// unit time 0 (1 when ``isReversed``), showing the values it started from, and runs from there
+  /// with the timing it has (a run continued with new timing parameters keeps them).
+  ///
+  /// ```swift
+  /// try animator.restart()                       // from the start, at once
+  /// try animator.restart(includeDelay: true)     // wait the run's delay again first
+  /// ```
+  ///
+  /// An animator's blocks are consumed by the run that makes them, as UIKit's are: once a run has
+  /// ended, there is nothing left to restart until new animations are added.
+  ///
+  /// - Parameter includeDelay: Whether to wait the delay the run started with (``delay``, set by
+  ///   ``startAnimation(afterDelay:)-(Duration)``) again before moving; by default (as GSAP's) it
+  ///   moves at once and ``delay`` becomes zero.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
+  ///   ``AnimationError/notInterruptible(_:)`` while active if ``isInterruptible`` is `false`;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for an animator a timeline holds;
+  ///   ``AnimationError/insideAnimationBlock(_:)`` inside its own animation block. Nothing changes.
+  public func restart(includeDelay: Bool = false) throws(AnimationError) {
+    try refuseInsideBlocks(.restart)
+    try requireNotInTimeline(.restart)
+    let before = snapshot
+    switch try machine.restart() {
+    case .activate:
+      activate()
+    case .rewind:
+      engine.unregister(self)
+      repetition?.isReturning = false
+      let start = machine.isReversed ? 1.0 : 0.0
+      playhead.freeze(at: start)
+      sample(unitTime: start, unitVelocity: 0)
+    }
+    if !includeDelay { delay = .zero }
+    moveFromCurrentPoint(at: engine.currentTime + delay)
+    publishChanges(since: before)
+  }
+}

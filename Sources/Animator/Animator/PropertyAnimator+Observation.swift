@@ -13,12 +13,12 @@ public enum AnimatorEvent: Hashable, Sendable {
   case fractionComplete(Double)
 }
 
-/// A registration made with ``PropertyAnimator/observe(_:)``; observation ends when it is
-/// cancelled or released.
+/// A registration made with ``PropertyAnimator/observe(_:)`` or ``Timeline/observe(_:)``;
+/// observation ends when it is cancelled or released.
 public final class AnimatorObservation {
-  fileprivate weak var observer: AnimatorObserver?
+  fileprivate weak var observer: (any CancellableObserver)?
 
-  fileprivate init(observer: AnimatorObserver) {
+  init(observer: any CancellableObserver) {
     self.observer = observer
   }
 
@@ -36,14 +36,20 @@ public final class AnimatorObservation {
 @available(*, unavailable)
 extension AnimatorObservation: Sendable {}
 
-/// One observer of an animator.
-final class AnimatorObserver {
+/// An observer that an ``AnimatorObservation`` can cancel.
+protocol CancellableObserver: AnyObject {
+  func cancel()
+}
+
+/// One observer of a player's events: an animator's ``AnimatorEvent``s or a timeline's
+/// ``TimelineEvent``s.
+final class EventObserver<Event>: CancellableObserver {
   /// The handler, released when the observer is cancelled.
-  private(set) var handler: ((AnimatorEvent) -> Bool)?
+  private(set) var handler: ((Event) -> Bool)?
   var isCancelled: Bool { handler == nil }
 
   /// - Parameter handler: Called with each event; returns `false` when it wants no more.
-  init(handler: @escaping (AnimatorEvent) -> Bool) {
+  init(handler: @escaping (Event) -> Bool) {
     self.handler = handler
   }
 
@@ -52,6 +58,9 @@ final class AnimatorObserver {
     handler = nil
   }
 }
+
+/// One observer of an animator.
+typealias AnimatorObserver = EventObserver<AnimatorEvent>
 
 extension PropertyAnimator {
   /// Calls `handler` with every change of ``state``, ``isRunning``, ``isReversed`` and

@@ -371,6 +371,26 @@ extension AnimatedProperty: LayeredProperty {
 }
 
 extension AnimatedProperty {
+  func recording(of block: AnimationBlock) -> LayerRecording {
+    let recorded = layers.filter { $0.block === block }
+    return LayerRecording { [self] in self.replay(recorded, of: block) }
+  }
+
+  /// Puts back layers of `block` recorded earlier: the model becomes the value the block set (the
+  /// last layer's end value), as it was right after the block ran.
+  private func replay(_ recorded: [Layer], of block: AnimationBlock) {
+    guard let last = recorded.last else { return }
+    if block.beginsFromCurrentState {
+      // As when it was recorded, the block takes the property over from other animations.
+      layers.removeAll()
+    }
+    model = last.to
+    modelData = model.animatableData
+    layers.append(contentsOf: recorded)
+    block.adopt(self)
+    refresh()
+  }
+
   @inline(never)
   fileprivate func suspendLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard layers.contains(where: { $0.block === block }) else { return }

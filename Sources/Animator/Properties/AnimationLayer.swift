@@ -239,6 +239,23 @@ protocol LayeredProperty: AnyObject {
   func resolve(_ block: AnimationBlock, atWeight weight: Double)
   /// ``suspend(_:atWeight:)`` then ``resolve(_:atWeight:)`` at the same weight: how a block ends.
   func end(_ block: AnimationBlock, atWeight weight: Double)
+  /// The layers `block` holds in the property now, kept so that ``LayerRecording/replay()`` can put
+  /// them back after the block has ended.
+  func recording(of block: AnimationBlock) -> LayerRecording
+}
+
+/// The layers one block recorded in one property, kept after the block ends: how a timeline shows
+/// the same start and end values on every run of a tween (GSAP records a tween's start values at
+/// its first render and keeps them until `invalidate()`).
+///
+/// Replaying makes the property's model the value the block set, as it was right after the block
+/// ran, and puts the layers back with the offsets they were recorded with, so the block shows its
+/// recorded start values at progress 0 and its end values at 1, whatever the property was set to
+/// meanwhile. Replaying the recordings of several blocks in the order they were recorded rebuilds
+/// the sum they made.
+struct LayerRecording {
+  /// Puts the layers back in their property and makes the block hold that property again.
+  let replay: () -> Void
 }
 
 extension LayeredProperty {

@@ -34,6 +34,9 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
   private(set) var targets: [(time: Double, target: Value)]
   private(set) var segments: [Segment] = []
   private var origin: Value.AnimatableData
+  /// Whether ``origin`` was captured by a run, and is kept for the later ones until
+  /// ``Timeline/invalidate()``.
+  private var originIsRecorded = false
   private var block: AnimationBlock?
   /// The spring's length: when its last segment settles.
   public private(set) var duration: Double = 0
@@ -135,8 +138,11 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
 
   func record() {
     guard block == nil else { return }
-    origin = property.modelValue.animatableData
-    rebuild()
+    if !originIsRecorded {
+      origin = property.modelValue.animatableData
+      originIsRecorded = true
+      rebuild()
+    }
     let block = AnimationBlock()
     self.block = block
     let end = target
@@ -153,6 +159,10 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     block.progress = progress
     block.progressVelocity = duration > 0 ? velocity : 0
     block.refreshProperties()
+  }
+
+  func invalidate() {
+    originIsRecorded = false
   }
 
   func suspend() {
@@ -180,6 +190,8 @@ protocol SpringTweenContent: AnyObject {
   var isRecorded: Bool { get }
   var propertyName: String { get }
   func record()
+  /// Forgets the recorded start, so that the next ``record()`` captures the value shown then.
+  func invalidate()
   func show(progress: Double, velocity: Double)
   func suspend()
   func finish()

@@ -265,12 +265,27 @@ extension Timeline {
     } else {
       pending.owner.handler(for: pending.kind)?(event)
     }
-    if let nested { for observer in nested.observers { observer(event) } }
+    if let nested { nested.notifyObservers(event) }
     var node: Timeline? = pending.owner
     while let current = node {
-      for observer in current.observers { observer(event) }
+      current.notifyObservers(event)
       node = current.parent
     }
+  }
+
+  /// Calls the observers with `event`, and forgets those that were cancelled.
+  private func notifyObservers(_ event: TimelineEvent) {
+    guard !observers.isEmpty else { return }
+    var sawCancelled = false
+    for observer in observers {
+      guard let handler = observer.handler else {
+        sawCancelled = true
+        continue
+      }
+      if !handler(event) { observer.cancel() }
+      sawCancelled = sawCancelled || observer.isCancelled
+    }
+    if sawCancelled { observers.removeAll(where: \.isCancelled) }
   }
 
   func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {

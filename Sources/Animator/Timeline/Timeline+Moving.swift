@@ -60,8 +60,9 @@ extension Timeline {
     showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)
   }
 
-  /// Records every child's property changes, in timeline order, the first time the timeline
-  /// becomes active: blocks run, animators make their animations, springs capture their start.
+  /// Records every child's property changes, in timeline order, when the timeline becomes active:
+  /// blocks run, animators make their animations, springs capture their start. A tween or spring
+  /// recorded by an earlier run replays what it recorded then, until ``invalidate()``.
   func record() {
     guard !isRecorded else { return }
     var items: [(time: Double, order: Int, child: TimelineChild)] = []
@@ -73,7 +74,7 @@ extension Timeline {
   }
 
   /// Every child that records something, with its absolute start, depth first in timeline order.
-  private func collectRecordable(
+  func collectRecordable(
     into items: inout [(time: Double, order: Int, child: TimelineChild)], offset: (Double) -> Double
   ) {
     ensureLayout()
@@ -107,11 +108,24 @@ extension Timeline {
   static func recordChild(_ child: TimelineChild) {
     switch child.content {
     case .tween(let tween):
-      guard tween.block == nil else { return }
-      let block = AnimationBlock()
-      block.beginsFromCurrentState = tween.beginsFromCurrentState
-      AnimationRecording.record(into: block, tween.animations)
-      tween.block = block
+      if tween.block == nil {
+        if let recording = tween.recording {
+          // A replay: the start values recorded at the first run, not the values shown now.
+          let block = recording.block
+          block.progress = 0
+          block.progressVelocity = 0
+          for layer in recording.layers { layer.replay() }
+          tween.block = block
+        } else {
+          let block = AnimationBlock()
+          block.beginsFromCurrentState = tween.beginsFromCurrentState
+          AnimationRecording.record(into: block, tween.animations)
+          tween.block = block
+        }
+      }
+      if tween.recording == nil, let block = tween.block {
+        tween.recording = (block, block.properties.map { $0.recording(of: block) })
+      }
     case .animator(let animator):
       animator.timelineActivate()
     case .spring(let spring):
@@ -157,7 +171,10 @@ extension Timeline {
           nested.contentTime >= nested.storedContentDuration ? .end : nested.contentTime <= 0 ? .start : .current
         let toRun = nested.completions
         nested.completions.removeAll()
-        completions.append { for completion in toRun { completion(position) } }
+        completions.append {
+          for completion in toRun { completion(position) }
+          nested.resumeWaiters(with: position)
+        }
       case .callback:
         break
       }

@@ -150,7 +150,7 @@ extension Timeline: Animating {
   /// Pauses where it is, or makes an inactive timeline active and paused at its start.
   ///
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
-  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  ///   ``AnimationError/controlledByTimeline(_:)``.
   public func pauseAnimation() throws(AnimationError) {
     try requireRoot(.pauseAnimation)
     switch try machine.pause() {
@@ -176,7 +176,7 @@ extension Timeline: Animating {
   ///
   /// - Parameter withoutFinishing: Whether to skip the finishing step.
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped;
-  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  ///   ``AnimationError/controlledByTimeline(_:)``.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
     try requireRoot(.stopAnimation)
     let time = currentPosition
@@ -190,6 +190,7 @@ extension Timeline: Animating {
     if withoutFinishing {
       completions.removeAll()
       _ = endRecording()
+      dropWaiters()
     }
     checkInvariants()
   }
@@ -222,7 +223,7 @@ extension Timeline: Animating {
   /// - Parameter fraction: The fraction along the current direction; clamped to `0...1`.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN;
   ///   ``AnimationError/invalidAction(_:state:)`` while stopped;
-  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  ///   ``AnimationError/controlledByTimeline(_:)``.
   public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
     guard !fraction.isNaN else {
       throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
@@ -239,10 +240,11 @@ extension Timeline: Animating {
     checkInvariants()
   }
 
-  /// Sets ``isReversed``, or throws if the timeline is active and not interruptible.
+  /// Sets ``isReversed``: stored while inactive, paused or stopped (ignored while stopped, as an
+  /// animator's); a running timeline turns around where it is.
   ///
   /// - Parameter reversed: The new direction.
-  /// - Throws: ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  /// - Throws: ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
   public func setReversed(_ reversed: Bool) throws(AnimationError) {
     try requireRoot(.setReversed)
     switch try machine.setReversed(reversed) {
@@ -272,6 +274,7 @@ extension Timeline: Animating {
     let toRun = completions
     completions.removeAll()
     for completion in toRun { completion(position) }
+    resumeWaiters(with: position)
   }
 }
 

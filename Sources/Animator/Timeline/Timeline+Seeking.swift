@@ -43,24 +43,17 @@ extension Timeline {
   ///     next move starts from here).
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN;
   ///   ``AnimationError/invalidAction(_:state:)`` while stopped;
-  ///   ``AnimationError/notInterruptible(_:)``; ``AnimationError/controlledByTimeline(_:)``.
+  ///   ``AnimationError/controlledByTimeline(_:)``. Nothing changes.
   /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
   public func seek(to time: Double, suppressEvents: Bool = false) throws(AnimationError) {
     guard !time.isNaN else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
     try requireRoot(.seek)
-    switch machine.phase {
-    case .stopped:
-      throw .invalidAction(.seek, state: .stopped)
-    case .inactive:
-      _ = try machine.setFractionComplete()
-      activate()
-    case .running, .paused:
-      break
-    }
+    let outcome = try machine.seek()
+    if outcome == .activate { activate() }
     let target = min(max(time, 0), totalDuration)
-    if machine.phase == .running {
+    if outcome == .moveRunning {
       let now = engine.currentTime
       position = currentPosition
       move(to: target, suppressEvents: suppressEvents)
@@ -115,17 +108,29 @@ extension Timeline {
   }
 
   /// Plays from where the playhead is to `time`, forwards or backwards, and pauses there (GSAP's
-  /// `tweenTo`). An inactive timeline becomes active first.
+  /// `tweenTo`), firing the events it crosses.
+  ///
+  /// An inactive timeline becomes active at the start of its run (the end, when it plays
+  /// backwards) and plays from there; a paused one plays from where it is; a running one turns
+  /// towards `time` from where it is. When it gets there it is active and paused, with no
+  /// completion.
   ///
   /// - Parameter time: Seconds of local time; clamped to `0...totalDuration`.
-  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN; what
-  ///   ``seek(to:suppressEvents:)`` throws.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN;
+  ///   ``AnimationError/invalidAction(_:state:)`` naming ``AnimationAction/playTo`` while stopped;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline. Nothing changes.
   public func play(to time: Double) throws(AnimationError) {
     guard !time.isNaN else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
-    try seek(to: currentPosition)
-    if machine.phase == .paused { _ = try machine.start() }
+    try requireRoot(.playTo)
+    let wasRunning = machine.phase == .running
+    switch try machine.playTo() {
+    case .activate:
+      activate()
+    case .run:
+      if wasRunning { move(to: currentPosition) }
+    }
     engine.unregister(self)
     let target = min(max(time, 0), totalDuration)
     stopTarget = target

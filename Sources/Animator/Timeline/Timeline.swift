@@ -72,7 +72,11 @@ public final class Timeline {
   var storedContentDuration = 0.0
   /// ``rootTiming``, kept until the layout changes.
   var cachedRootTiming: ResolvedTiming?
-  var observers: [(TimelineEvent) -> Void] = []
+  var observers: [EventObserver<TimelineEvent>] = []
+  /// The tasks waiting in ``finished()``.
+  var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+  /// The streams made by ``events()``, finished when the timeline goes.
+  var streamContinuations: [AsyncStream<TimelineEvent.Record>.Continuation] = []
 
   // What the timeline's content shows. The fields a seek reads and writes for every child it moves
   // are never accessed while another access to them is in progress, so they need no dynamic
@@ -126,6 +130,8 @@ public final class Timeline {
   deinit {
     // A paused or stopped timeline that is let go of stops where it is, with no completion.
     if parent == nil && isRecorded { _ = endRecording() }
+    dropWaiters()
+    for continuation in streamContinuations { continuation.finish() }
   }
 
   /// Makes an empty, inactive timeline with its own timing.
@@ -180,12 +186,17 @@ public final class Timeline {
     }
   }
 
-  /// Adds a closure called with every event of the timeline and of everything nested in it, in
-  /// the order they fire: a log for tools and tests.
+  /// Adds a closure called with every event of the timeline and of everything nested in it, for as
+  /// long as the timeline lives.
   ///
   /// - Parameter handler: Receives each event.
+  @available(*, deprecated, renamed: "observe(_:)", message: "keep the observation that observe(_:) returns")
   public func observeEvents(_ handler: @escaping (TimelineEvent) -> Void) {
-    observers.append(handler)
+    observers.append(
+      EventObserver { event in
+        handler(event)
+        return true
+      })
     invalidateEvents()
   }
 
@@ -223,7 +234,8 @@ public final class Timeline {
     return time
   }
 
-  /// The timeline that holds this one, if it is nested.
+  /// The timeline that holds this one, if it is nested: the same name as
+  /// ``PropertyAnimator/parentTimeline``.
   public var parentTimeline: Timeline? { parent }
 
   var contentDuration: Double {

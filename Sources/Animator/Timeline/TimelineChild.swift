@@ -257,6 +257,10 @@ final class TweenContent {
   /// Whether the block takes its properties over from other animations (UIKit's
   /// `beginFromCurrentState`).
   var beginsFromCurrentState = false
+  /// The block as first recorded and the layers it recorded, kept after the timeline ends so that
+  /// every later run shows the same start and end values (GSAP records a tween's start values once);
+  /// `nil` until the first recording and after ``Timeline/invalidate()``.
+  var recording: (block: AnimationBlock, layers: [LayerRecording])?
 
   init(duration: Double, propertyNames: [String], animations: @escaping () -> Void) {
     self.duration = duration

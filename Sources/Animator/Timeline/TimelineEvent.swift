@@ -69,3 +69,28 @@ public struct TimelineEvent: CustomStringConvertible {
 
 @available(*, unavailable)
 extension TimelineEvent: Sendable {}
+
+extension TimelineEvent {
+  /// An event as a value that can cross isolation domains: what ``Timeline/events()`` delivers.
+  /// (A ``TimelineEvent`` holds its child, which belongs to the engine's isolation domain.)
+  public struct Record: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public let kind: Kind
+    /// Which way the source's local time was moving.
+    public let direction: TimelineDirection
+    /// When it happened, in seconds of the moving timeline's time (``Timeline/time``).
+    public let time: Double
+    /// The source's name, as ``TimelineEvent/sourceName`` gives it.
+    public let sourceName: String
+
+    /// The event in one line, as ``TimelineEvent/description`` gives it.
+    public var description: String {
+      direction == .forward ? "\(sourceName) \(kind)" : "\(sourceName) \(kind) backward"
+    }
+  }
+
+  /// The event as a ``Record``.
+  public var record: Record {
+    Record(kind: kind, direction: direction, time: time, sourceName: sourceName)
+  }
+}

@@ -49,13 +49,13 @@ struct DocsExportTests {
     let found = try StateDiagram.transitions().map { "\($0.from.rawValue) → \($0.to.rawValue): \($0.actions)" }
     #expect(
       found == [
-        "inactive → running: [\"startAnimation()\", \"startAnimation(afterDelay:)\"]",
+        "inactive → running: [\"startAnimation()\", \"startAnimation(afterDelay:)\", \"restart()\"]",
         "inactive → paused: [\"pauseAnimation()\", \"fractionComplete = f\"]",
         "running → inactive: [\"stopAnimation(true)\", \"runs to its end (or start)\"]",
         "running → paused: [\"pauseAnimation()\", \"ends, with pausesOnCompletion\"]",
         "running → stopped: [\"stopAnimation(false)\"]",
         "paused → inactive: [\"stopAnimation(true)\"]",
-        "paused → running: [\"startAnimation()\", \"startAnimation(afterDelay:)\", \"continueAnimation(…)\"]",
+        "paused → running: [\"startAnimation()\", \"startAnimation(afterDelay:)\", \"restart()\", \"continueAnimation(…)\"]",
         "paused → stopped: [\"stopAnimation(false)\"]",
         "stopped → inactive: [\"finishAnimation(at:)\"]",
       ])

@@ -20,9 +20,10 @@ struct TimelineExampleTests {
     #expect(intro.duration.isApproximatelyEqual(to: 2))
 
     var log: [String] = []
-    intro.observeEvents { event in
+    let observation = intro.observe { event in
       if event.kind != .update { log.append(event.description) }
     }
+    defer { observation.cancel() }
     intro.pausesOnCompletion = true
     try intro.startAnimation()
     clock.advance(by: .milliseconds(1450))

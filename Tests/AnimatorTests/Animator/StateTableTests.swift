@@ -13,7 +13,7 @@ struct StateTableTests {
   enum Action: String, Sendable, CaseIterable {
     case start, startAfterDelay, pause, stopFinishing, stopWithoutFinishing, finishEnd, finishStart
     case finishCurrent, setFraction, setReversed, addAnimations, continueAnimation
-    case setInterruptibleFalse, addCompletion
+    case setInterruptibleFalse, addCompletion, restart
   }
 
   enum Outcome: Sendable, Equatable {
@@ -42,6 +42,9 @@ struct StateTableTests {
     func refused(_ action: AnimationAction) -> Outcome { .fails(.invalidAction(action, state: state)) }
     switch (setup, action) {
     case (_, .addCompletion): return .noChange
+    case (.stopped, .restart): return refused(.restart)
+    case (.runningNotInterruptible, .restart): return .fails(.notInterruptible(.restart))
+    case (_, .restart): return .becomes(.active, running: true)
     case (.stopped, .start): return refused(.startAnimation)
     case (.stopped, .startAfterDelay): return refused(.startAnimationAfterDelay)
     case (.running, .start), (.running, .startAfterDelay), (.runningNotInterruptible, .start),
@@ -114,6 +117,7 @@ struct StateTableTests {
   static func perform(_ action: Action, on animator: PropertyAnimator, card: Card) throws(AnimationError) {
     switch action {
     case .start: try animator.startAnimation()
+    case .restart: try animator.restart()
     case .startAfterDelay: try animator.startAnimation(afterDelay: .milliseconds(100))
     case .pause: try animator.pauseAnimation()
     case .stopFinishing: try animator.stopAnimation(false)

@@ -28,9 +28,10 @@ struct TimelinesArticleTests {
     try splash.addCallback(name: "remove") { direction in logo.isRemoved = direction == .forward }
 
     var log: [String] = []
-    splash.observeEvents { event in
+    let observation = splash.observe { event in
       if event.kind != .update { log.append(event.description) }
     }
+    defer { observation.cancel() }
     splash.pausesOnCompletion = true
     try splash.startAnimation()
     for _ in 0..<100 {

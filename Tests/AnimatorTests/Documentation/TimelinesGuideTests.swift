@@ -56,9 +56,10 @@ struct TimelinesGuideTests {
     try splash.addCallback(name: "remove") { direction in logo.isRemoved = direction == .forward }
 
     var log: [String] = []
-    splash.observeEvents { event in
+    let observation = splash.observe { event in
       if event.kind != .update { log.append(event.description) }
     }
+    defer { observation.cancel() }
     splash.pausesOnCompletion = true  // stay active at the end, to seek back
     try splash.startAnimation()
     clock.advance(by: .seconds(2))  // one tick or a hundred: the same events
@@ -96,5 +97,40 @@ struct TimelinesGuideTests {
     try pulse.seek(to: 1)  // halfway through the second iteration, which plays back
     #expect(abs(logo.$opacity.presentationValue - 0.5) < 1e-9)
     // docs: end timing
+  }
+
+  @MainActor
+  @Test("a finished timeline plays again from the values it recorded")
+  func replay() async throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let logo = Logo()
+    // docs: begin replay
+    let fade = Timeline(engine: engine, name: "fade")
+    try fade.addTween(duration: 1) { logo.opacity = 0 }  // from 1 (recorded at the first run) to 0
+    try fade.startAnimation()
+    clock.advance(by: .seconds(1))
+    engine.tick()
+    #expect(fade.state == .inactive && logo.opacity == 0)
+
+    logo.opacity = 0.2  // set meanwhile: the recording wins
+    try fade.seek(to: 0.25)  // seeking back shows the animation again
+    #expect(logo.$opacity.presentationValue == 0.75)
+
+    try fade.restart()  // back to the start, playing
+    clock.advance(by: .seconds(0.5))
+    engine.tick()
+    #expect(logo.$opacity.presentationValue == 0.5)
+    Task { @MainActor in
+      clock.advance(by: .seconds(0.5))
+      engine.tick()
+    }
+    #expect(await fade.finished() == .end)
+
+    logo.opacity = 0.6
+    fade.invalidate()  // record again, from what is shown now
+    try fade.seek(to: 0.5)
+    #expect(abs(logo.$opacity.presentationValue - 0.3) < 1e-12)
+    // docs: end replay
   }
 }

@@ -170,7 +170,7 @@ struct RandomTimeline {
     let timing = decimal ? EffectTiming() : builder.timing(root: true)
     let timeline = try Timeline(engine: engine, name: "root", timing: timing)
     try builder.fill(timeline, depth: 0)
-    timeline.observeEvents { event in
+    timeline.observeForLife { event in
       if event.kind != .update { log("\(event) @\(event.time)") }
     }
     return (timeline, builder.cards + builder.markers.map(\.card), builder.markers)

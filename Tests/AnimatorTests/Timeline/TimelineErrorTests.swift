@@ -116,7 +116,7 @@ struct TimelineErrorTests {
     let inner = Timeline(engine: rig.engine)
     try timeline.add(animator)
     try timeline.add(inner)
-    #expect(animator.timeline === timeline)
+    #expect(animator.parentTimeline === timeline)
     #expect(throws: AnimationError.controlledByTimeline(.startAnimation)) { try animator.startAnimation() }
     #expect(throws: AnimationError.controlledByTimeline(.pauseAnimation)) { try animator.pauseAnimation() }
     #expect(throws: AnimationError.controlledByTimeline(.setFractionComplete)) { try animator.setFractionComplete(1) }

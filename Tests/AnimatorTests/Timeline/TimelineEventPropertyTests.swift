@@ -106,7 +106,8 @@ struct TimelineEventPropertyTests {
       playLog.lines.append($0)
     }
     var instants: [Double] = []
-    seeker.observeEvents { if $0.kind != .update { instants.append($0.time) } }
+    let observation = seeker.observe { if $0.kind != .update { instants.append($0.time) } }
+    defer { observation.cancel() }
     let state = MarkerState(count: markers.count)
     for (index, marker) in markers.enumerated() {
       marker.child.onStart = { state.instants[index].insert($0.time) }

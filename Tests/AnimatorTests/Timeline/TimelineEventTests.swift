@@ -15,7 +15,7 @@ struct TimelineEventTests {
     try timeline.addTween(duration: 1, name: "a") { card.opacity = 1 }
     try timeline.addTween(duration: 1, name: "b") { card.position = Point(x: 1, y: 0) }
     try timeline.addCallback(at: .at(1), name: "cb") { direction in log.lines.append("cb body \(direction)") }
-    timeline.observeEvents { event in
+    timeline.observeForLife { event in
       if event.kind != .update { log.lines.append(event.description) }
     }
     return timeline
@@ -89,7 +89,8 @@ struct TimelineEventTests {
     timing.repeat = 2
     timing.yoyo = true
     try timeline.add(inner, timing: timing)
-    timeline.observeEvents { if $0.kind != .update { log.lines.append($0.description) } }
+    let observation = timeline.observe { if $0.kind != .update { log.lines.append($0.description) } }
+    defer { observation.cancel() }
     try timeline.seek(to: 3)
     #expect(
       log.lines == [
@@ -124,7 +125,8 @@ struct TimelineEventTests {
     let log = Log()
     let timeline = try Self.make(rig, log: log)
     var times: [Double] = []
-    timeline.observeEvents { if $0.kind == .complete { times.append($0.time) } }
+    let observation = timeline.observe { if $0.kind == .complete { times.append($0.time) } }
+    defer { observation.cancel() }
     try timeline.startAnimation()
     for _ in 0..<70 { rig.advance(milliseconds: 33) }
     #expect(

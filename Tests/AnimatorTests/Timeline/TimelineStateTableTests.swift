@@ -11,7 +11,7 @@ struct TimelineStateTableTests {
 
   enum Action: String, Sendable, CaseIterable {
     case start, startAfterDelay, pause, stopFinishing, stopWithoutFinishing, finishEnd, setFraction
-    case setReversed, seek
+    case setReversed, seek, playTo, restart
   }
 
   enum Outcome: Sendable, Equatable {
@@ -45,6 +45,10 @@ struct TimelineStateTableTests {
     case (.running, .seek): return unchanged
     case (_, .seek): return .becomes(.active, running: false)
     case (_, .setReversed): return unchanged
+    case (.stopped, .playTo): return .fails(.invalidAction(.playTo, state: .stopped))
+    case (_, .playTo): return .becomes(.active, running: true)
+    case (.stopped, .restart): return .fails(.invalidAction(.restart, state: .stopped))
+    case (_, .restart): return .becomes(.active, running: true)
     }
   }
 
@@ -75,6 +79,8 @@ struct TimelineStateTableTests {
     case .setFraction: try timeline.setFractionComplete(0.5)
     case .setReversed: try timeline.setReversed(true)
     case .seek: try timeline.seek(to: 0.5)
+    case .playTo: try timeline.play(to: 0.8)
+    case .restart: try timeline.restart()
     }
   }
 
@@ -92,6 +98,36 @@ struct TimelineStateTableTests {
     case .fails(let error):
       #expect(throws: error) { try Self.perform(action, on: timeline) }
       #expect(timeline.state == before.0 && timeline.isRunning == before.1 && timeline.time == before.2)
+    }
+  }
+
+  /// Where seek, play-to and restart leave the playhead in each state that allows them (0.1 s into
+  /// a 1 s timeline for the active states): the cell's "what it does", checked after it and after
+  /// 0.2 s more. Seek: inactive and paused stay paused at 0.5, running carries on from 0.5. Play-to
+  /// 0.8: runs from where it is (0 when inactive) and pauses at 0.8. Restart: back to 0, running.
+  static let motionCells: [(Setup, Action)] = [Setup.inactive, .running, .paused].flatMap { setup in
+    [Action.seek, .playTo, .restart].map { (setup, $0) }
+  }
+
+  @Test("seek, play-to and restart move the playhead as the table says", arguments: motionCells)
+  func motion(_ setup: Setup, _ action: Action) throws {
+    let rig = TestRig()
+    let timeline = try Self.make(setup, rig)
+    let start = setup == .inactive ? 0 : (setup == .running ? 0.1 : 0)
+    try Self.perform(action, on: timeline)
+    let (now, later): (Double, Double) =
+      switch (action, setup) {
+      case (.seek, .running): (0.5, 0.7)
+      case (.seek, _): (0.5, 0.5)
+      case (.playTo, _): (start, min(start + 0.2, 0.8))
+      default: (0, 0.2)
+      }
+    #expect(timeline.time.isApproximatelyEqual(to: now))
+    rig.advance(milliseconds: 200)
+    #expect(timeline.time.isApproximatelyEqual(to: later))
+    if action == .playTo {
+      rig.advance(milliseconds: 1000)
+      #expect(timeline.time == 0.8 && timeline.state == .active && !timeline.isRunning)
     }
   }
 }
