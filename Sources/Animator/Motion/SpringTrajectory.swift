@@ -68,7 +68,7 @@ public struct SpringTrajectory<Value: Animatable> {
   }
 
   /// Makes a motion from parts already checked.
-  private init(
+  init(
     spring: Spring, target: Value, startTime: Double, initialValue: Value.AnimatableData,
     initialVelocity: Value.AnimatableData
   ) {

@@ -46,7 +46,7 @@ struct BadInputTableTests {
       "PropertyAnimator", "AnimationEngine", "ManualClock", "CubicBezier", "Steps", "Keyframes", "Spring",
       "SpringCurve",
       "SpringTimingParameters", "CustomTimingFunction", "TimingParameters", "Timeline",
-      "DecelerationRate", "Decay", "BoundedDecay", "RubberBand", "SnapPoints", "SpringTrajectory",
+      "DecelerationRate", "Decay", "BoundedDecay", "RubberBand", "SnapPoints", "SpringTrajectory", "SpringBlend",
     ] {
       #expect(areas.contains(area), "\(area)")
     }

@@ -102,6 +102,10 @@ extension BadInput {
       try SpringTrajectory(from: 0.0, to: 1).retargeted(to: .nan, at: 0.5)
     },
     motionRow(
+      "SpringBlend", "init(from:to:spring:blendDuration:at:)", "blend duration -0.1",
+      refused("blendDuration", "-0.1", .nonNegative)
+    ) { try SpringBlend(from: SpringTrajectory(from: 0.0, to: 1), to: 2, spring: .bouncy, blendDuration: -0.1, at: 0) },
+    motionRow(
       "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "velocity NaN", refused("velocity", "nan", .finite)
     ) { try Double.nan.normalizedVelocity(from: 0, to: 1) },
     motionRow(
