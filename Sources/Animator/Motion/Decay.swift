@@ -145,8 +145,8 @@ extension Decay: Hashable where Value: Hashable, Value.AnimatableData: Hashable 
 ///
 /// ```swift
 /// let release = Point(x: 40, y: 300)
-/// let offset = project(velocity: Point(x: 0, y: 1500))        // (0, 749.25)
-/// let target = snapPoints.target(nearest: release + offset)    // the snap point nearest the projection
+/// let offset = project(velocity: Point(x: 0, y: 1500))     // (0, 749.25)
+/// let index = try snapPoints.index(nearest: release + offset)   // the snap point nearest the projection
 /// ```
 ///
 /// The projection is the resting offset of the continuous model that ``Decay`` follows,

@@ -13,7 +13,7 @@
 /// ```swift
 /// let band = try RubberBand(dimension: 800)
 /// try band.offset(forOverflow: 100)              // 51.46: the finger is 100 past the edge
-/// try band.overflow(forOffset: 51.46…)           // 100: back to the finger
+/// try band.overflow(forOffset: 51.461988…)       // 100: back to the finger
 /// try band.value(-100, in: 0...1200)             // -51.46: past the lower edge
 /// try band.value(600, in: 0...1200)              // 600: inside, unchanged
 /// ```

@@ -75,10 +75,8 @@ public struct SpringBlend<Value: Animatable> {
   /// - Complexity: O(1).
   public func velocity(at time: Double) -> Value.AnimatableData {
     guard let s = progress(at: time) else { return incoming.velocity(at: time) }
-    let a = outgoing.data(at: time)
-    let b = incoming.data(at: time)
-    let va = outgoing.velocity(at: time)
-    let vb = incoming.velocity(at: time)
+    let (a, va) = outgoing.state(at: time)
+    let (b, vb) = incoming.state(at: time)
     let weight = s * s * (3 - 2 * s)
     let slope = 6 * s * (1 - s) / blendDuration
     return va + (vb - va).scaled(by: weight) + (b - a).scaled(by: slope)

@@ -38,6 +38,9 @@ public struct SpringTrajectory<Value: Animatable> {
   /// The rate of change of the value at ``startTime``, in value units per second.
   public let initialVelocity: Value.AnimatableData
 
+  /// The spring's closed form, made once rather than at every evaluation.
+  let oscillator: SpringOscillator
+
   /// Makes the motion of a value that a spring pulls towards a target.
   ///
   /// ```swift
@@ -77,6 +80,7 @@ public struct SpringTrajectory<Value: Animatable> {
     self.startTime = startTime
     self.initialValue = initialValue
     self.initialVelocity = initialVelocity
+    self.oscillator = spring.oscillator
   }
 
   /// The value at a time.
@@ -97,10 +101,7 @@ public struct SpringTrajectory<Value: Animatable> {
   /// - Returns: The velocity.
   /// - Complexity: O(1).
   public func velocity(at time: Double) -> Value.AnimatableData {
-    let elapsed = time - startTime
-    guard elapsed > 0 else { return initialVelocity }  // also catches NaN
-    let p = spring.oscillator.propagator(at: elapsed)
-    return (initialValue - target.animatableData).scaled(by: p.vx) + initialVelocity.scaled(by: p.vv)
+    state(at: time).velocity
   }
 
   /// The motion that starts from this one's state at `time` and pulls towards another target,
@@ -128,18 +129,33 @@ public struct SpringTrajectory<Value: Animatable> {
   {
     try AnimationError.requireFinite(vector: newTarget.animatableData, "target")
     try AnimationError.requireFinite(time, "time")
+    let now = state(at: time)
     return SpringTrajectory(
-      spring: newSpring ?? spring, target: newTarget, startTime: time, initialValue: data(at: time),
-      initialVelocity: velocity(at: time))
+      spring: newSpring ?? spring, target: newTarget, startTime: time, initialValue: now.value,
+      initialVelocity: now.velocity)
   }
 
   /// The animatable data of the value at `time`.
   func data(at time: Double) -> Value.AnimatableData {
     let elapsed = time - startTime
     guard elapsed > 0 else { return initialValue }  // also catches NaN
-    let p = spring.oscillator.propagator(at: elapsed)
+    let p = oscillator.propagator(at: elapsed)
     let goal = target.animatableData
     return goal + (initialValue - goal).scaled(by: p.xx) + initialVelocity.scaled(by: p.xv)
+  }
+
+  /// The animatable data of the value and its velocity at `time`, from one evaluation of the
+  /// spring: exactly what ``data(at:)`` and ``velocity(at:)`` give.
+  func state(at time: Double) -> (value: Value.AnimatableData, velocity: Value.AnimatableData) {
+    let elapsed = time - startTime
+    guard elapsed > 0 else { return (initialValue, initialVelocity) }  // also catches NaN
+    let p = oscillator.propagator(at: elapsed)
+    let goal = target.animatableData
+    let displacement = initialValue - goal
+    return (
+      goal + displacement.scaled(by: p.xx) + initialVelocity.scaled(by: p.xv),
+      displacement.scaled(by: p.vx) + initialVelocity.scaled(by: p.vv)
+    )
   }
 }
 
