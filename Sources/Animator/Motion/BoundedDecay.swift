@@ -86,7 +86,14 @@ public struct BoundedDecay: Hashable, Sendable {
     }
     let bound = rest < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
     // x(t) = b  ⇔  e^(k·t) − 1 = k·(b − x0)/v0, in (−1, 0] because b lies before the resting point.
-    let time = Math.log1p(k * (bound - position) / velocity) / k
+    let fraction = k * (bound - position) / velocity
+    guard fraction > -1 else {
+      // Only rounding puts a resting point within an ulp of the bound on its far side: it never
+      // reaches the bound, so it rests there as a decay.
+      handOff = nil
+      return
+    }
+    let time = fraction == 0 ? 0 : Math.log1p(fraction) / k  // released on the bound, moving out: 0, not −0
     handOff = HandOff(time: time, bound: bound, position: bound, velocity: velocity + k * (bound - position))
   }
 

@@ -67,6 +67,14 @@ struct BoundedDecayTests {
     #expect(abs(fling.value(at: 10)) < 1e-6)
   }
 
+  @Test("released on a bound and moving out, it hands over at once, at time 0")
+  func releasedOnBound() throws {
+    let fling = try BoundedDecay(position: 1000, velocity: 300, bounds: 0...1000)
+    let handOff = try #require(fling.handOff)
+    #expect(handOff.time == 0 && handOff.time.sign == .plus && handOff.velocity == 300)
+    #expect(fling.value(at: 0) == 1000 && fling.velocity(at: 0) == 300)
+  }
+
   @Test("rejects infinite bounds and a NaN release")
   func rejects() {
     #expect(
