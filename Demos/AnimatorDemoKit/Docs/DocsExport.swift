@@ -56,6 +56,7 @@ enum DocsExport {
         contents: TimelineDiagram.document(
           try TimelineExample.intro(), playhead: introPlayhead, title: "The intro timeline of the Timelines guide",
           subtitle: "seed 001's splash nested in an intro, a label, and three rows staggered 0.1 s apart")))
+    files += try DocsPlots.motion()
     return files
   }
 

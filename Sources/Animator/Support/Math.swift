@@ -19,6 +19,7 @@ enum Math {
   @_effects(readnone) static func exp(_ x: Double) -> Double { libcExp(x) }
   @_effects(readnone) static func expm1(_ x: Double) -> Double { libcExpm1(x) }
   @_effects(readnone) static func log(_ x: Double) -> Double { libcLog(x) }
+  @_effects(readnone) static func log1p(_ x: Double) -> Double { libcLog1p(x) }
   @_effects(readnone) static func pow(_ x: Double, _ y: Double) -> Double { libcPow(x, y) }
   @_effects(readnone) static func sin(_ x: Double) -> Double { libcSin(x) }
   @_effects(readnone) static func cos(_ x: Double) -> Double { libcCos(x) }
@@ -32,6 +33,7 @@ enum Math {
 private func libcExp(_ x: Double) -> Double { exp(x) }
 private func libcExpm1(_ x: Double) -> Double { expm1(x) }
 private func libcLog(_ x: Double) -> Double { log(x) }
+private func libcLog1p(_ x: Double) -> Double { log1p(x) }
 private func libcPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 private func libcSin(_ x: Double) -> Double { sin(x) }
 private func libcCos(_ x: Double) -> Double { cos(x) }

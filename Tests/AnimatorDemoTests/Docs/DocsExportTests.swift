@@ -38,7 +38,8 @@ struct DocsExportTests {
       "Curves/named.svg", "Curves/easings.svg", "Curves/steps.svg", "Springs/underdamped.svg",
       "Springs/critically-damped.svg", "Springs/overdamped.svg", "Springs/comparison.svg",
       "Springs/seed-000-login.svg", "Keyframes/seed-002-mask.svg", "Keyframes/calculation-modes.svg",
-      "StateMachine/diagram.svg", "Timelines/seed-002-launch.svg", "Timelines/intro.svg",
+      "StateMachine/diagram.svg", "Timelines/seed-002-launch.svg", "Timelines/intro.svg", "Motion/decay.svg",
+      "Motion/bounded-decay.svg", "Motion/rubber-band.svg", "Motion/velocity-hand-off.svg",
     ] {
       #expect(paths.contains(path), "missing \(path)")
     }
@@ -93,7 +94,7 @@ struct DocsExportTests {
     let expected = try DocsExport.files()
     #expect(
       response.lines == [
-        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines"
+        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion"
       ])
     #expect(files.count == expected.count)
     #expect(

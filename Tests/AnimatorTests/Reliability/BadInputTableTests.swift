@@ -9,6 +9,7 @@ import Testing
 struct BadInputTableTests {
   static let rows =
     BadInput.animatorArguments + BadInput.animatorTransitions + BadInput.engine + BadInput.timing + BadInput.timelines
+    + BadInput.motion
 
   @Test("every bad input gets its answer, and a refused one changes nothing", arguments: rows)
   func row(_ row: BadInput) throws {
@@ -45,6 +46,7 @@ struct BadInputTableTests {
       "PropertyAnimator", "AnimationEngine", "ManualClock", "CubicBezier", "Steps", "Keyframes", "Spring",
       "SpringCurve",
       "SpringTimingParameters", "CustomTimingFunction", "TimingParameters", "Timeline",
+      "DecelerationRate", "Decay", "BoundedDecay", "RubberBand", "SnapPoints", "SpringTrajectory", "SpringBlend",
     ] {
       #expect(areas.contains(area), "\(area)")
     }

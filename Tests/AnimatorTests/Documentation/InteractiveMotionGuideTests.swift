@@ -1,0 +1,112 @@
+import Animator
+import Testing
+
+/// The code of `Documentation/InteractiveMotion.md`, compiled and run; the guide shows the text
+/// between the `docs:` markers (checked by ``GuideSnippetTests``).
+@Suite("Interactive motion guide")
+struct InteractiveMotionGuideTests {
+  @Test("a fling decays as a scroll view's momentum and stops where project says")
+  func fling() throws {
+    // docs: begin fling
+    // The pan gesture ended here, moving at 1200 points per second right and 300 up.
+    let fling = try Decay(position: Point(x: 0, y: 0), velocity: Point(x: 1200, y: -300))
+
+    let shown = fling.value(at: 0.25)  // where the content is 0.25 s after the release
+    let speed = fling.velocity(at: 0.25)  // and how fast it moves then, points per second
+    #expect(shown.x > 0 && speed.x < 1200)
+
+    // Where it comes to rest: the release position plus project(velocity:), to the last bit.
+    #expect(fling.restingPosition == Point(x: 0, y: 0) + project(velocity: Point(x: 1200, y: -300)))
+    #expect(abs(fling.restingPosition.x - 599.4) < 0.01)
+
+    // When it counts as stopped: its speed falls below 0.5 points per second after 3.9 s.
+    #expect(abs(try fling.settlingDuration() - 3.903) < 0.001)
+
+    // A paging scroll view decelerates faster.
+    let page = try Decay(position: 0.0, velocity: 1200, decelerationRate: .fast)
+    #expect(abs(page.restingPosition - 119.4) < 0.01)
+    // docs: end fling
+  }
+
+  @Test("a release snaps to the point nearest its projection")
+  func snap() throws {
+    // docs: begin snap
+    let sheet = try SnapPoints([0.0, 400, 800])  // open, half open, closed
+
+    // Released at 350 moving down at 900 points per second: it would coast to 799.5.
+    #expect(try sheet.target(releasedAt: 350, velocity: 900) == 800)
+    // Released gently, it goes to the nearest point.
+    #expect(try sheet.target(releasedAt: 350, velocity: 40) == 400)
+
+    // Candidates may be any Animatable value: corners of the screen for a picture-in-picture.
+    let corners = try SnapPoints([Point(x: 0, y: 0), Point(x: 300, y: 0), Point(x: 0, y: 600), Point(x: 300, y: 600)])
+    let corner = try corners.target(releasedAt: Point(x: 120, y: 250), velocity: Point(x: 500, y: 1300))
+    #expect(corner == Point(x: 300, y: 600))
+    // docs: end snap
+  }
+
+  @Test("a drag past the edge resists, and a fling bounces off it")
+  func edges() throws {
+    // docs: begin edges
+    // While the finger drags: content in 0...1200, a view 800 points tall.
+    let band = try RubberBand(dimension: 800)
+    let finger = 1300.0  // 100 past the end
+    let shown = try band.value(finger, in: 0...1200)
+    #expect(abs(shown - 1251.46) < 0.01)  // the content lags: 51.46 past the end
+    // A new drag that starts on content already past the edge: where the finger "is".
+    #expect(abs(try band.unbandedValue(shown, in: 0...1200) - finger) < 1e-9)
+
+    // On release: decay, and if it reaches an edge, a spring at the edge takes over.
+    let fling = try BoundedDecay(position: 900, velocity: 1500, bounds: 0...1200)
+    if let handOff = fling.handOff {
+      // It reaches 1200 at handOff.time, still moving at handOff.velocity points per second.
+      #expect(fling.value(at: handOff.time) == 1200)
+      #expect(fling.velocity(at: handOff.time) == handOff.velocity)
+    }
+    #expect(fling.restingPosition == 1200)
+
+    // Released while past the edge, the spring takes over at once.
+    let back = try BoundedDecay(position: shown, velocity: 0, bounds: 0...1200)
+    #expect(back.handOff?.time == 0 && abs(back.value(at: 2) - 1200) < 0.01)
+    // docs: end edges
+  }
+
+  @Test("a release hands its velocity to a spring per axis, in points per second")
+  func handOff() throws {
+    // docs: begin hand-off
+    // The card was dragged to (270, 40) and let go moving at (900, -200) points per second.
+    let release = Point(x: 270, y: 40)
+    let velocity = Point(x: 900, y: -200)
+    let target = Point(x: 400, y: 300)
+    let motion = try SpringTrajectory(spring: .snappy, from: release, velocity: velocity, to: target, at: 0)
+
+    // Every frame: the value and velocity at that time, in closed form.
+    #expect(motion.value(at: 0) == release && motion.velocity(at: 0) == velocity)
+    #expect(abs(motion.value(at: 2).x - 400) < 0.01)
+
+    // UIKit's spelling: each component's velocity over its own distance to go.
+    let normalized = try velocity.normalizedVelocity(from: release, to: target)
+    #expect(normalized == Point(x: 900.0 / 130, y: -200.0 / 260))
+    // docs: end hand-off
+  }
+
+  @Test("a spring follows a moving target, and can change spring over a blend duration")
+  func retarget() throws {
+    // docs: begin retarget
+    var motion = try SpringTrajectory(spring: .smooth, from: 0.0, to: 100)
+    // The finger moves the target every frame: each retarget starts a new closed-form motion
+    // from the current position and velocity, at the cost of one spring evaluation.
+    for frame in 1...60 {
+      let now = Double(frame) / 60
+      let before = (motion.value(at: now), motion.velocity(at: now))
+      motion = try motion.retargeted(to: 100 + 3 * Double(frame), at: now)
+      #expect(motion.value(at: now) == before.0 && motion.velocity(at: now) == before.1)
+    }
+
+    // On release, change to a bouncier spring over 0.15 s, as SwiftUI's blendDuration does.
+    let release = try SpringBlend(from: motion, to: 500, spring: .bouncy, blendDuration: 0.15, at: 1)
+    #expect(release.value(at: 1) == motion.value(at: 1))
+    #expect(release.velocity(at: 1) == motion.velocity(at: 1))
+    // docs: end retarget
+  }
+}
