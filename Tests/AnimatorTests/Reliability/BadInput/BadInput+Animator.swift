@@ -1,12 +1,6 @@
 import Animator
 
 extension BadInput {
-  private static func invalid(_ parameter: String, _ value: String, _ requirement: AnimationError.Requirement)
-    -> Answer
-  {
-    .throwsError(.invalidArgument(parameter: parameter, value: value, requirement: requirement))
-  }
-
   private static let area = "PropertyAnimator"
   private static let longest = AnimationError.Requirement.range(0...9.2e9)
 

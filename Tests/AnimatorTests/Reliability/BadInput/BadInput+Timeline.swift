@@ -1,12 +1,6 @@
 import Animator
 
 extension BadInput {
-  private static func invalid(_ parameter: String, _ value: String, _ requirement: AnimationError.Requirement)
-    -> Answer
-  {
-    .throwsError(.invalidArgument(parameter: parameter, value: value, requirement: requirement))
-  }
-
   private static let area = "Timeline"
   private static let iterations = AnimationError.Requirement.other("a number >= 0, or infinity")
   private static let rate = AnimationError.Requirement.other("a finite number other than 0")
