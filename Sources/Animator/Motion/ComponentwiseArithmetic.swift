@@ -166,3 +166,15 @@ extension AnimatableValues: ComponentwiseArithmetic where repeat each Value: Com
     AnimatableValues(repeat (each values).combined(with: each other.values, combine))
   }
 }
+
+extension ComponentwiseArithmetic {
+  /// The components of this value, in the order ``combined(with:_:)`` visits them.
+  var components: [Double] {
+    var list: [Double] = []
+    _ = combined(with: self) { component, _ in
+      list.append(component)
+      return component
+    }
+    return list
+  }
+}

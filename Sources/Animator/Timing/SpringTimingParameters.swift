@@ -23,10 +23,17 @@
 /// ```
 ///
 /// Velocity is in UIKit's units: 1 is the whole distance of the animation per second, and
-/// positive values move towards the target.
+/// positive values move towards the target. A velocity can also be given per component: in UIKit's
+/// units as a ``Vector`` (`dx`, `dy`), or in value units per second with the distance left,
+/// ``init(dampingRatio:velocity:from:to:)``, which divides each component by its own distance.
+///
+/// > Note: A ``PropertyAnimator`` runs every property along one curve, so today it starts every
+/// > component with ``initialVelocity`` (the first component's, UIKit's `dx`). Running each
+/// > component along its own curve, ``resolved(forAnimatorDuration:component:)``, comes with the
+/// > playback core; until then hand a two-dimensional velocity to a ``SpringTrajectory``.
 public struct SpringTimingParameters: Hashable, Sendable {
   /// How the spring is chosen.
-  private enum Form: Hashable, Sendable {
+  enum Form: Hashable, Sendable {
     /// A damping ratio; the stiffness is fitted to the animator's duration.
     case dampingRatio(Double)
     /// A complete spring; it sets the duration.
@@ -50,11 +57,28 @@ public struct SpringTimingParameters: Hashable, Sendable {
   ///
   /// A view moving at 100 points per second towards a target 200 points away has an initial
   /// velocity of 0.5. UIKit takes a vector and uses its `dx` for one-dimensional properties; here
-  /// it is one number, applied to the progress of the animation.
+  /// it is one number, applied to the progress of the animation. With a velocity per component
+  /// (``componentVelocities``) it is the first component's: UIKit's `dx`.
   public let initialVelocity: Double
 
+  /// The normalised velocity of each component of the animated value, in the order of its
+  /// components (`x` then `y` for a ``Point``), when it was given per component; empty when
+  /// ``initialVelocity`` applies to every component.
+  ///
+  /// ``init(dampingRatio:initialVelocity:)-(_,Vector)`` gives `[dx, dy]`;
+  /// ``init(dampingRatio:velocity:from:to:)`` and ``init(spring:velocity:from:to:)`` give one entry
+  /// per component of the value. ``initialVelocity(ofComponent:)`` reads it.
+  public let componentVelocities: [Double]
+
   /// How the spring is chosen.
-  private let form: Form
+  let form: Form
+
+  /// Makes parameters from parts already checked.
+  init(form: Form, initialVelocity: Double, componentVelocities: [Double]) {
+    self.form = form
+    self.initialVelocity = initialVelocity
+    self.componentVelocities = componentVelocities
+  }
 
   /// The default system spring: critically damped, with no initial velocity, fitted to the
   /// animator's duration.
@@ -63,8 +87,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   /// pushes; it does not document the stiffness. This is `init(dampingRatio: 1)`: the animator's
   /// duration is honoured, and the spring arrives smoothly without overshooting.
   public init() {
-    initialVelocity = 0
-    form = .dampingRatio(1)
+    self.init(form: .dampingRatio(1), initialVelocity: 0, componentVelocities: [])
   }
 
   /// A spring with the given damping ratio that settles exactly at the end of the animator's
@@ -101,8 +124,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   public init(dampingRatio: Double, initialVelocity: Double = 0) throws(AnimationError) {
     try AnimationError.requireNonNegative(dampingRatio, "dampingRatio")
     try AnimationError.requireFinite(initialVelocity, "initialVelocity")
-    self.initialVelocity = initialVelocity
-    form = .dampingRatio(dampingRatio)
+    self.init(form: .dampingRatio(dampingRatio), initialVelocity: initialVelocity, componentVelocities: [])
   }
 
   /// A spring with the given physical constants; the animator's duration is replaced by the
@@ -163,8 +185,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   ///   `"initialVelocity"` when it is not finite.
   public init(spring: Spring, initialVelocity: Double = 0) throws(AnimationError) {
     try AnimationError.requireFinite(initialVelocity, "initialVelocity")
-    self.initialVelocity = initialVelocity
-    form = .spring(spring)
+    self.init(form: .spring(spring), initialVelocity: initialVelocity, componentVelocities: [])
   }
 
   /// The damping ratio of the spring: as given, or that of the given spring.
