@@ -6,10 +6,12 @@
 /// | initialiser | the spring | the animation's duration |
 /// | --- | --- | --- |
 /// | ``init()`` | critically damped | the animator's: the spring is fitted to it |
-/// | ``init(dampingRatio:initialVelocity:)`` | the given damping ratio | the animator's: the spring is fitted to it |
+/// | ``init(dampingRatio:initialVelocity:)-(_,Double)`` | the given damping ratio | the animator's: the spring is fitted to it |
 /// | ``init(mass:stiffness:damping:initialVelocity:)`` | as given | the spring's settling duration |
 /// | ``init(duration:bounce:initialVelocity:)`` | as given | the spring's settling duration |
 /// | ``init(spring:initialVelocity:)`` | as given | the spring's settling duration |
+/// | ``init(dampingRatio:initialVelocity:)-(_,SpringTimingParameters.Vector)``, ``init(dampingRatio:velocity:from:to:)`` | the given damping ratio, per component | the animator's: each component's spring is fitted to it |
+/// | ``init(spring:velocity:from:to:)`` | as given | each component's settling duration |
 ///
 /// "Fitted" means the spring's stiffness is chosen so that it comes to rest (within 0.001 of the
 /// distance) exactly at the end of the animator's duration. The animator asks for the curve and
@@ -65,7 +67,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   /// components (`x` then `y` for a ``Point``), when it was given per component; empty when
   /// ``initialVelocity`` applies to every component.
   ///
-  /// ``init(dampingRatio:initialVelocity:)-(_,Vector)`` gives `[dx, dy]`;
+  /// ``init(dampingRatio:initialVelocity:)-(_,SpringTimingParameters.Vector)`` gives `[dx, dy]`;
   /// ``init(dampingRatio:velocity:from:to:)`` and ``init(spring:velocity:from:to:)`` give one entry
   /// per component of the value. ``initialVelocity(ofComponent:)`` reads it.
   public let componentVelocities: [Double]
@@ -197,7 +199,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   }
 
   /// The spring, when the parameters fix it; `nil` when its stiffness depends on the animator's
-  /// duration (``init()`` and ``init(dampingRatio:initialVelocity:)``).
+  /// duration (``init()`` and ``init(dampingRatio:initialVelocity:)-(_,Double)``).
   public var spring: Spring? {
     switch form {
     case .dampingRatio: nil
