@@ -41,6 +41,7 @@ enum DocsExport {
     files += try DocsPlots.springs()
     files += try DocsPlots.keyframes()
     files += filmstripTimes.map { filmstrip($0.0, times: $0.1) }
+    files.append(sheetFilmstrip())
     files.append(try StateDiagram.file())
     let launch = LaunchScene()
     files.append(

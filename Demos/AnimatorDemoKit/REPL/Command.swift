@@ -28,6 +28,10 @@ enum Command: Equatable, Sendable {
   case finish(AnimatingPosition)
   /// `tap`.
   case tap
+  /// `drag DX DY`: a finger moves the sheet scene's sheet, in points.
+  case drag(dx: Double, dy: Double)
+  /// `release VX VY`: the finger lets go, moving at this velocity in points per second.
+  case release(vx: Double, vy: Double)
   /// `state`.
   case state
   /// `show`.
@@ -63,7 +67,7 @@ struct CommandInfo: Sendable {
   static let all: [CommandInfo] = [
     CommandInfo(name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one"),
     CommandInfo(name: "scenes", usage: "scenes", summary: "list the seed scenes"),
-    CommandInfo(name: "load", usage: "load NAME", summary: "load a scene (login, splash, launch, bars, expand)"),
+    CommandInfo(name: "load", usage: "load NAME", summary: "load a scene (login, splash, launch, bars, expand, sheet)"),
     CommandInfo(name: "play", usage: "play", summary: "start or resume the scene (in a terminal, watch it move)"),
     CommandInfo(name: "pause", usage: "pause", summary: "pause where it is"),
     CommandInfo(name: "reverse", usage: "reverse", summary: "turn the direction around"),
@@ -78,6 +82,12 @@ struct CommandInfo: Sendable {
       name: "finish", usage: "finish start|end|current",
       summary: "end the run there and run its completions (stops first if needed)"),
     CommandInfo(name: "tap", usage: "tap", summary: "the scene's button: re-animate, or expand another copy"),
+    CommandInfo(
+      name: "drag", usage: "drag DX DY",
+      summary: "sheet scene: move the finger by DX, DY points (rubber band past the ends)"),
+    CommandInfo(
+      name: "release", usage: "release VX VY",
+      summary: "sheet scene: let go at VX, VY points per second; it springs to the snap point it would coast to"),
     CommandInfo(name: "state", usage: "state", summary: "the player's state and every animated property's value"),
     CommandInfo(name: "show", usage: "show", summary: "draw the current frame"),
     CommandInfo(name: "timeline", usage: "timeline", summary: "a lane per animated property, with the playhead"),

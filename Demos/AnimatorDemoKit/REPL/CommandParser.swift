@@ -129,6 +129,8 @@ enum CommandParser {
       return .watch(seconds)
     case "export":
       return try export(arguments)
+    case "drag", "release":
+      return try pan(name, arguments)
     default:
       throw ParseError(message: unknownCommand(name))
     }

@@ -35,6 +35,7 @@ extension Session {
       if key == .space, scene.player.isRunning { _ = pause() }
       return .leave(statusLine())
     }
+    if let result = sheetKey(key) { return result }
     switch key {
     case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput, .enter:
       return .leave(statusLine())

@@ -130,6 +130,8 @@ final class Session {
     case .stop: stop()
     case .finish(let position): finish(position)
     case .tap: tap()
+    case .drag(let dx, let dy): drag(dx: dx, dy: dy)
+    case .release(let vx, let vy): release(vx: vx, vy: vy)
     case .state: SessionResponse(lines: stateLines())
     case .show: SessionResponse(lines: frameLines())
     case .timeline: SessionResponse(lines: timelineLines())

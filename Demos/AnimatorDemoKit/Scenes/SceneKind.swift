@@ -1,4 +1,5 @@
-/// The five seed scenes, in the order of the seed write-ups.
+/// The five seed scenes, in the order of the seed write-ups, and the interactive sheet (issue 15,
+/// `i15`), which no seed write-up has.
 enum SceneKind: String, CaseIterable, Sendable {
   /// Seed 000: a login screen builds in (spring + delayed ease-out).
   case login
@@ -10,6 +11,8 @@ enum SceneKind: String, CaseIterable, Sendable {
   case bars
   /// Seed 004: tapping expands a copy of a view to full screen.
   case expand
+  /// Interactive motion: a sheet dragged between snap points (`drag`, `release`).
+  case sheet
 
   /// The scene loaded at start-up.
   static let defaultScene = SceneKind.login
@@ -25,6 +28,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .launch: "002"
     case .bars: "003"
     case .expand: "004"
+    case .sheet: "i15"
     }
   }
 
@@ -41,6 +45,8 @@ enum SceneKind: String, CaseIterable, Sendable {
       "three white bars jump to random heights for ever (0.3-0.5 s each, seeded)"
     case .expand:
       "a copy grows to full screen and turns cyan in 2 s, then goes; taps overlap"
+    case .sheet:
+      "drag a sheet between open, half and closed; release springs on with the finger's velocity"
     }
   }
 
@@ -54,6 +60,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .launch: LaunchScene()
     case .bars: BarsScene()
     case .expand: ExpandScene()
+    case .sheet: SheetScene()
     }
   }
 }
