@@ -22,7 +22,7 @@ struct Options {
 
   static let usage = """
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
-                          [--workloads tick,memory,allocations,seek,instructions]
+                          [--workloads tick,memory,allocations,seek,retarget,instructions]
                           [--paths animated,staggered,keypath,closure]
                           [--curves cubic,bezier,spring]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
@@ -110,6 +110,8 @@ enum WorkloadKind: String, CaseIterable {
   case seek
   /// Callgrind's instruction counts of the steady tick and the seeks (``InstructionBench``).
   case instructions
+  /// ns per retarget of a spring that follows a moving target (``RetargetBench``): reported only.
+  case retarget
 }
 
 struct UsageError: Error, CustomStringConvertible {

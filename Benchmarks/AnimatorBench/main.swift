@@ -105,6 +105,9 @@ do {
   if options.workloads.contains(.seek) {
     rows += try SeekBench(options: options, log: log).run()
   }
+  if options.workloads.contains(.retarget) {
+    rows += try RetargetBench(options: options, log: log).run()
+  }
   if options.workloads.contains(.instructions) {
     var bench = InstructionBench(options: options, log: log)
     rows += try bench.run()
