@@ -109,4 +109,38 @@ struct InteractiveMotionGuideTests {
     #expect(release.velocity(at: 1) == motion.velocity(at: 1))
     // docs: end retarget
   }
+
+  @Test("a two-dimensional fling bounces off the edges of a rect, each axis on its own")
+  func edges2D() throws {
+    // docs: begin edges-2d
+    // A map of 2000 × 3000 points in a 390 × 844 window: the content's offset may rest in this rect.
+    let offsets = Rect(x: 0, y: 0, width: 2000 - 390, height: 3000 - 844)
+    let fling = try BoundedDecay2D(
+      position: Point(x: 1500, y: 300), velocity: Point(x: 900, y: -400), bounds: offsets)
+    // x would coast to 1949.6, past 1610: it bounces. y comes to rest inside at 100.2.
+    #expect(fling.x.handOff != nil && fling.y.handOff == nil)
+    #expect(fling.restingPosition.x == 1610 && abs(fling.restingPosition.y - 100.2) < 0.1)
+    // Until x reaches its edge, the point moves along the line of the throw, as a Decay<Point>.
+    let free = try Decay(position: Point(x: 1500, y: 300), velocity: Point(x: 900, y: -400))
+    #expect(fling.value(at: 0.1) == free.value(at: 0.1))
+    // docs: end edges-2d
+  }
+
+  @Test("spring timing parameters take the release velocity in points per second, per component")
+  func timing() throws {
+    // docs: begin timing
+    // The card was released at (270, 40) moving at (900, -200) points per second, towards (400, 300).
+    let timing = try SpringTimingParameters(
+      dampingRatio: 0.8, velocity: Point(x: 900, y: -200), from: Point(x: 270, y: 40), to: Point(x: 400, y: 300))
+    // Each component over its own distance left: UIKit's (dx, dy), here without dividing by hand.
+    #expect(timing.componentVelocities == [900.0 / 130, -200.0 / 260])
+    #expect(
+      timing
+        == (try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: .init(dx: 900.0 / 130, dy: -200.0 / 260))))
+
+    // A sheet that moves only vertically: one number, which today's animator uses as it is.
+    let sheet = try SpringTimingParameters(spring: .snappy, velocity: 1500.0, from: 180, to: 724)
+    #expect(sheet.initialVelocity == 1500.0 / 544)
+    // docs: end timing
+  }
 }

@@ -46,7 +46,8 @@ struct BadInputTableTests {
       "PropertyAnimator", "AnimationEngine", "ManualClock", "CubicBezier", "Steps", "Keyframes", "Spring",
       "SpringCurve",
       "SpringTimingParameters", "CustomTimingFunction", "TimingParameters", "Timeline",
-      "DecelerationRate", "Decay", "BoundedDecay", "RubberBand", "SnapPoints", "SpringTrajectory", "SpringBlend",
+      "DecelerationRate", "Decay", "BoundedDecay", "BoundedDecay2D", "RubberBand", "SnapPoints", "SpringTrajectory",
+      "SpringBlend",
     ] {
       #expect(areas.contains(area), "\(area)")
     }

@@ -38,6 +38,17 @@ extension BadInput {
       "BoundedDecay", "init(position:velocity:bounds:decelerationRate:spring:)", "velocity -infinity",
       invalid("velocity", "-inf", .finite)
     ) { try BoundedDecay(position: 0, velocity: -.infinity, bounds: 0...1) },
+    valueCall(
+      "BoundedDecay2D", "init(position:velocity:bounds:decelerationRate:spring:)", "a point velocity with y NaN",
+      invalid("velocity", "(0.0, nan)", .finite)
+    ) {
+      try BoundedDecay2D(
+        position: .zero, velocity: Point(x: 0, y: .nan), bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+    },
+    valueCall(
+      "BoundedDecay2D", "init(position:velocity:bounds:decelerationRate:spring:)", "an infinitely wide rect",
+      invalid("bounds", "(0.0, 0.0, inf×10.0)", .other("finite bounds"))
+    ) { try BoundedDecay2D(position: .zero, velocity: .zero, bounds: Rect(x: 0, y: 0, width: .infinity, height: 10)) },
     valueCall("RubberBand", "init(dimension:coefficient:)", "dimension 0", invalid("dimension", "0.0", .positive)) {
       try RubberBand(dimension: 0)
     },

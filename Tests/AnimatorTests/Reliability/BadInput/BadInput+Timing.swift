@@ -95,6 +95,24 @@ extension BadInput {
       invalid("initialVelocity", "-inf", .finite)
     ) { try SpringTimingParameters(dampingRatio: 1, initialVelocity: -.infinity) },
     valueCall(
+      "SpringTimingParameters", "init(dampingRatio:initialVelocity:) with a vector", "dy NaN",
+      invalid("initialVelocity.dy", "nan", .finite)
+    ) { try SpringTimingParameters(dampingRatio: 1, initialVelocity: .init(dx: 0.5, dy: .nan)) },
+    valueCall(
+      "SpringTimingParameters", "init(dampingRatio:velocity:from:to:)", "a point velocity with x +infinity",
+      invalid("velocity", "(inf, 0.0)", .finite)
+    ) {
+      try SpringTimingParameters(
+        dampingRatio: 1, velocity: Point(x: .infinity, y: 0), from: Point.zero, to: Point(x: 100, y: 100))
+    },
+    valueCall(
+      "SpringTimingParameters", "init(spring:velocity:from:to:)", "to NaN", invalid("to", "nan", .finite)
+    ) { try SpringTimingParameters(spring: .smooth, velocity: 100.0, from: 0, to: .nan) },
+    valueCall(
+      "SpringTimingParameters", "init(dampingRatio:velocity:from:to:)", "no distance left",
+      .handles("0 for that component: a normalised velocity cannot carry it") { $0.note == "[0.0]" }
+    ) { try SpringTimingParameters(dampingRatio: 1, velocity: 300.0, from: 50, to: 50).componentVelocities },
+    valueCall(
       "SpringTimingParameters", "init(mass:stiffness:damping:initialVelocity:)", "mass 0",
       invalid("mass", "0.0", .positive)
     ) { try SpringTimingParameters(mass: 0, stiffness: 1, damping: 1) },
