@@ -4,11 +4,52 @@ extension DocsPlots {
   /// The pictures of the interactive-motion guide, each drawn from the library's decays, rubber
   /// band and springs in value units.
   ///
-  /// - Returns: `Motion/decay.svg`, `Motion/bounded-decay.svg`, `Motion/rubber-band.svg` and
-  ///   `Motion/velocity-hand-off.svg`.
+  /// - Returns: `Motion/decay.svg`, `Motion/bounded-decay.svg`, `Motion/rubber-band.svg`,
+  ///   `Motion/velocity-hand-off.svg` and `Motion/bounded-decay-2d.svg`.
   /// - Throws: ``AnimationError`` only if a picture's own set-up is wrong, which the tests rule out.
   static func motion() throws(AnimationError) -> [DocsFile] {
-    [try decayChart(), try boundedDecayChart(), try rubberBandChart(), try handOffChart()]
+    [try decayChart(), try boundedDecayChart(), try rubberBandChart(), try handOffChart(), try boundedDecay2DChart()]
+  }
+
+  /// A two-dimensional fling into a corner of a rect: each axis reaches its edge at its own time and
+  /// bounces on its own spring.
+  static func boundedDecay2DChart() throws(AnimationError) -> DocsFile {
+    let fling = try BoundedDecay2D(
+      position: Point(x: 300, y: 100), velocity: Point(x: 400, y: -900),
+      bounds: Rect(x: 0, y: 0, width: 400, height: 1000))
+    let end = 1.5
+    func axis(_ name: String, _ bounded: BoundedDecay, _ guide: Double) -> [SVGChart.Panel] {
+      let free = bounded.decay
+      return [
+        SVGChart.Panel(
+          title: "\(name) (points)",
+          series: [
+            SVGChart.Series(name: "bounded", points: sample(0...end, bounded.value)),
+            SVGChart.Series(
+              name: "unbounded decay", color: SVGChart.palette[5], dashed: true, points: sample(0...end, free.value)),
+          ], includes: [free.restingPosition], guides: [guide]),
+        SVGChart.Panel(
+          title: "\(name) velocity (points per second)",
+          series: [
+            SVGChart.Series(name: "bounded", points: sample(0...end, bounded.velocity)),
+            SVGChart.Series(
+              name: "unbounded decay", color: SVGChart.palette[5], dashed: true, points: sample(0...end, free.velocity)),
+          ], includes: [0], guides: [0]),
+      ]
+    }
+    let xTime = fling.x.handOff?.time ?? 0
+    let yTime = fling.y.handOff?.time ?? 0
+    let chart = SVGChart(
+      title: "A two-dimensional bounce: BoundedDecay2D",
+      subtitle:
+        "from (300, 100) at (400, -900) points per second in a 400 × 1000 rect",
+      xLabel: "time (seconds)", xRange: 0...end,
+      panels: axis("x", fling.x, 400) + axis("y", fling.y, 0),
+      markers: [
+        SVGChart.Marker(x: xTime, label: "x: \(Format.seconds(xTime, 3))"),
+        SVGChart.Marker(x: yTime, label: "y: \(Format.seconds(yTime, 3))"),
+      ])
+    return DocsFile(path: "Motion/bounded-decay-2d.svg", contents: chart.document())
   }
 
   /// A fling of 1000 points per second at UIKit's two deceleration rates.
