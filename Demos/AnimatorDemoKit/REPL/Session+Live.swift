@@ -88,7 +88,8 @@ extension Session {
     lines.append(progressBar(width: columns))
     let keys =
       mode == .scrub
-      ? "←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
+      ? (scene is SheetScene ? "↑/↓ drag  space let go (or play/pause)  " : "")
+        + "←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
       : "watching in real time: any key returns to the prompt"
     lines.append(String(keys.prefix(columns)))
     if let message { lines.append(String(message.prefix(columns))) }

@@ -82,4 +82,20 @@ struct SheetSceneTests {
     // With nothing held, space plays and pauses as in every scene.
     #expect(session.liveKey(.space, mode: .scrub) == .stay("paused at 0.00 s"))
   }
+
+  @Test("after a release the sheet is where it is at a time, whatever the ticks that led there")
+  func independentOfTicks() throws {
+    func released() throws -> SheetScene {
+      let scene = SheetScene()
+      _ = try scene.drag(dy: -444)
+      _ = try scene.release(vy: 1500)
+      return scene
+    }
+    let coarse = try released()
+    coarse.advance(by: .milliseconds(250))
+    let fine = try released()
+    for _ in 1...15 { fine.advance(by: .seconds(1) / 60) }  // 250 ms in 60 Hz frames
+    #expect(abs(coarse.shownTop - fine.shownTop) < 1e-9 * 724, "\(coarse.shownTop) vs \(fine.shownTop)")
+    #expect(coarse.shownTop > 600 && coarse.shownTop != 724, "on its way to closed")
+  }
 }
