@@ -91,6 +91,13 @@ struct CommandBadInputTests {
     Row(
       scene: .bars, line: "tap",
       answer: #"bars has no button: the bars move on their own (try "play", "pause" or "seek 3s")"#),
+    Row(scene: .splash, line: "drag 0 10", answer: #"drag moves the sheet: type "load sheet" first"#),
+    Row(
+      scene: .sheet, line: "drag 0",
+      answer: #"drag needs two numbers, a move in points across and down: type it like "drag 0 -200""#),
+    Row(scene: .sheet, line: "drag nan 1", answer: #"drag "nan"? give a move in points, like "drag 0 -200""#),
+    Row(scene: .sheet, line: "release 0 200000", answer: #"release 200000 is too large: at most 100000 either way"#),
+    Row(scene: .sheet, line: "release 0 100", answer: #"nothing to release: drag the sheet first, like "drag 0 -200""#),
   ]
 
   @Test("every bad line gets one line of answer, and the scene stays exactly as it was", arguments: rows)
