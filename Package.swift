@@ -8,7 +8,9 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "Animator",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The oldest systems with Swift's `Clock` and `Duration`; `AnimatableValues` (a variadic generic
+  // type) needs the macOS 14 / iOS 17 runtime and says so with `@available`.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Animator", targets: ["Animator"]),
     .executable(name: "animator", targets: ["AnimatorDemo"]),
