@@ -13,11 +13,14 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Animator", targets: ["Animator"]),
+    .library(name: "AnimatorObservable", targets: ["AnimatorObservable"]),
     .executable(name: "animator", targets: ["AnimatorDemo"]),
     .executable(name: "animator-bench", targets: ["AnimatorBench"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
+    // @Observable models updated by the engine (the Observation module, on Linux too).
+    .target(name: "AnimatorObservable", dependencies: ["Animator"], swiftSettings: strict),
     // The demo's logic: layer tree, scenes, renderers, the REPL and the terminal layer.
     .target(
       name: "AnimatorDemoKit", dependencies: ["Animator"], path: "Demos/AnimatorDemoKit", swiftSettings: strict),
@@ -31,6 +34,8 @@ let package = Package(
       name: "AnimatorBench", dependencies: ["Animator", "CAllocCounter"], path: "Benchmarks/AnimatorBench",
       swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
+    .testTarget(
+      name: "AnimatorObservableTests", dependencies: ["AnimatorObservable", "Animator"], swiftSettings: strict),
     .testTarget(
       name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
       swiftSettings: strict),
