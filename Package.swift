@@ -13,12 +13,16 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Animator", targets: ["Animator"]),
+    .library(name: "AnimatorInterop", targets: ["AnimatorInterop"]),
     .library(name: "AnimatorObservable", targets: ["AnimatorObservable"]),
     .executable(name: "animator", targets: ["AnimatorDemo"]),
     .executable(name: "animator-bench", targets: ["AnimatorBench"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
+    // Foundation's geometry (CGFloat, CGPoint, CGSize, CGRect, AffineTransform) as animatable
+    // values, and the display-link driver on Apple platforms: Foundation stays out of the core.
+    .target(name: "AnimatorInterop", dependencies: ["Animator"], swiftSettings: strict),
     // @Observable models updated by the engine (the Observation module, on Linux too).
     .target(name: "AnimatorObservable", dependencies: ["Animator"], swiftSettings: strict),
     // The demo's logic: layer tree, scenes, renderers, the REPL and the terminal layer.
@@ -34,6 +38,7 @@ let package = Package(
       name: "AnimatorBench", dependencies: ["Animator", "CAllocCounter"], path: "Benchmarks/AnimatorBench",
       swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
+    .testTarget(name: "AnimatorInteropTests", dependencies: ["AnimatorInterop", "Animator"], swiftSettings: strict),
     .testTarget(
       name: "AnimatorObservableTests", dependencies: ["AnimatorObservable", "Animator"], swiftSettings: strict),
     .testTarget(
