@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "AnimatorObservable", targets: ["AnimatorObservable"]),
     .executable(name: "animator", targets: ["AnimatorDemo"]),
     .executable(name: "animator-bench", targets: ["AnimatorBench"]),
+    .executable(name: "bouncing-sprites", targets: ["BouncingSprites"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
@@ -37,10 +38,19 @@ let package = Package(
     .executableTarget(
       name: "AnimatorBench", dependencies: ["Animator", "CAllocCounter"], path: "Benchmarks/AnimatorBench",
       swiftSettings: strict),
+    // A sample app: sprites that bounce in the terminal, drawn through the frame loop and change
+    // notifications. The kit holds the logic its tests drive on a manual clock.
+    .target(
+      name: "BouncingSpritesKit", dependencies: ["Animator"], path: "Demos/BouncingSpritesKit", swiftSettings: strict),
+    .executableTarget(
+      name: "BouncingSprites", dependencies: ["BouncingSpritesKit", "Animator"], path: "Demos/BouncingSprites",
+      swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
     .testTarget(name: "AnimatorInteropTests", dependencies: ["AnimatorInterop", "Animator"], swiftSettings: strict),
     .testTarget(
       name: "AnimatorObservableTests", dependencies: ["AnimatorObservable", "Animator"], swiftSettings: strict),
+    .testTarget(
+      name: "BouncingSpritesTests", dependencies: ["BouncingSpritesKit", "Animator"], swiftSettings: strict),
     .testTarget(
       name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
       swiftSettings: strict),
