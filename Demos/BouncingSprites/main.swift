@@ -5,6 +5,7 @@
 import Animator
 import BouncingSpritesKit
 
+// docs: begin terminal-loop
 let engine = AnimationEngine()
 let scene = BouncingScene(engine: engine, count: 6, rows: 12, fallTime: .milliseconds(900))
 var shownReports = -1
@@ -22,3 +23,4 @@ print("\u{1B}[2J", terminator: "")
 try scene.start()
 _ = await task.result
 print("All the balls rest.")
+// docs: end terminal-loop
