@@ -8,14 +8,24 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "Animator",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The oldest systems with Swift's `Clock` and `Duration`; `AnimatableValues` (a variadic generic
+  // type) needs the macOS 14 / iOS 17 runtime and says so with `@available`.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Animator", targets: ["Animator"]),
+    .library(name: "AnimatorInterop", targets: ["AnimatorInterop"]),
+    .library(name: "AnimatorObservable", targets: ["AnimatorObservable"]),
     .executable(name: "animator", targets: ["AnimatorDemo"]),
     .executable(name: "animator-bench", targets: ["AnimatorBench"]),
+    .executable(name: "bouncing-sprites", targets: ["BouncingSprites"]),
   ],
   targets: [
     .target(name: "Animator", swiftSettings: strict),
+    // Foundation's geometry (CGFloat, CGPoint, CGSize, CGRect, AffineTransform) as animatable
+    // values, and the display-link driver on Apple platforms: Foundation stays out of the core.
+    .target(name: "AnimatorInterop", dependencies: ["Animator"], swiftSettings: strict),
+    // @Observable models updated by the engine (the Observation module, on Linux too).
+    .target(name: "AnimatorObservable", dependencies: ["Animator"], swiftSettings: strict),
     // The demo's logic: layer tree, scenes, renderers, the REPL and the terminal layer.
     .target(
       name: "AnimatorDemoKit", dependencies: ["Animator"], path: "Demos/AnimatorDemoKit", swiftSettings: strict),
@@ -28,7 +38,19 @@ let package = Package(
     .executableTarget(
       name: "AnimatorBench", dependencies: ["Animator", "CAllocCounter"], path: "Benchmarks/AnimatorBench",
       swiftSettings: strict),
+    // A sample app: sprites that bounce in the terminal, drawn through the frame loop and change
+    // notifications. The kit holds the logic its tests drive on a manual clock.
+    .target(
+      name: "BouncingSpritesKit", dependencies: ["Animator"], path: "Demos/BouncingSpritesKit", swiftSettings: strict),
+    .executableTarget(
+      name: "BouncingSprites", dependencies: ["BouncingSpritesKit", "Animator"], path: "Demos/BouncingSprites",
+      swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
+    .testTarget(name: "AnimatorInteropTests", dependencies: ["AnimatorInterop", "Animator"], swiftSettings: strict),
+    .testTarget(
+      name: "AnimatorObservableTests", dependencies: ["AnimatorObservable", "Animator"], swiftSettings: strict),
+    .testTarget(
+      name: "BouncingSpritesTests", dependencies: ["BouncingSpritesKit", "Animator"], swiftSettings: strict),
     .testTarget(
       name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
       swiftSettings: strict),

@@ -44,7 +44,9 @@ public final class AnimationEngine {
 
   /// Whether every animation of the engine is frozen. While paused, ticks read the clock but add no
   /// engine time, so resuming does not jump.
-  public var isPaused = false
+  public var isPaused = false {
+    didSet { pausedChanged(from: oldValue) }
+  }
 
   /// How fast engine time runs against the clock: 1 is real time, 0.25 is slow motion for design
   /// review, 10 fast-forwards tests. Defaults to 1.
@@ -100,6 +102,8 @@ public final class AnimationEngine {
   private var isAdvancing = false
   /// Clients whose timing changed while completions ran: they are sampled again before the tick ends.
   private var touched: [any EngineClient] = []
+  /// What frame drivers and change observers keep (AnimationEngine+Activity.swift); made on first use.
+  var activity: EngineActivity?
 
   /// Makes an engine that reads time from `clock`.
   ///
@@ -213,11 +217,14 @@ public final class AnimationEngine {
     timeInSeconds = time.inSeconds
     currentTime = time
     isAdvancing = true
+    let outer = TickingEngine.enter(self)
     defer {
       isAdvancing = false
       currentTime = time
       compactIfNeeded()
       if !unregisteredWhileAdvancing.isEmpty { unregisteredWhileAdvancing.removeAll() }
+      TickingEngine.leave(restoring: outer)
+      if activity != nil { tickEnded() }
     }
     var ended: [any EngineClient] = []
     let seconds = timeInSeconds
@@ -298,6 +305,7 @@ public final class AnimationEngine {
     let animator = (client as? PropertyAnimator).map { Unmanaged.passUnretained($0) }
     slots.append(Slot(client: client, animator: animator))
     clientCount += 1
+    if clientCount == 1 && !isAdvancing { becameActive() }
     noteTouched(client)
   }
 
@@ -309,6 +317,7 @@ public final class AnimationEngine {
     slots[slot] = Slot(client: nil, animator: nil)
     client.engineSlot = -1
     clientCount -= 1
+    if clientCount == 0 && !isAdvancing { noteActivity() }
   }
 
   /// Says that a client's timing changed at ``currentTime`` while completions run, so it must be
@@ -328,6 +337,12 @@ public final class AnimationEngine {
       write += 1
     }
     slots.removeLast(slots.count - write)
+  }
+
+  /// Starts measuring clock time from now: time spent with nothing running, or paused, is not
+  /// played when animations run again, even if no tick read the clock meanwhile.
+  func resynchronizeClock() {
+    if let readClock { lastClockReading = readClock() }
   }
 
   func report(_ error: AnimationError) {

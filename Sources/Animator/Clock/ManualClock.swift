@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when you tell it to: the clock for tests, scripted demos and anything
 /// that must give the same numbers on every run.
 ///
@@ -71,7 +69,7 @@ public final class ManualClock: Clock, Sendable {
     var nextID: UInt64 = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// The latest and earliest readings, `±Duration.seconds(Int64.max)` (about 292 billion years):
   /// the clock stops there instead of overflowing `Duration`.
@@ -83,7 +81,7 @@ public final class ManualClock: Clock, Sendable {
   ///   `±Duration.seconds(Int64.max)`.
   public init(initialOffset: Duration = .zero) {
     let offset = min(max(initialOffset, .zero - Self.maximumOffset), Self.maximumOffset)
-    state = Mutex(State(now: Instant(offset: offset)))
+    state = Locked(State(now: Instant(offset: offset)))
   }
 
   /// The current reading.

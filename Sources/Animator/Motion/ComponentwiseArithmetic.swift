@@ -155,6 +155,7 @@ where First: ComponentwiseArithmetic, Second: ComponentwiseArithmetic {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension AnimatableValues: ComponentwiseArithmetic where repeat each Value: ComponentwiseArithmetic {
   /// Combines the values one by one.
   ///

@@ -54,14 +54,16 @@ public final class AnimatedProperty<Value: Animatable> {
 
   // The fields a tick reads and writes come first, so that they share a cache line.
   @exclusivity(unchecked) private var modelData: Value.AnimatableData
-  @exclusivity(unchecked) private var presentationData: Value.AnimatableData
+  @exclusivity(unchecked) private(set) var presentationData: Value.AnimatableData
   /// The block of the only layer, when there is exactly one and it has no keyframe path: then the
   /// presentation is `modelData + soleOffset × weight`, which a block can compute directly.
   /// (Unretained: the layer holds the block.)
   @exclusivity(unchecked) private var soleLayerBlock: Unmanaged<AnimationBlock>?
   /// That layer's offset (meaningless when ``soleLayerBlock`` is `nil`).
   @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
-  private let sink: ((Value) -> Void)?
+  /// Receives the presentation value at each refresh: a target's setter, or the change reporter
+  /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
+  @exclusivity(unchecked) var sink: ((Value) -> Void)?
   /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
   private var isInSink = false
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
@@ -73,6 +75,10 @@ public final class AnimatedProperty<Value: Animatable> {
   private var suspended: [SuspendedLayer] = []
   /// Called when the last layer goes, so a registry of key-path targets can forget the property.
   var onIdle: (() -> Void)?
+  /// The observers and the last value reported, while the property reports its changes.
+  var changeReporter: PropertyChangeReporter<Value>?
+  /// The blocks holding layers on the property, to sort it again when its sink changes.
+  var layerBlocks: [AnimationBlock] { layers.map(\.block) + suspended.map(\.layer.block) }
 
   /// Makes a property whose model and presentation values are `value`.
   ///

@@ -21,6 +21,9 @@
 /// A field that is ``Animatable`` but not ``VectorArithmetic`` (such as ``Color`` or
 /// ``AffineTransform``) takes part through its ``Animatable/animatableData``, as `color` does
 /// above. For two values, ``AnimatablePair`` does the same with named elements.
+///
+/// Variadic generic types need the Swift 5.9 runtime (macOS 14, iOS 17, tvOS 17, watchOS 10).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AnimatableValues<each Value: VectorArithmetic>: VectorArithmetic {
   /// The values, in the order of the type's parameters.
   public var values: (repeat each Value)
@@ -78,6 +81,7 @@ public struct AnimatableValues<each Value: VectorArithmetic>: VectorArithmetic {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension AnimatableValues: Hashable where repeat each Value: Hashable {
   /// Hashes every element in order.
   ///
@@ -90,6 +94,7 @@ extension AnimatableValues: Hashable where repeat each Value: Hashable {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension AnimatableValues: CustomStringConvertible {
   /// The values as `(first, second, …)`.
   public var description: String {

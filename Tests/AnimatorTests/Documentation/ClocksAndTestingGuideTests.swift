@@ -51,7 +51,11 @@ struct ClocksAndTestingGuideTests {
     try animator.startAnimation()
 
     var next = clock.now
-    while engine.hasRunningAnimations {
+    while animator.state != .inactive {  // a paused animator stays active: the loop waits for it
+      if !engine.needsFrames {
+        try await engine.waitUntilNeedsFrames()  // paused: asleep until something resumes
+        next = clock.now
+      }
       next = next.advanced(by: .milliseconds(16))  // an absolute deadline: the loop does not drift
       try await clock.sleep(until: next)
       engine.tick()  // reads the clock once, moves every animation to that instant

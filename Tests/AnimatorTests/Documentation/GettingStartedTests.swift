@@ -19,15 +19,15 @@ struct GettingStartedTests {
     try animator.addAnimations { ball.x = 40 }
     try animator.startAnimation()
 
-    var next = clock.now
-    while engine.hasRunningAnimations {
-      next = next.advanced(by: .milliseconds(16))
-      try await clock.sleep(until: next)
-      engine.tick()
+    // A render loop: tick the engine about 60 times a second and draw what is shown, until the
+    // animation has ended. A paused animation is still active: the loop waits for it to resume.
+    let loop = try FrameLoop(engine: engine, clock: clock, frameInterval: .milliseconds(16))
+    func draw(_ engine: AnimationEngine) {
       let column = Int(ball.$x.presentationValue.rounded())
       let track = String(repeating: " ", count: column) + "o" + String(repeating: " ", count: 40 - column)
       print("\r|\(track)|", terminator: "")
     }
+    try await loop.run(while: { animator.state != .inactive }, onFrame: draw)
     print("\nthe ball is at \(ball.x)")
   }
 
