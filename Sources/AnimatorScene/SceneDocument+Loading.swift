@@ -173,6 +173,13 @@ enum SceneReader {
     if layer.parent != nil && layer.maskOf != nil {
       throw (fields["maskOf"] ?? node).error("a mask has no parent: give parent or maskOf, not both")
     }
+    // The first layer is the scene's root; every other one hangs from it.
+    if known.isEmpty && (layer.parent != nil || layer.maskOf != nil) {
+      throw (fields["parent"] ?? fields["maskOf"] ?? node).error("the first layer is the root: it has no parent")
+    }
+    if !known.isEmpty && layer.parent == nil && layer.maskOf == nil {
+      throw node.error("needs the field \"parent\" (or \"maskOf\"): only the first layer is the root")
+    }
     if let field = fields["bounds"] {
       let bounds = try PropertyKind.rect.check(field)
       if bounds[2] < 0 || bounds[3] < 0 { throw field.error("must have a width and a height >= 0") }

@@ -25,7 +25,8 @@ public struct SceneDocument: Codable, Equatable, Sendable {
   public var size: [Double]
   /// The colour behind the layers, `#RRGGBB` or `#RRGGBBAA`; white by default.
   public var background: String?
-  /// The layers, parents before their sublayers, back to front.
+  /// The layers, parents before their sublayers, back to front. The first is the root, which has
+  /// no parent; every other layer has a parent or is a mask (``SceneLayer/maskOf``).
   public var layers: [SceneLayer]
   /// The timeline's items, in the order they are added.
   public var timeline: [SceneItem]

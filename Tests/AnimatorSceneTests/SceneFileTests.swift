@@ -91,6 +91,7 @@ struct SceneFileTests {
         "timeline[1].layer", 14
       ),
       ("\"start\": 0.5", "\"start\": \"soon\"", "timeline[2].start", 16),
+      ("{\"name\": \"title\", \"parent\": \"card\",", "{\"name\": \"title\",", "layers[1]", 9),
     ])
   func namedErrors(old: String, new: String, path: String, line: Int) throws {
     let text = Self.sample(replacing: old, with: new)
