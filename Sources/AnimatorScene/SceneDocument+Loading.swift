@@ -141,10 +141,16 @@ enum SceneReader {
     return text
   }
 
+  /// A number as a person writes it: whole numbers without a fraction.
+  static func short(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+  }
+
   static func finite(_ node: Node, _ range: ClosedRange<Double>) throws(SceneFileError) -> Double {
     let number = try node.number()
     guard range.contains(number) else {
-      throw node.error("must be a number in \(range.lowerBound)...\(range.upperBound), not \(number)")
+      throw node.error(
+        "must be a number in \(short(range.lowerBound))...\(short(range.upperBound)), not \(short(number))")
     }
     return number
   }

@@ -84,7 +84,7 @@ final class FileScene: DemoScene {
     }
   }
 
-  private func add(_ item: SceneItem) throws(AnimationError) -> TimelineChild? {
+  func add(_ item: SceneItem) throws(AnimationError) -> TimelineChild? {
     let position: TimelinePosition = item.start.map { .at($0) } ?? .end()
     let timing = item.timing?.effectTiming ?? EffectTiming()
     switch item.type {
@@ -189,6 +189,74 @@ final class FileScene: DemoScene {
     return nil
   }
 
+  // MARK: Editing, for the REPL
+
+  /// The index of the item named `name`, or `nil`.
+  func itemIndex(named name: String) -> Int? {
+    document.timeline.firstIndex { $0.name == name }
+  }
+
+  /// Adds a checked item at the end of the document and to the live timeline.
+  func append(_ item: SceneItem) throws(AnimationError) {
+    let child = try add(item)
+    document.timeline.append(item)
+    children.append(child)
+  }
+
+  /// Takes item `index` out of the document and the live timeline.
+  func removeItem(at index: Int) throws(AnimationError) {
+    let item = document.timeline[index]
+    if item.type == .label {
+      try timeline.removeLabel(item.name ?? "")
+    } else if let child = children[index] {
+      try timeline.remove(child)
+    }
+    document.timeline.remove(at: index)
+    children.remove(at: index)
+  }
+
+  /// Starts item `index` at `seconds`.
+  func moveItem(at index: Int, to seconds: Double) throws(AnimationError) {
+    let item = document.timeline[index]
+    if item.type == .label {
+      try timeline.addLabel(item.name ?? "", at: .at(seconds))
+    } else if let child = children[index] {
+      try timeline.move(child, to: .at(seconds))
+    }
+    document.timeline[index].start = seconds
+  }
+
+  /// Changes tween `index`'s curve.
+  func setCurve(at index: Int, _ text: String) throws(AnimationError) {
+    guard let child = children[index], let curve = SceneCurve.parse(text) else { return }
+    try timeline.setCurve(curve, of: child)
+    document.timeline[index].curve = text
+  }
+
+  /// Changes item `index`'s duration.
+  func setDuration(at index: Int, _ seconds: Double) throws(AnimationError) {
+    guard let child = children[index] else { return }
+    try timeline.setDuration(seconds, of: child)
+    document.timeline[index].duration = seconds
+  }
+
+  /// The document with every item's start written out as the timeline placed it, so that the file
+  /// loads back to the same timeline whatever the order of the edits.
+  func documentForSaving() -> SceneDocument {
+    var saved = document
+    for index in saved.timeline.indices {
+      if let child = children[index] {
+        saved.timeline[index].start = child.startTime
+      } else if let name = saved.timeline[index].name, let time = try? timeline.time(ofLabel: name) {
+        saved.timeline[index].start = time
+      }
+    }
+    return saved
+  }
+
+  /// The child of item `index`, if it has one.
+  func child(at index: Int) -> TimelineChild? { children[index] }
+
   var player: any Animating { timeline }
   var length: SceneLength {
     let total = timeline.totalDuration
@@ -201,7 +269,8 @@ final class FileScene: DemoScene {
       guard let child, let layer = item.layer, let property = item.property else { continue }
       let label = "\(layer).\(property)"
       let curve = item.curve.flatMap(SceneCurve.parse) ?? .linear
-      let text = "\(item.name ?? item.type.rawValue) \(item.type == .keyframes ? "keyframes" : item.curve ?? "linear")"
+      let how = item.type == .tween ? item.curve ?? "linear" : item.type.rawValue
+      let text = "\(item.name ?? item.type.rawValue) \(how)"
       let segment = Lane.segment(child: child, text, curve: curve)
       if let index = lanes.firstIndex(where: { $0.label == label }) {
         lanes[index].segments.append(segment)

@@ -323,6 +323,14 @@ extension Timeline {
     }
   }
 
+  /// Removes a label. Children placed at it keep their starts.
+  ///
+  /// - Parameter name: The label's name.
+  /// - Throws: ``AnimationError/unknownLabel(_:)``. Nothing changes.
+  public func removeLabel(_ name: String) throws(AnimationError) {
+    guard labelTimes.removeValue(forKey: name) != nil else { throw .unknownLabel(name) }
+  }
+
   // MARK: Implementation
 
   /// Checks that the tree can be edited now, and that `child` (if any) is one of this timeline's.
