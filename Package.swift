@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
     .testTarget(name: "AnimatorSceneTests", dependencies: ["AnimatorScene", "Animator"], swiftSettings: strict),
     .testTarget(
-      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
+      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator", "AnimatorScene"], exclude: ["Golden"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

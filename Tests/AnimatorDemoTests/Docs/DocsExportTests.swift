@@ -40,6 +40,7 @@ struct DocsExportTests {
       "Springs/seed-000-login.svg", "Keyframes/seed-002-mask.svg", "Keyframes/calculation-modes.svg",
       "StateMachine/diagram.svg", "Timelines/seed-002-launch.svg", "Timelines/intro.svg", "Motion/decay.svg",
       "Motion/bounded-decay.svg", "Motion/rubber-band.svg", "Motion/velocity-hand-off.svg",
+      "Data/card-frames.svg", "Data/card-timeline.svg", "Data/card-edited-frames.svg", "Data/card-edited-timeline.svg",
     ] {
       #expect(paths.contains(path), "missing \(path)")
     }
@@ -94,7 +95,7 @@ struct DocsExportTests {
     let expected = try DocsExport.files()
     #expect(
       response.lines == [
-        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion"
+        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion, Data"
       ])
     #expect(files.count == expected.count)
     #expect(

@@ -1,3 +1,4 @@
+import AnimatorScene
 import Foundation
 import Testing
 
@@ -93,5 +94,55 @@ struct SceneGoldenTests {
     #expect(session.handle("add tween x card.opacity to 1 for nan").failed)
     #expect(session.scene === scene)
     #expect(session.statusLine() == before)
+  }
+}
+
+/// The guide `Documentation/TimelinesAsData.md`: its example file is the exporter's, and its
+/// transcripts are what the demo prints (regenerated with `ANIMATOR_UPDATE_GOLDEN=1`).
+@Suite("Timelines as data guide")
+struct TimelinesAsDataGuideTests {
+  static let root = ExecutableTests.packageRoot
+  static let guide = root.appendingPathComponent("Documentation/TimelinesAsData.md")
+  static let example = "Documentation/Examples/card.json"
+
+  @Test("the example file, the guide's copy and the exporter's copy are the same")
+  func example() throws {
+    let file = try String(contentsOf: Self.root.appendingPathComponent(Self.example), encoding: .utf8)
+    #expect(DataPictures.exampleText + "\n" == file)
+    let guide = try String(contentsOf: Self.guide, encoding: .utf8)
+    #expect(guide.contains("```json\n" + file + "```"))
+    #expect(try FileScene(document: try SceneDocument.load(file)).timeline.children.count == 4)
+  }
+
+  @Test("every transcript of the guide is what animator prints for its input")
+  func transcripts() throws {
+    var lines = try String(contentsOf: Self.guide, encoding: .utf8).components(separatedBy: "\n")
+    let blocks = try DemoGuideTranscriptTests.blocks(lines)
+    #expect(!blocks.isEmpty)
+    let files = SceneGoldenTests.Files()
+    files.contents[Self.example] = try String(
+      contentsOf: Self.root.appendingPathComponent(Self.example), encoding: .utf8)
+    func output(_ block: DemoGuideTranscriptTests.Block) -> String {
+      // As `animator` prints a script, with the last prompt at the end of input.
+      let text = SceneGoldenTests.run(block.input, files: files) + Session.prompt + "\n"
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        .joined(separator: "\n")
+    }
+    if Transcript.isRecording {
+      for block in blocks.reversed() {
+        var out = output(block).components(separatedBy: "\n")
+        if out.last == "" { out.removeLast() }
+        lines.replaceSubrange(block.outputLines, with: out)
+      }
+      try lines.joined(separator: "\n").write(to: Self.guide, atomically: true, encoding: .utf8)
+      Issue.record("rewrote the transcripts of TimelinesAsData.md; review them and run again")
+      return
+    }
+    for block in blocks {
+      let expected = lines[block.outputLines].joined(separator: "\n") + "\n"
+      let difference = Transcript.difference(output(block), expected)
+      #expect(difference == nil, "\(block.command)\n\(difference ?? "")")
+    }
   }
 }
