@@ -5,7 +5,7 @@ import AnimatorScene
 /// loads back into a ``FileScene`` that draws the same frames as the seed.
 enum SeedDocuments {
   /// The seeds that the format can express, by scene.
-  static let all: [(kind: SceneKind, document: SceneDocument)] = [(.launch, launch)]
+  static let all: [(kind: SceneKind, document: SceneDocument)] = [(.splash, splash), (.launch, launch)]
 
   /// A layer with the common fields.
   static func layer(
@@ -34,6 +34,32 @@ enum SeedDocuments {
     item.duration = duration
     item.curve = curve
     return item
+  }
+
+  /// Seed 001 (``SplashScene``): one 0.7 s ease-out animator as two tweens. Its first block is a
+  /// tween of the whole run; its second block, added with delay factor 0.8, runs the curve over the
+  /// last fifth, from 0.56 s (UIKit's `addAnimations(_:delayFactor:)`). The completion that removes
+  /// the logo runs when the run ends, not at a crossing, so it is left out.
+  static var splash: SceneDocument {
+    let screen: [Double] = [0, 0, 390, 844]
+    let center: [Double] = [195, 422]
+    var logo = layer("logo", parent: "view", bounds: [0, 0, 160, 160], position: center)
+    logo.logo = "#FFFFFF"
+    let layers = [layer("view", parent: nil, bounds: screen, position: center, background: "#1DA1F2"), logo]
+    let delay = SplashScene.duration * SplashScene.delayFactor
+    let rest = SplashScene.duration - delay
+    let timeline = [
+      item(
+        .tween, "shrink", start: 0, layer: "logo", property: "transform", to: .numbers([0.75, 0, 0, 0.75, 0, 0]),
+        duration: SplashScene.duration, curve: "easeOut"),
+      item(
+        .tween, "grow", start: delay, layer: "logo", property: "transform", to: .numbers([1.5, 0, 0, 1.5, 0, 0]),
+        duration: rest, curve: "easeOut"),
+      item(
+        .tween, "fade", start: delay, layer: "logo", property: "opacity", to: .number(0), duration: rest,
+        curve: "easeOut"),
+    ]
+    return SceneDocument(name: "splash", background: "#1DA1F2", layers: layers, timeline: timeline)
   }
 
   /// Seed 002 (``LaunchScene``): the app masked by the logo, which grows through keyframes; the
