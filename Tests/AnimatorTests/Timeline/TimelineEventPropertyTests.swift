@@ -127,7 +127,7 @@ struct TimelineEventPropertyTests {
   /// Runs one sequence of random moves and edits: each edit is applied to both timelines at the
   /// same point, and the next move must still fire, by seeking, what playing there fires, show the
   /// same values, and fire nothing for the edit itself (the exactly-once contract, with edits).
-  static func runWithEdits(seed: UInt64, events: inout Int) throws -> String? {
+  static func runWithEdits(seed: UInt64, events: inout Int, edits: inout Int) throws -> String? {
     let seekRig = TestRig()
     let playRig = TestRig()
     let seekLog = Log()
@@ -157,6 +157,7 @@ struct TimelineEventPropertyTests {
           player, index: index, roll: roll, amount: amount, timing: timing,
           card: playCards.isEmpty ? nil : playCards[cardIndex % playCards.count])
         steps.append(a)
+        if !a.hasPrefix("refused") && a != "none" { edits += 1 }
         if a != b { return "edits seed \(seed), steps \(steps): the edits differ: \(a) and \(b)" }
         if !seekLog.lines.isEmpty || !playLog.lines.isEmpty {
           return "edits seed \(seed), steps \(steps): the edit fired \(seekLog.lines) \(playLog.lines)"
@@ -200,21 +201,25 @@ struct TimelineEventPropertyTests {
     if let only = ProcessInfo.processInfo.environment["TIMELINE_SEED"].flatMap(UInt64.init) {
       guard chunk == 0 else { return }
       var events = 0
-      let failure = try Self.runWithEdits(seed: only, events: &events)
+      var edits = 0
+      let failure = try Self.runWithEdits(seed: only, events: &events, edits: &edits)
       #expect(failure == nil, "\(failure ?? "")")
       return
     }
     var failures = 0
     var events = 0
+    var edits = 0
     for index in 0..<Self.sequencesPerChunk {
       let seed = UInt64(chunk * Self.sequencesPerChunk + index)
-      if let failure = try Self.runWithEdits(seed: seed, events: &events) {
+      if let failure = try Self.runWithEdits(seed: seed, events: &events, edits: &edits) {
         Issue.record("\(failure)")
         failures += 1
         if failures >= 3 { return }
       }
     }
     #expect(events > 10 * Self.sequencesPerChunk, "only \(events) events in \(Self.sequencesPerChunk) sequences")
+    // Most sequences must change their timeline: at least one applied edit per sequence on average.
+    #expect(edits > Self.sequencesPerChunk, "only \(edits) edits applied in \(Self.sequencesPerChunk) sequences")
   }
 
   /// Which markers (zero-length tweens of cards of their own) their events say are done: the
