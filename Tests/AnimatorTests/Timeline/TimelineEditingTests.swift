@@ -270,6 +270,32 @@ struct TimelineEditingTests {
     #expect(second.timeline === timeline)
   }
 
+  @Test("edits that do not fit the child, and unknown labels, are refused and change nothing")
+  func wrongKinds() throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = Timeline(engine: rig.engine)
+    let marker = try timeline.addCallback(at: .at(1), name: "marker") { _ in }
+    let spring = try timeline.addSpring(of: card.$opacity, to: 1, spring: .snappy, at: .at(0), name: "spring")
+    let child = try #require(spring.child)
+    TimelineErrorTests.expectArgument("child") { try timeline.setAnimations(of: marker) { card.opacity = 1 } }
+    TimelineErrorTests.expectArgument("child") { try timeline.setDuration(1, of: child) }
+    #expect(throws: AnimationError.unknownLabel("nowhere")) { try timeline.removeLabel("nowhere") }
+    try timeline.addLabel("here", at: .at(0.5))
+    try timeline.removeLabel("here")
+    #expect(timeline.labels.isEmpty)
+    #expect(timeline.children.count == 2 && marker.startTime == 1)
+    try timeline.startAnimation()
+    try timeline.stopAnimation(false)
+    #expect(throws: AnimationError.invalidAction(.editTimeline, state: .stopped)) {
+      try timeline.killChildren(animating: card.$opacity)
+    }
+    #expect(throws: AnimationError.invalidAction(.editTimeline, state: .stopped)) {
+      try timeline.shiftChildren(by: 1)
+    }
+    #expect(timeline.children.count == 2 && marker.startTime == 1)
+  }
+
   @Test("a nested timeline's easing stays linear")
   func nestedCurve() throws {
     let rig = TestRig()
