@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Animator", targets: ["Animator"]),
     .library(name: "AnimatorInterop", targets: ["AnimatorInterop"]),
     .library(name: "AnimatorObservable", targets: ["AnimatorObservable"]),
+    .library(name: "AnimatorScene", targets: ["AnimatorScene"]),
     .executable(name: "animator", targets: ["AnimatorDemo"]),
     .executable(name: "animator-bench", targets: ["AnimatorBench"]),
     .executable(name: "bouncing-sprites", targets: ["BouncingSprites"]),
@@ -26,9 +27,13 @@ let package = Package(
     .target(name: "AnimatorInterop", dependencies: ["Animator"], swiftSettings: strict),
     // @Observable models updated by the engine (the Observation module, on Linux too).
     .target(name: "AnimatorObservable", dependencies: ["Animator"], swiftSettings: strict),
+    // Scenes as data: the versioned JSON format, its line-aware reader and checks. Outside the
+    // Foundation-free core, so it may use Foundation (for `Codable` and `JSONEncoder`).
+    .target(name: "AnimatorScene", dependencies: ["Animator"], swiftSettings: strict),
     // The demo's logic: layer tree, scenes, renderers, the REPL and the terminal layer.
     .target(
-      name: "AnimatorDemoKit", dependencies: ["Animator"], path: "Demos/AnimatorDemoKit", swiftSettings: strict),
+      name: "AnimatorDemoKit", dependencies: ["Animator", "AnimatorScene"], path: "Demos/AnimatorDemoKit",
+      swiftSettings: strict),
     // `swift run animator`: wires standard input, standard output and the terminal to the kit.
     .executableTarget(
       name: "AnimatorDemo", dependencies: ["AnimatorDemoKit"], path: "Demos/AnimatorDemo", swiftSettings: strict),
@@ -51,8 +56,9 @@ let package = Package(
       name: "AnimatorObservableTests", dependencies: ["AnimatorObservable", "Animator"], swiftSettings: strict),
     .testTarget(
       name: "BouncingSpritesTests", dependencies: ["BouncingSpritesKit", "Animator"], swiftSettings: strict),
+    .testTarget(name: "AnimatorSceneTests", dependencies: ["AnimatorScene", "Animator"], swiftSettings: strict),
     .testTarget(
-      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator"], exclude: ["Golden"],
+      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator", "AnimatorScene"], exclude: ["Golden"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -52,6 +52,9 @@ enum Command: Equatable, Sendable {
   case quit
   /// A comment (`# ...`) in a script: echoed, nothing else.
   case comment
+  /// A command on the user's own timeline (`load FILE`, `new`, `add`, `move`, `remove`, `set`,
+  /// `items`, `save`, `record`, `replay`).
+  case scene(SceneCommand)
 }
 
 /// What one command does, for `help`: its usage and a line about it.
@@ -64,10 +67,15 @@ struct CommandInfo: Sendable {
   let summary: String
 
   /// Every command, in the order `help` lists them.
-  static let all: [CommandInfo] = [
+  static let all = builtIn + SceneCommand.infos
+
+  /// The commands on the seed scenes.
+  static let builtIn: [CommandInfo] = [
     CommandInfo(name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one"),
     CommandInfo(name: "scenes", usage: "scenes", summary: "list the seed scenes"),
-    CommandInfo(name: "load", usage: "load NAME", summary: "load a scene (login, splash, launch, bars, expand, sheet)"),
+    CommandInfo(
+      name: "load", usage: "load NAME",
+      summary: "load a scene (login, splash, launch, bars, expand, sheet) or a file (load card.json)"),
     CommandInfo(name: "play", usage: "play", summary: "start or resume the scene (in a terminal, watch it move)"),
     CommandInfo(name: "pause", usage: "pause", summary: "pause where it is"),
     CommandInfo(name: "reverse", usage: "reverse", summary: "turn the direction around"),

@@ -67,6 +67,7 @@ enum CommandParser {
       try none(arguments, name)
       return .scenes
     case "load":
+      if arguments.count == 1, SceneCommand.isPath(arguments[0]) { return .scene(.load(path: arguments[0])) }
       return .load(try scene(arguments))
     case "play", "start":
       try none(arguments, name)
@@ -131,6 +132,8 @@ enum CommandParser {
       return try export(arguments)
     case "drag", "release":
       return try pan(name, arguments)
+    case _ where SceneCommand.names.contains(name):
+      return .scene(try SceneCommand.parse(name: name, arguments: arguments, line: line))
     default:
       throw ParseError(message: unknownCommand(name))
     }

@@ -44,6 +44,7 @@ package final class DemoProgram {
       configuration.rows = size.rows
       configuration.writeFile = { path, contents throws(FileError) in try Files.write(contents, to: path) }
       configuration.makeDirectory = { path throws(FileError) in try Files.makeDirectory(path) }
+      configuration.readFile = { path throws(FileError) in try Files.read(path) }
       session = Session(configuration: configuration, scene: parsed.scene)
     }
   }

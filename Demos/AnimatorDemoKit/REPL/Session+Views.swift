@@ -56,7 +56,7 @@ extension Session {
     let player = scene.player
     let yes = { (flag: Bool) in flag ? "yes" : "no" }
     var lines = [
-      "scene     \(scene.kind.name) (seed \(scene.kind.seed)) · \(stateWords())",
+      "scene     \(sceneTitle) · \(stateWords())",
       "player    state \(player.state) · running \(yes(player.isRunning)) · reversed \(yes(player.isReversed))"
         + " · fraction \(Format.fixed(player.fractionComplete, 3)) · speed \(Format.fixed(speed, 2))×",
     ]

@@ -20,6 +20,10 @@ struct SessionConfiguration {
   var makeDirectory: (_ path: String) throws(FileError) -> Void = { path throws(FileError) in
     throw FileError(message: "making folders is not available here (\(path))")
   }
+  /// Reads a whole file (`load FILE`, `replay`); throws a message on failure.
+  var readFile: (_ path: String) throws(FileError) -> String = { path throws(FileError) in
+    throw FileError(message: "reading files is not available here (\(path))")
+  }
 }
 
 /// A failure to write a file, in words.
@@ -65,11 +69,15 @@ final class Session {
   /// The settings.
   var configuration: SessionConfiguration
   /// The loaded scene.
-  private(set) var scene: any DemoScene
+  var scene: any DemoScene
   /// The time scale applied to every scene loaded.
   private(set) var speed = 1.0
   /// Whether `quit` was typed.
-  private(set) var hasQuit = false
+  var hasQuit = false
+  /// What `record` is writing down: the file and the lines typed since.
+  var recording: (path: String, lines: [String])?
+  /// Whether a `replay` is running its lines (they are not recorded again, and cannot replay).
+  var isReplaying = false
 
   /// Makes a session with `kind` loaded.
   ///
@@ -103,6 +111,7 @@ final class Session {
   /// - Parameter line: The line, without its newline.
   /// - Returns: What to print and what comes next.
   func handle(_ line: String) -> SessionResponse {
+    noteForRecording(line)
     var response: SessionResponse
     switch CommandParser.parse(line) {
     case .failure(let error):
@@ -141,6 +150,7 @@ final class Session {
     case .exportDocs(let path): exportDocs(path)
     case .reset: reset()
     case .quit: quit()
+    case .scene(let command): run(command)
     }
   }
 
@@ -174,6 +184,7 @@ final class Session {
   }
 
   private func reset() -> SessionResponse {
+    if let file = scene as? FileScene { return resetFile(file) }
     replaceScene(with: scene.kind)
     return SessionResponse(lines: ["\(scene.kind.name) is as loaded: nothing started", statusLine()])
   }
@@ -194,7 +205,7 @@ final class Session {
   ///
   /// - Returns: For example `splash · 0.35 s of 0.70 s (50%) · paused`.
   func statusLine() -> String {
-    var parts = [scene.kind.name]
+    var parts = [(scene as? FileScene)?.name ?? scene.kind.name]
     switch scene.length {
     case .finite(let seconds):
       parts.append(

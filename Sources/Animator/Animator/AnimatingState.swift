@@ -74,6 +74,8 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
   case restart
   /// Changing a timeline's own timing.
   case setTiming
+  /// Editing a timeline's children: removing, replacing, killing, moving or retiming one.
+  case editTimeline
 
   /// The action as it is spelled in code, for example `finishAnimation(at:)`.
   public var description: String {
@@ -92,6 +94,7 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
     case .playTo: "play(to:)"
     case .restart: "restart(includeDelay:)"
     case .setTiming: "setTiming(_:)"
+    case .editTimeline: "editing a timeline's children"
     }
   }
 }

@@ -138,6 +138,9 @@ public final class AnimationEngine {
   /// out a start delay. Paused and finished ones are not counted.
   public var runningAnimationCount: Int { clientCount }
 
+  /// The running clients, in the order they registered.
+  var runningClients: [any EngineClient] { slots.compactMap(\.client) }
+
   /// Whether any animation is running: a render loop can stop ticking when this is `false`.
   public var hasRunningAnimations: Bool { clientCount > 0 }
 

@@ -165,6 +165,16 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     originIsRecorded = false
   }
 
+  func unrecord() {
+    originIsRecorded = false
+    guard let block else { return }
+    for property in block.properties { property.end(block, atWeight: 1) }
+    block.properties.removeAll()
+    self.block = nil
+  }
+
+  var targetProperty: AnyObject { property }
+
   func suspend() {
     guard let block else { return }
     for property in block.properties { property.suspend(block, atWeight: block.weight) }
@@ -192,6 +202,11 @@ protocol SpringTweenContent: AnyObject {
   func record()
   /// Forgets the recorded start, so that the next ``record()`` captures the value shown then.
   func invalidate()
+  /// Takes the spring's layer out at its start (the property shows and holds the value from before
+  /// the spring) and forgets the recorded start, so that the next ``record()`` starts afresh.
+  func unrecord()
+  /// The property the spring moves, for finding the children that animate a property.
+  var targetProperty: AnyObject { get }
   func show(progress: Double, velocity: Double)
   func suspend()
   func finish()

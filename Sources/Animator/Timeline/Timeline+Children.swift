@@ -65,16 +65,23 @@ extension Timeline {
     let names = [name ?? "\(Value.self)"]
     if let from {
       let start = try resolveFromTo(position, duration: duration, curve: curve, timing: timing)
-      try addTween(duration: 0, at: .at(start), name: name.map { "\($0) from" }, properties: names) {
+      try addTween(
+        duration: 0, at: .at(start), name: name.map { "\($0) from" }, properties: names,
+        targets: [ObjectIdentifier(property)]
+      ) {
         property.modelValue = from
       }
       return try addTween(
-        duration: duration, curve: curve, timing: timing, at: .at(start), name: name, properties: names
+        duration: duration, curve: curve, timing: timing, at: .at(start), name: name, properties: names,
+        targets: [ObjectIdentifier(property)]
       ) {
         property.modelValue = to
       }
     }
-    return try addTween(duration: duration, curve: curve, timing: timing, at: position, name: name, properties: names) {
+    return try addTween(
+      duration: duration, curve: curve, timing: timing, at: position, name: name, properties: names,
+      targets: [ObjectIdentifier(property)]
+    ) {
       property.modelValue = to
     }
   }
@@ -135,7 +142,7 @@ extension Timeline {
     return try resolve(position, insertedLength: Self.insertedLength(timing, duration: duration))
   }
 
-  private static func validateTweenDuration(_ duration: Double) throws(AnimationError) {
+  static func validateTweenDuration(_ duration: Double) throws(AnimationError) {
     try AnimationError.requireNonNegative(duration, "duration")
     guard duration <= AnimationEngine.maximumSeconds else {
       throw .invalidArgument(
@@ -146,12 +153,14 @@ extension Timeline {
   @discardableResult
   func addTween(
     duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
-    at position: TimelinePosition, name: String?, properties: [String], _ animations: @escaping () -> Void
+    at position: TimelinePosition, name: String?, properties: [String], targets: [ObjectIdentifier] = [],
+    _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {
     try Self.validateTweenDuration(duration)
     var timing = timing
     timing.easing = curve
     let content = TweenContent(duration: duration, propertyNames: properties, animations: animations)
+    content.targets = targets
     return try insert(.tween(content), kind: .tween, name: name, at: position, timing: timing)
   }
 
@@ -232,7 +241,7 @@ extension Timeline {
     timeline.parent = self
     timeline.parentEntry = child
     if let problem = timeline.infiniteReversal() {
-      remove(child)
+      removeEntry(child)
       timeline.parent = nil
       timeline.parentEntry = nil
       throw problem
@@ -375,7 +384,7 @@ extension Timeline {
     entries.append(child)
     layoutAppended(child)
     if child.spanEnd.isInfinite, let problem = infiniteReversal() {
-      remove(child)
+      removeEntry(child)
       throw problem
     }
     if case .timeline = content { return child }
@@ -409,7 +418,7 @@ extension Timeline {
     }
   }
 
-  private func remove(_ child: TimelineChild) {
+  func removeEntry(_ child: TimelineChild) {
     entries.removeAll { $0 === child }
     child.timeline = nil
     invalidateLayout()

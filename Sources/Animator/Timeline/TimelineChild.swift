@@ -246,9 +246,12 @@ enum TimelineContent {
 
 /// A block of property changes that a timeline records when it becomes active.
 final class TweenContent {
-  let duration: Double
-  let animations: () -> Void
+  var duration: Double
+  var animations: () -> Void
   let propertyNames: [String]
+  /// The properties a tween of one property (``Timeline/addTween(of:from:to:duration:curve:timing:at:name:)``)
+  /// animates, known before it is recorded.
+  var targets: [ObjectIdentifier] = []
   @exclusivity(unchecked) var block: AnimationBlock? {
     didSet { blockReference = block.map { Unmanaged.passUnretained($0) } }
   }

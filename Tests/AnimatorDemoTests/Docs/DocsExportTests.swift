@@ -41,6 +41,7 @@ struct DocsExportTests {
       "StateMachine/diagram.svg", "Timelines/seed-002-launch.svg", "Timelines/intro.svg", "Motion/decay.svg",
       "Motion/bounded-decay.svg", "Motion/rubber-band.svg", "Motion/velocity-hand-off.svg",
       "Motion/bounded-decay-2d.svg",
+      "Data/card-frames.svg", "Data/card-timeline.svg", "Data/card-edited-frames.svg", "Data/card-edited-timeline.svg",
     ] {
       #expect(paths.contains(path), "missing \(path)")
     }
@@ -95,7 +96,7 @@ struct DocsExportTests {
     let expected = try DocsExport.files()
     #expect(
       response.lines == [
-        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion"
+        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion, Data"
       ])
     #expect(files.count == expected.count)
     #expect(

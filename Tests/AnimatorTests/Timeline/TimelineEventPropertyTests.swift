@@ -76,6 +76,152 @@ struct TimelineEventPropertyTests {
     return nil
   }
 
+  /// Applies one random edit, drawn from `generator`, to the child at `index` of
+  /// `timeline.allChildren` (or to the whole timeline); returns its description and whether it
+  /// threw (a refused edit must change nothing).
+  static func edit(
+    _ timeline: Timeline, index: Int, roll: Int, amount: Double, timing: EffectTiming, card: Card?
+  ) -> String {
+    let all = timeline.allChildren
+    guard !all.isEmpty else { return "none" }
+    let child = all[index % all.count]
+    guard let owner = child.timeline else { return "none" }
+    let name = child.name ?? "?"
+    do {
+      switch roll {
+      case 0:
+        try owner.remove(child)
+        return "remove(\(name))"
+      case 1:
+        try owner.kill(child)
+        return "kill(\(name))"
+      case 2:
+        try owner.move(child, to: .at(amount))
+        return "move(\(name), \(amount))"
+      case 3:
+        try owner.shiftChildren(by: amount - 0.5, startingAt: child.startTime, adjustLabels: true)
+        return "shift(\(amount - 0.5), from \(name))"
+      case 4:
+        try owner.setTiming(timing, of: child)
+        return "setTiming(\(name))"
+      case 5:
+        try owner.setCurve(child.kind == .timeline ? .linear : .easeInOut, of: child)
+        return "setCurve(\(name))"
+      case 6:
+        try owner.setDuration(amount, of: child)
+        return "setDuration(\(name), \(amount))"
+      case 7:
+        if let card {
+          try owner.replace(child, withTweenOfDuration: amount, name: "r\(name)") { card.opacity = amount }
+        }
+        return "replace(\(name))"
+      default:
+        if let card { try timeline.killChildren(animating: card.$opacity) }
+        return "killTweensOf(card)"
+      }
+    } catch {
+      return "refused \(roll) on \(name): \(error)"
+    }
+  }
+
+  /// Runs one sequence of random moves and edits: each edit is applied to both timelines at the
+  /// same point, and the next move must still fire, by seeking, what playing there fires, show the
+  /// same values, and fire nothing for the edit itself (the exactly-once contract, with edits).
+  static func runWithEdits(seed: UInt64, events: inout Int, edits: inout Int) throws -> String? {
+    let seekRig = TestRig()
+    let playRig = TestRig()
+    let seekLog = Log()
+    let playLog = Log()
+    let (seeker, seekCards) = try RandomTimeline.make(seed: seed, engine: seekRig.engine) { seekLog.lines.append($0) }
+    let (player, playCards) = try RandomTimeline.make(seed: seed, engine: playRig.engine) { playLog.lines.append($0) }
+    var generator = SeededGenerator(seed: seed ^ 0xED17)
+    var steps: [String] = []
+    for _ in 0..<4 {
+      if Int.random(in: 0..<3, using: &generator) > 0 {
+        let index = Int.random(in: 0..<64, using: &generator)
+        let roll = Int.random(in: 0..<9, using: &generator)
+        let amount = 0.125 * Double(Int.random(in: 0...12, using: &generator))
+        var timing = EffectTiming()
+        timing.delay = [0, 0.125, -0.125][Int.random(in: 0..<3, using: &generator)]
+        timing.iterations = [1, 2, 0.5][Int.random(in: 0..<3, using: &generator)]
+        timing.direction =
+          PlaybackDirection.allCases[Int.random(in: 0..<PlaybackDirection.allCases.count, using: &generator)]
+        timing.playbackRate = [1, 2, -1][Int.random(in: 0..<3, using: &generator)]
+        let cardIndex = Int.random(in: 0..<8, using: &generator)
+        seekLog.lines.removeAll()
+        playLog.lines.removeAll()
+        let a = edit(
+          seeker, index: index, roll: roll, amount: amount, timing: timing,
+          card: seekCards.isEmpty ? nil : seekCards[cardIndex % seekCards.count])
+        let b = edit(
+          player, index: index, roll: roll, amount: amount, timing: timing,
+          card: playCards.isEmpty ? nil : playCards[cardIndex % playCards.count])
+        steps.append(a)
+        if !a.hasPrefix("refused") && a != "none" { edits += 1 }
+        if a != b { return "edits seed \(seed), steps \(steps): the edits differ: \(a) and \(b)" }
+        if !seekLog.lines.isEmpty || !playLog.lines.isEmpty {
+          return "edits seed \(seed), steps \(steps): the edit fired \(seekLog.lines) \(playLog.lines)"
+        }
+      }
+      let total = seeker.totalDuration.isFinite ? seeker.totalDuration : 5
+      let target: Double =
+        Bool.random(using: &generator)
+        ? (total * Double(Int.random(in: 0...16, using: &generator)) / 16)
+        : Double.random(in: 0...total, using: &generator)
+      steps.append("seek(\(target))")
+      seekLog.lines.removeAll()
+      playLog.lines.removeAll()
+      try seeker.seek(to: target)
+      events += seekLog.lines.count
+      try player.play(to: target)
+      var ticks = 0
+      while player.isRunning && ticks < 10_000 {
+        playRig.advance(by: .microseconds(Int.random(in: 1_000...60_000, using: &generator)))
+        ticks += 1
+      }
+      if seekLog.lines != playLog.lines {
+        return "edits seed \(seed), steps \(steps):\n  seek: \(seekLog.lines)\n  play: \(playLog.lines)"
+      }
+      if seeker.time != player.time {
+        return "edits seed \(seed), steps \(steps): times \(seeker.time) and \(player.time)"
+      }
+      for (a, b) in zip(seekCards, playCards)
+      where !a.$opacity.presentationValue.isApproximatelyEqual(
+        to: b.$opacity.presentationValue, absoluteTolerance: 1e-9)
+      {
+        return
+          "edits seed \(seed), steps \(steps): values \(a.$opacity.presentationValue) and \(b.$opacity.presentationValue)"
+      }
+    }
+    return nil
+  }
+
+  @Test("with edits between the moves, seeking still fires what playing fires, once", arguments: 0..<chunks)
+  func seekMatchesPlayWithEdits(chunk: Int) throws {
+    if let only = ProcessInfo.processInfo.environment["TIMELINE_SEED"].flatMap(UInt64.init) {
+      guard chunk == 0 else { return }
+      var events = 0
+      var edits = 0
+      let failure = try Self.runWithEdits(seed: only, events: &events, edits: &edits)
+      #expect(failure == nil, "\(failure ?? "")")
+      return
+    }
+    var failures = 0
+    var events = 0
+    var edits = 0
+    for index in 0..<Self.sequencesPerChunk {
+      let seed = UInt64(chunk * Self.sequencesPerChunk + index)
+      if let failure = try Self.runWithEdits(seed: seed, events: &events, edits: &edits) {
+        Issue.record("\(failure)")
+        failures += 1
+        if failures >= 3 { return }
+      }
+    }
+    #expect(events > 10 * Self.sequencesPerChunk, "only \(events) events in \(Self.sequencesPerChunk) sequences")
+    // Most sequences must change their timeline: at least one applied edit per sequence on average.
+    #expect(edits > Self.sequencesPerChunk, "only \(edits) edits applied in \(Self.sequencesPerChunk) sequences")
+  }
+
   /// Which markers (zero-length tweens of cards of their own) their events say are done: the
   /// last event was their `complete`, not their `reverseComplete`.
   final class MarkerState {

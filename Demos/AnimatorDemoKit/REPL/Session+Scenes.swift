@@ -1,0 +1,260 @@
+import Animator
+import AnimatorScene
+
+/// The user's own timeline: scene files, editing at the prompt, recording and replaying.
+extension Session {
+  func run(_ command: SceneCommand) -> SessionResponse {
+    switch command {
+    case .load(let path): loadFile(path)
+    case .new(let name): newScene(name)
+    case .record(let path): record(path)
+    case .replay(let path): replay(path)
+    case .add, .move, .remove, .setCurve, .setDuration, .items, .save:
+      edit(command)
+    }
+  }
+
+  /// The scene's name for `state`: a seed's name and number, or a file scene's name.
+  var sceneTitle: String {
+    if let file = scene as? FileScene { return "\(file.name) (your own)" }
+    return "\(scene.kind.name) (seed \(scene.kind.seed))"
+  }
+
+  private func failure(_ message: String) -> SessionResponse {
+    SessionResponse(lines: [message], failed: true)
+  }
+
+  /// Loads a scene file; a file that is not one changes nothing.
+  private func loadFile(_ path: String) -> SessionResponse {
+    let shown = CommandParser.quoted(path, limit: 60)
+    let text: String
+    do {
+      text = try configuration.readFile(path)
+    } catch {
+      return failure("could not read \(shown): \(error.message)")
+    }
+    let document: SceneDocument
+    do {
+      document = try SceneDocument.load(text)
+    } catch {
+      return failure("\(shown) is not a scene file: \(error)")
+    }
+    return install(document, saying: "loaded \(document.name) from \(shown)")
+  }
+
+  private func install(_ document: SceneDocument, saying message: String) -> SessionResponse {
+    let file: FileScene
+    do {
+      file = try FileScene(document: document)
+    } catch {
+      return failure("cannot build \(document.name): \(error)")
+    }
+    Self.retire(scene)
+    scene = file
+    scene.engine.timeScale = speed
+    let counts = "\(document.layers.count) layers, \(document.timeline.count) items"
+    return SessionResponse(lines: ["\(message): \(counts)", statusLine()])
+  }
+
+  /// `new NAME`: a white screen with one blue box and an empty timeline.
+  private func newScene(_ name: String) -> SessionResponse {
+    var window = SceneLayer(name: "window")
+    window.bounds = [0, 0, 390, 844]
+    window.position = [195, 422]
+    window.backgroundColor = "#FFFFFF"
+    var box = SceneLayer(name: "box", parent: "window")
+    box.bounds = [0, 0, 100, 100]
+    box.position = [195, 422]
+    box.backgroundColor = "#1DA1F2"
+    box.cornerRadius = 12
+    let document = SceneDocument(name: name, background: "#FFFFFF", layers: [window, box])
+    var response = install(document, saying: "new scene \(name)")
+    response.lines[0] =
+      "new scene \(name): a white screen with one layer, box; try \"add tween grow box.bounds to 0,0,200,200 for 1s\""
+    return response
+  }
+
+  /// Reset of a file scene: built again from its document, with nothing played.
+  func resetFile(_ file: FileScene) -> SessionResponse {
+    var response = install(file.documentForSaving(), saying: "\(file.name) is as loaded")
+    response.lines[0] = "\(file.name) is as loaded: nothing started"
+    return response
+  }
+
+  private func edit(_ command: SceneCommand) -> SessionResponse {
+    guard let file = scene as? FileScene else {
+      return failure(
+        "the seeds are built in code: type \"load FILE\" or \"new\" for a timeline of your own, then edit it")
+    }
+    func index(_ name: String) -> Int? { file.itemIndex(named: name) }
+    func unknown(_ name: String) -> SessionResponse {
+      let names = file.document.timeline.compactMap(\.name)
+      if let suggestion = Suggestions.closest(to: name, among: names).first {
+        return failure("no item named \(CommandParser.quoted(name)): try \"\(suggestion)\" (\"items\" lists them)")
+      }
+      return failure("no item named \(CommandParser.quoted(name)): \"items\" lists them")
+    }
+    do {
+      switch command {
+      case .add(let item):
+        let name = item.name ?? ""
+        if index(name) != nil {
+          return failure("there is an item named \(CommandParser.quoted(name)) already: pick another name")
+        }
+        var candidate = file.document
+        candidate.timeline.append(item)
+        do {
+          _ = try SceneDocument.load(candidate.jsonText())
+        } catch {
+          return failure("cannot add \(name): \(error.path.replacing(/timeline\[\d+\]\.?/, with: "")) \(error.problem)")
+        }
+        try file.append(item)
+        return SessionResponse(lines: ["added \(describe(item, in: file))", statusLine()])
+      case .remove(let name):
+        guard let at = index(name) else { return unknown(name) }
+        try file.removeItem(at: at)
+        return SessionResponse(lines: ["removed \(name)", statusLine()])
+      case .move(let name, let seconds):
+        guard let at = index(name) else { return unknown(name) }
+        try file.moveItem(at: at, to: seconds)
+        return SessionResponse(lines: ["moved \(name) to \(Format.seconds(seconds))", statusLine()])
+      case .setCurve(let name, let curve):
+        guard let at = index(name) else { return unknown(name) }
+        guard file.document.timeline[at].type == .tween else {
+          return failure("\(name) is a \(file.document.timeline[at].type.rawValue): only a tween has one curve")
+        }
+        try file.setCurve(at: at, curve)
+        return SessionResponse(lines: ["\(name) now eases \(curve)", statusLine()])
+      case .setDuration(let name, let seconds):
+        guard let at = index(name) else { return unknown(name) }
+        let type = file.document.timeline[at].type
+        guard type == .tween || type == .keyframes else {
+          return failure("\(name) is a \(type.rawValue): only tweens and keyframes have a duration to set")
+        }
+        try file.setDuration(at: at, seconds)
+        return SessionResponse(lines: ["\(name) now lasts \(Format.seconds(seconds))", statusLine()])
+      case .items:
+        return SessionResponse(lines: itemLines(file))
+      case .save(let path):
+        let document = file.documentForSaving()
+        do {
+          try configuration.writeFile(path, document.jsonText())
+        } catch {
+          return failure("could not write \(CommandParser.quoted(path, limit: 60)): \(error.message)")
+        }
+        return SessionResponse(lines: [
+          "saved \(document.name) to \(CommandParser.quoted(path, limit: 60)): \(document.layers.count) layers, \(document.timeline.count) items"
+        ])
+      case .load, .new, .record, .replay:
+        return SessionResponse(lines: [])
+      }
+    } catch {
+      return failure(explain(error, doing: "edit the timeline"))
+    }
+  }
+
+  private func describe(_ item: SceneItem, in file: FileScene) -> String {
+    let name = item.name ?? "?"
+    guard item.type == .tween, let child = file.child(at: file.document.timeline.count - 1) else {
+      return "\(item.type.rawValue) \(name)"
+    }
+    return
+      "tween \(name): \(item.layer ?? "").\(item.property ?? "") over \(Format.seconds(child.startTime))–\(Format.seconds(child.endTime)), \(item.curve ?? "linear")"
+  }
+
+  private func itemLines(_ file: FileScene) -> [String] {
+    guard !file.document.timeline.isEmpty else { return ["\(file.name) has no items yet: try \"add label intro\""] }
+    var lines = ["\(file.name): \(file.document.timeline.count) items"]
+    for (index, item) in file.document.timeline.enumerated() {
+      let name = item.name ?? "-"
+      var columns = [name.padding(12), item.type.rawValue.padding(9)]
+      if let child = file.child(at: index), item.type != .marker {
+        columns.append("\(Format.seconds(child.startTime))–\(Format.seconds(child.endTime))".padding(18))
+      } else if let child = file.child(at: index) {
+        columns.append(Format.seconds(child.startTime).padding(18))
+      } else if let time = try? file.timeline.time(ofLabel: name) {
+        columns.append(Format.seconds(time).padding(18))
+      }
+      if let layer = item.layer, let property = item.property { columns.append("\(layer).\(property)") }
+      if item.type == .tween { columns.append(item.curve ?? "linear") }
+      lines.append("  " + columns.joined(separator: " ").trimmingTrailingSpaces)
+    }
+    return lines
+  }
+
+  // MARK: Record and replay
+
+  /// Writes `line` down if a recording is on (not the `record` lines themselves, nor replayed ones).
+  func noteForRecording(_ line: String) {
+    guard recording != nil, !isReplaying else { return }
+    if case .success(.scene(.record)) = CommandParser.parse(line) { return }
+    recording?.lines.append(line)
+  }
+
+  private func record(_ path: String?) -> SessionResponse {
+    if isReplaying { return failure("a replay cannot start or stop a recording") }
+    guard let path else {
+      guard let recording else { return failure("not recording: type \"record FILE\" to start") }
+      let text = recording.lines.map { $0 + "\n" }.joined()
+      do {
+        try configuration.writeFile(recording.path, text)
+      } catch {
+        return failure(
+          "could not write \(CommandParser.quoted(recording.path, limit: 60)): \(error.message) (still recording)")
+      }
+      self.recording = nil
+      let count = recording.lines.count
+      return SessionResponse(lines: [
+        "recorded \(count) line\(count == 1 ? "" : "s") to \(CommandParser.quoted(recording.path, limit: 60))"
+      ])
+    }
+    if let recording {
+      return failure(
+        "already recording to \(CommandParser.quoted(recording.path, limit: 60)): type \"record stop\" first")
+    }
+    recording = (path, [])
+    return SessionResponse(lines: [
+      "recording to \(CommandParser.quoted(path, limit: 60)): every line from now; \"record stop\" saves it"
+    ])
+  }
+
+  private func replay(_ path: String) -> SessionResponse {
+    let shown = CommandParser.quoted(path, limit: 60)
+    if isReplaying { return failure("a replay cannot replay another file") }
+    let text: String
+    do {
+      text = try configuration.readFile(path)
+    } catch {
+      return failure("could not read \(shown): \(error.message)")
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+    if lines.last == "" { lines.removeLast() }
+    isReplaying = true
+    defer { isReplaying = false }
+    var output = ["replaying \(lines.count) line\(lines.count == 1 ? "" : "s") from \(shown)"]
+    var failed = false
+    for line in lines {
+      output.append(Self.prompt + line)
+      let response = handle(line)
+      output += response.lines
+      failed = failed || response.failed
+      if hasQuit { return SessionResponse(lines: output, next: .quit, failed: failed) }
+    }
+    output.append("end of \(shown)")
+    return SessionResponse(lines: output)
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,338 @@
+import Animator
+import AnimatorScene
+
+/// A user's scene, built from a ``SceneDocument`` (a scene file): its layers, and one ``Timeline``
+/// of its tweens, springs, keyframes, labels and markers, which is the player.
+///
+/// Markers log their crossings (`marker done forward`); a marker whose name is `remove LAYER` also
+/// takes that layer out of its superlayer going forwards and puts it back going backwards, and
+/// `unmask LAYER` drops that layer's mask the same way (the seed scenes' completions).
+final class FileScene: DemoScene {
+  let kind: SceneKind
+  let clock = ManualClock()
+  let engine: AnimationEngine
+  private(set) var root: Layer
+  let windowColor: Color
+  let log = EventLog()
+  var endedPosition: Double?
+  /// The scene's name, from the file.
+  let name: String
+  /// The user's timeline: the player.
+  let timeline: Timeline
+  /// The layers by name.
+  private(set) var layers: [String: Layer] = [:]
+  /// The document the scene was built from, kept up to date by the REPL's edits.
+  var document: SceneDocument
+  /// The timeline's children, one per item of the document (labels have none).
+  private(set) var children: [TimelineChild?] = []
+
+  /// Builds the scene.
+  ///
+  /// - Parameters:
+  ///   - document: A checked document (``SceneDocument/load(_:)``).
+  ///   - kind: The seed it stands for, for the REPL's views (`launch` by default).
+  /// - Throws: ``AnimationError`` if the timeline refuses an item (a checked document never does).
+  init(document: SceneDocument, kind: SceneKind = .launch) throws(AnimationError) {
+    self.kind = kind
+    self.document = document
+    name = document.name
+    engine = AnimationEngine(clock: clock)
+    windowColor = document.background.flatMap(SceneColor.parse) ?? .white
+    let size = Size(width: document.size[0], height: document.size[1])
+    // The first layer is the root; an empty scene gets a plain one.
+    let holder = Layer(name: "holder")
+    root = Layer(
+      name: "window", bounds: Rect(origin: .zero, size: size),
+      position: Point(x: size.width / 2, y: size.height / 2))
+    timeline = Timeline(engine: engine, name: document.name)
+    for layer in document.layers { build(layer, root: holder) }
+    if let first = document.layers.first.flatMap({ layers[$0.name] }) {
+      first.removeFromSuperlayer()
+      root = first
+    }
+    for item in document.timeline { children.append(try add(item)) }
+    timeline.pausesOnCompletion = true
+    let log = log
+    timeline.addCompletion { [weak self] position in
+      self?.recordEnd(position)
+      log.add("\(document.name) ended at \(position)")
+    }
+  }
+
+  private func build(_ spec: SceneLayer, root: Layer) {
+    let layer = Layer(name: spec.name)
+    if let bounds = spec.bounds { layer.bounds = Rect(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3]) }
+    if let position = spec.position { layer.position = Point(x: position[0], y: position[1]) }
+    if let anchor = spec.anchorPoint { layer.anchorPoint = Point(x: anchor[0], y: anchor[1]) }
+    if let t = spec.transform {
+      layer.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+    }
+    if let opacity = spec.opacity { layer.opacity = opacity }
+    if let color = spec.backgroundColor.flatMap(SceneColor.parse) { layer.backgroundColor = color }
+    if let radius = spec.cornerRadius { layer.cornerRadius = radius }
+    if let text = spec.text {
+      layer.contents = .text(
+        text, color: spec.textColor.flatMap(SceneColor.parse) ?? .black, fontSize: spec.fontSize ?? 17)
+    } else if let logo = spec.logo.flatMap(SceneColor.parse) {
+      layer.contents = .logo(logo)
+    }
+    layers[spec.name] = layer
+    if let owner = spec.maskOf.flatMap({ layers[$0] }) {
+      owner.mask = layer
+    } else {
+      (spec.parent.flatMap { layers[$0] } ?? root).addSublayer(layer)
+    }
+  }
+
+  func add(_ item: SceneItem) throws(AnimationError) -> TimelineChild? {
+    let position: TimelinePosition = item.start.map { .at($0) } ?? .end()
+    let timing = item.timing?.effectTiming ?? EffectTiming()
+    switch item.type {
+    case .label:
+      try timeline.addLabel(item.name ?? "", at: position)
+      return nil
+    case .marker:
+      let name = item.name ?? ""
+      let log = log
+      let action = markerAction(name)
+      return try timeline.addCallback(at: position, name: name) { direction in
+        action?(direction)
+        log.add("marker \(name) \(direction)")
+      }
+    case .tween, .spring, .keyframes:
+      guard let layer = item.layer.flatMap({ layers[$0] }), let property = item.property else { return nil }
+      switch property {
+      case "opacity": return try add(item, layer.$opacity, position, timing) { $0.number }
+      case "cornerRadius": return try add(item, layer.$cornerRadius, position, timing) { $0.number }
+      case "position": return try add(item, layer.$position, position, timing) { $0.point }
+      case "anchorPoint": return try add(item, layer.$anchorPoint, position, timing) { $0.point }
+      case "bounds": return try add(item, layer.$bounds, position, timing) { $0.rect }
+      case "transform": return try add(item, layer.$transform, position, timing) { $0.transform }
+      default: return try addColor(item, layer.$backgroundColor, position, timing)
+      }
+    }
+  }
+
+  private func add<Value: Animatable & Sendable>(
+    _ item: SceneItem, _ property: AnimatedProperty<Value>, _ position: TimelinePosition, _ timing: EffectTiming,
+    _ convert: (SceneValue) -> Value
+  ) throws(AnimationError) -> TimelineChild? {
+    switch item.type {
+    case .spring:
+      guard let to = item.to else { return nil }
+      return try timeline.addSpring(
+        of: property, to: convert(to), spring: item.spring?.value ?? .smooth, timing: timing, at: position,
+        name: item.name
+      ).child
+    default:
+      return try addTweenOrKeyframes(item, property, position, timing, convert)
+    }
+  }
+
+  private func addColor(
+    _ item: SceneItem, _ property: AnimatedProperty<Color>, _ position: TimelinePosition, _ timing: EffectTiming
+  ) throws(AnimationError) -> TimelineChild? {
+    try addTweenOrKeyframes(item, property, position, timing) { $0.color }
+  }
+
+  private func addTweenOrKeyframes<Value: Animatable & Sendable>(
+    _ item: SceneItem, _ property: AnimatedProperty<Value>, _ position: TimelinePosition, _ timing: EffectTiming,
+    _ convert: (SceneValue) -> Value
+  ) throws(AnimationError) -> TimelineChild? {
+    let duration = item.duration ?? 0
+    if item.type == .keyframes {
+      let frames = try Keyframes(
+        values: (item.values ?? []).map(convert), keyTimes: item.keyTimes,
+        timingCurves: item.curves?.map { SceneCurve.parse($0) ?? .linear })
+      return try timeline.addTween(duration: duration, timing: timing, at: position, name: item.name) {
+        property.animate(through: frames)
+      }
+    }
+    guard let to = item.to else { return nil }
+    return try timeline.addTween(
+      of: property, from: item.from.map(convert), to: convert(to), duration: duration,
+      curve: item.curve.flatMap(SceneCurve.parse) ?? .linear, timing: timing, at: position, name: item.name)
+  }
+
+  /// The standard action of a marker named `remove LAYER` or `unmask LAYER`.
+  private func markerAction(_ name: String) -> ((TimelineDirection) -> Void)? {
+    let words = name.split(separator: " ", maxSplits: 1).map(String.init)
+    guard words.count == 2, let layer = layers[words[1]] else { return nil }
+    switch words[0] {
+    case "remove":
+      guard let parent = parentOf(layer) else { return nil }
+      let index = parent.sublayers.firstIndex { $0 === layer } ?? parent.sublayers.count
+      let above = index + 1 < parent.sublayers.count ? parent.sublayers[index + 1] : nil
+      return { direction in
+        if direction == .forward {
+          layer.removeFromSuperlayer()
+        } else if let above {
+          parent.insertSublayer(layer, below: above)
+        } else {
+          parent.addSublayer(layer)
+        }
+      }
+    case "unmask":
+      guard let mask = layer.mask else { return nil }
+      return { direction in layer.mask = direction == .forward ? nil : mask }
+    default:
+      return nil
+    }
+  }
+
+  private func parentOf(_ layer: Layer) -> Layer? {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.sublayers.contains(where: { $0 === layer }) { return node }
+      stack.append(contentsOf: node.sublayers)
+    }
+    return nil
+  }
+
+  // MARK: Editing, for the REPL
+
+  /// The index of the item named `name`, or `nil`.
+  func itemIndex(named name: String) -> Int? {
+    document.timeline.firstIndex { $0.name == name }
+  }
+
+  /// Adds a checked item at the end of the document and to the live timeline.
+  func append(_ item: SceneItem) throws(AnimationError) {
+    let child = try add(item)
+    document.timeline.append(item)
+    children.append(child)
+  }
+
+  /// Takes item `index` out of the document and the live timeline.
+  func removeItem(at index: Int) throws(AnimationError) {
+    let item = document.timeline[index]
+    if item.type == .label {
+      try timeline.removeLabel(item.name ?? "")
+    } else if let child = children[index] {
+      try timeline.remove(child)
+    }
+    document.timeline.remove(at: index)
+    children.remove(at: index)
+  }
+
+  /// Starts item `index` at `seconds`.
+  func moveItem(at index: Int, to seconds: Double) throws(AnimationError) {
+    let item = document.timeline[index]
+    if item.type == .label {
+      try timeline.addLabel(item.name ?? "", at: .at(seconds))
+    } else if let child = children[index] {
+      try timeline.move(child, to: .at(seconds))
+    }
+    document.timeline[index].start = seconds
+  }
+
+  /// Changes tween `index`'s curve.
+  func setCurve(at index: Int, _ text: String) throws(AnimationError) {
+    guard let child = children[index], let curve = SceneCurve.parse(text) else { return }
+    try timeline.setCurve(curve, of: child)
+    document.timeline[index].curve = text
+  }
+
+  /// Changes item `index`'s duration.
+  func setDuration(at index: Int, _ seconds: Double) throws(AnimationError) {
+    guard let child = children[index] else { return }
+    try timeline.setDuration(seconds, of: child)
+    document.timeline[index].duration = seconds
+  }
+
+  /// The document with every item's start written out as the timeline placed it, so that the file
+  /// loads back to the same timeline whatever the order of the edits.
+  func documentForSaving() -> SceneDocument {
+    var saved = document
+    for index in saved.timeline.indices {
+      if let child = children[index] {
+        saved.timeline[index].start = child.startTime
+      } else if let name = saved.timeline[index].name, let time = try? timeline.time(ofLabel: name) {
+        saved.timeline[index].start = time
+      }
+    }
+    return saved
+  }
+
+  /// The child of item `index`, if it has one.
+  func child(at index: Int) -> TimelineChild? { children[index] }
+
+  var player: any Animating { timeline }
+  var length: SceneLength {
+    let total = timeline.totalDuration
+    return total.isFinite ? .finite(total) : .endless(window: 10)
+  }
+
+  var lanes: [Lane] {
+    var lanes: [Lane] = []
+    for (item, child) in zip(document.timeline, children) {
+      guard let child, let layer = item.layer, let property = item.property else { continue }
+      let label = "\(layer).\(property)"
+      let curve = item.curve.flatMap(SceneCurve.parse) ?? .linear
+      let how = item.type == .tween ? item.curve ?? "linear" : item.type.rawValue
+      let text = "\(item.name ?? item.type.rawValue) \(how)"
+      let segment = Lane.segment(child: child, text, curve: curve)
+      if let index = lanes.firstIndex(where: { $0.label == label }) {
+        lanes[index].segments.append(segment)
+      } else {
+        lanes.append(Lane(label: label, segments: [segment]))
+      }
+    }
+    return lanes
+  }
+
+  var watched: [WatchedProperty] {
+    var seen: Set<String> = []
+    var watched: [WatchedProperty] = []
+    for item in document.timeline {
+      guard let name = item.layer, let layer = layers[name], let property = item.property else { continue }
+      let label = "\(name).\(property)"
+      guard seen.insert(label).inserted else { continue }
+      switch property {
+      case "opacity": watched.append(WatchedProperty(label, layer.$opacity, Format.value))
+      case "cornerRadius": watched.append(WatchedProperty(label, layer.$cornerRadius, Format.value))
+      case "position": watched.append(WatchedProperty(label, layer.$position, Format.value))
+      case "anchorPoint": watched.append(WatchedProperty(label, layer.$anchorPoint, Format.value))
+      case "bounds": watched.append(WatchedProperty(label, layer.$bounds, Format.value))
+      case "transform": watched.append(WatchedProperty(label, layer.$transform, Format.value))
+      default: watched.append(WatchedProperty(label, layer.$backgroundColor, Format.value))
+      }
+    }
+    return watched
+  }
+
+  func tap() -> TapOutcome { .replay }
+
+  func refusal(for action: PlayerAction) -> String? { nil }
+
+  func seek(toSeconds seconds: Double) throws(AnimationError) {
+    try seekPlayer(toSeconds: seconds)
+  }
+}
+
+extension SceneValue {
+  var number: Double {
+    if case .number(let value) = self { return value }
+    return 0
+  }
+  var numbers: [Double] {
+    if case .numbers(let values) = self { return values }
+    return []
+  }
+  var point: Point {
+    let n = numbers + [0, 0]
+    return Point(x: n[0], y: n[1])
+  }
+  var rect: Rect {
+    let n = numbers + [0, 0, 0, 0]
+    return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+  }
+  var transform: AffineTransform {
+    let n = numbers + [1, 0, 0, 1, 0, 0]
+    return numbers.count == 6 ? AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]) : .identity
+  }
+  var color: Color {
+    if case .color(let text) = self { return SceneColor.parse(text) ?? .clear }
+    return .clear
+  }
+}

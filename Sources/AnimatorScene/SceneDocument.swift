@@ -1,0 +1,241 @@
+import Animator
+
+/// A scene as data: layers with the properties a timeline animates, and the timeline's items
+/// (tweens, springs, keyframes, labels and markers) with their timing. Version 1 of the format that
+/// `Documentation/TimelinesAsData.md` describes; it reads and writes as JSON
+/// (``SceneDocument/load(_:)``, ``SceneDocument/jsonText()``).
+///
+/// ```swift
+/// let document = try SceneDocument.load(text)
+/// for item in document.timeline { print(item.type, item.start ?? "end") }
+/// ```
+public struct SceneDocument: Codable, Equatable, Sendable {
+  /// The value of ``format`` in every scene file.
+  public static let formatName = "animator-scene"
+  /// The version this package writes, and the newest it reads.
+  public static let currentVersion = 1
+
+  /// Always ``formatName``.
+  public var format: String
+  /// The format's version: 1.
+  public var version: Int
+  /// The scene's name.
+  public var name: String
+  /// The scene's width and height in points.
+  public var size: [Double]
+  /// The colour behind the layers, `#RRGGBB` or `#RRGGBBAA`; white by default.
+  public var background: String?
+  /// The layers, parents before their sublayers, back to front. The first is the root, which has
+  /// no parent; every other layer has a parent or is a mask (``SceneLayer/maskOf``).
+  public var layers: [SceneLayer]
+  /// The timeline's items, in the order they are added.
+  public var timeline: [SceneItem]
+
+  /// Makes a document of the current version.
+  ///
+  /// - Parameters:
+  ///   - name: The scene's name.
+  ///   - size: Width and height in points.
+  ///   - background: The colour behind the layers.
+  ///   - layers: The layers.
+  ///   - timeline: The timeline's items.
+  public init(
+    name: String, size: [Double] = [390, 844], background: String? = nil, layers: [SceneLayer] = [],
+    timeline: [SceneItem] = []
+  ) {
+    format = Self.formatName
+    version = Self.currentVersion
+    self.name = name
+    self.size = size
+    self.background = background
+    self.layers = layers
+    self.timeline = timeline
+  }
+}
+
+/// A layer of a ``SceneDocument``: a rectangle with the properties a timeline animates.
+public struct SceneLayer: Codable, Equatable, Sendable {
+  /// The layer's name, unique in the scene: items name their layer with it.
+  public var name: String
+  /// The layer it is a sublayer of (declared before it), or `nil` for the scene's root.
+  public var parent: String?
+  /// `[x, y, width, height]`; `[0, 0, 0, 0]` by default.
+  public var bounds: [Double]?
+  /// `[x, y]` where the anchor point sits in the parent; `[0, 0]` by default.
+  public var position: [Double]?
+  /// `[x, y]` in unit coordinates of the bounds; `[0.5, 0.5]` by default.
+  public var anchorPoint: [Double]?
+  /// `[a, b, c, d, tx, ty]`; the identity by default.
+  public var transform: [Double]?
+  /// 0...1; 1 by default.
+  public var opacity: Double?
+  /// `#RRGGBB` or `#RRGGBBAA`; clear by default.
+  public var backgroundColor: String?
+  /// Points; 0 by default.
+  public var cornerRadius: Double?
+  /// Text drawn in the layer, if any.
+  public var text: String?
+  /// The text's colour; black by default.
+  public var textColor: String?
+  /// The text's size in points; 17 by default.
+  public var fontSize: Double?
+  /// The colour of a logo drawn in the layer, if any.
+  public var logo: String?
+  /// The layer whose mask this layer is, if any (then it is not drawn as a sublayer).
+  public var maskOf: String?
+
+  /// Makes a layer with every property at its default.
+  ///
+  /// - Parameters:
+  ///   - name: Its name.
+  ///   - parent: The layer it is a sublayer of.
+  public init(name: String, parent: String? = nil) {
+    self.name = name
+    self.parent = parent
+  }
+}
+
+/// What an item of a scene's timeline is.
+public enum SceneItemType: String, Codable, Sendable, CaseIterable {
+  /// A tween of one layer property to a value (`to`), from the value it has there or `from`.
+  case tween
+  /// A spring pulling a layer property to `to`.
+  case spring
+  /// A tween of one layer property through `values` at `keyTimes`.
+  case keyframes
+  /// A named time.
+  case label
+  /// A named point the playhead crosses: a callback's place, whose action the host supplies.
+  case marker
+}
+
+/// One item of a scene's timeline.
+public struct SceneItem: Codable, Equatable, Sendable {
+  /// What the item is.
+  public var type: SceneItemType
+  /// Its name (required for labels and markers).
+  public var name: String?
+  /// Its start in seconds of the timeline; the end of the timeline (as added so far) by default.
+  public var start: Double?
+  /// The layer it animates (tweens, springs, keyframes).
+  public var layer: String?
+  /// The property it animates: `position`, `bounds`, `anchorPoint`, `transform`, `opacity`,
+  /// `backgroundColor` or `cornerRadius`.
+  public var property: String?
+  /// The value a tween starts from; the value the property has there by default.
+  public var from: SceneValue?
+  /// The value a tween or spring ends on.
+  public var to: SceneValue?
+  /// Keyframe values, at least one.
+  public var values: [SceneValue]?
+  /// Keyframe times in 0...1, ascending from 0 to 1, one per value; evenly spaced by default.
+  public var keyTimes: [Double]?
+  /// Keyframe curves, one per segment between values; linear by default.
+  public var curves: [String]?
+  /// A tween's or keyframes' length in seconds.
+  public var duration: Double?
+  /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
+  /// `cubic-bezier(x1, y1, x2, y2)`.
+  public var curve: String?
+  /// A spring's physics.
+  public var spring: SceneSpring?
+  /// Delay, iterations, direction, fill, playback rate.
+  public var timing: SceneTiming?
+
+  /// Makes an item with only a type.
+  ///
+  /// - Parameter type: The type.
+  public init(type: SceneItemType) {
+    self.type = type
+  }
+}
+
+/// A spring: stiffness and damping (mass 1 by default), or a preset name.
+public struct SceneSpring: Codable, Equatable, Sendable {
+  /// `smooth`, `snappy` or `bouncy`, instead of the numbers.
+  public var preset: String?
+  /// The mass; 1 by default.
+  public var mass: Double?
+  /// The stiffness.
+  public var stiffness: Double?
+  /// The damping.
+  public var damping: Double?
+
+  /// Makes a spring from a preset name or numbers.
+  ///
+  /// - Parameters:
+  ///   - preset: A preset.
+  ///   - mass: The mass.
+  ///   - stiffness: The stiffness.
+  ///   - damping: The damping.
+  public init(preset: String? = nil, mass: Double? = nil, stiffness: Double? = nil, damping: Double? = nil) {
+    self.preset = preset
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+}
+
+/// An item's timing, the W3C fields of ``EffectTiming``; every field optional, defaulting as there.
+public struct SceneTiming: Codable, Equatable, Sendable {
+  /// Seconds before the active interval; 0 by default.
+  public var delay: Double?
+  /// Seconds after it; 0 by default.
+  public var endDelay: Double?
+  /// How many iterations; 1 by default.
+  public var iterations: Double?
+  /// Repeats forever (overrides ``iterations``); `false` by default.
+  public var repeatForever: Bool?
+  /// Where in the iterations it starts; 0 by default.
+  public var iterationStart: Double?
+  /// `normal` (default), `reverse`, `alternate` or `alternate-reverse`.
+  public var direction: String?
+  /// `none`, `forwards`, `backwards` or `both` (default).
+  public var fill: String?
+  /// The speed, not 0; 1 by default.
+  public var playbackRate: Double?
+  /// Seconds between iterations; 0 by default.
+  public var repeatDelay: Double?
+
+  /// Makes a timing with every field at its default.
+  public init() {}
+}
+
+/// A property value: a number, a list of numbers (a point, a rectangle, a transform) or a colour
+/// (`#RRGGBB` or `#RRGGBBAA`).
+public enum SceneValue: Codable, Equatable, Sendable {
+  /// A number.
+  case number(Double)
+  /// A list of numbers.
+  case numbers([Double])
+  /// A colour.
+  case color(String)
+
+  /// Reads a number, a list of numbers or a string.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: A decoding error for anything else.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let numbers = try? container.decode([Double].self) {
+      self = .numbers(numbers)
+    } else {
+      self = .color(try container.decode(String.self))
+    }
+  }
+
+  /// Writes the value as JSON's number, array or string.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .number(let number): try container.encode(number)
+    case .numbers(let numbers): try container.encode(numbers)
+    case .color(let color): try container.encode(color)
+    }
+  }
+}
