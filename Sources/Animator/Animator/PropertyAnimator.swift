@@ -100,18 +100,6 @@ public final class PropertyAnimator {
     }
   }
 
-  struct ActiveBlock {
-    let block: AnimationBlock
-    var track: ProgressTrack
-
-    /// Sets the block's progress and its rate at unit time `unitTime`, through any curve.
-    func move(toUnitTime unitTime: Double, unitVelocity: Double) {
-      let (progress, slope) = track.progress(atUnitTime: unitTime)
-      block.progress = progress
-      block.progressVelocity = slope * unitVelocity
-    }
-  }
-
   struct PendingBlock {
     let animations: () -> Void
     let delayFactor: Double
