@@ -131,8 +131,9 @@ public final class PropertyAnimator {
 
   var engineSlot = -1
   var engineSequence: UInt64 = 0
-  /// The timeline that holds and drives the animator, if any.
-  weak var owningTimeline: Timeline?
+  /// The timeline that holds and drives the animator, if any (a ``Timeline``: the timeline layer
+  /// sits above this one, see `Timeline/PropertyAnimator+ParentTimeline.swift`).
+  weak var owningTimeline: AnyObject?
 
   /// Makes an inactive animator with the given timing; the designated initialiser, as UIKit's
   /// `init(duration:timingParameters:)`.
