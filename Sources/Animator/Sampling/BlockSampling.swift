@@ -50,8 +50,8 @@ extension BlockRun {
   func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
     // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
     // path of its own, which walks it in place, with no copies and no reference counting.
-    guard moreBlocks.isEmpty, firstBlock?.track.callsUserCode == false,
-      firstBlock?.block.hasIndirectProperties == false
+    guard moreBlocks.isEmpty, firstBlock?.track.mayRunUserCode == false,
+      firstBlock?.block.mayRunUserCode == false
     else {
       sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
       return
@@ -88,15 +88,15 @@ extension BlockRun {
     // no copies and no reference counting. What remains (custom curves, sinks, properties that
     // several animations share) takes the general path.
     var remains = SamplingRemainder.nothing
-    if firstBlock?.track.callsUserCode == true { remains = .everything }
-    for index in moreBlocks.indices where moreBlocks[index].track.callsUserCode { remains = .everything }
+    if firstBlock?.track.mayRunUserCode == true { remains = .everything }
+    for index in moreBlocks.indices where moreBlocks[index].track.mayRunUserCode { remains = .everything }
     if remains == .nothing {
       if let (progress, slope) = firstBlock?.track.builtInProgress(atUnitTime: unitTime),
         let block = firstBlock?.block
       {
         block.progress = progress
         block.progressVelocity = slope * unitVelocity
-        if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
+        if block.refreshDirectProperties() || block.mayRunUserCode { remains = .otherProperties }
       }
       if !moreBlocks.isEmpty {
         for index in moreBlocks.indices {
@@ -110,7 +110,7 @@ extension BlockRun {
         if firstBlock?.block.refreshDirectProperties() == true { remains = .otherProperties }
         for index in moreBlocks.indices {
           let block = moreBlocks[index].block
-          if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
+          if block.refreshDirectProperties() || block.mayRunUserCode { remains = .otherProperties }
         }
       }
     }
