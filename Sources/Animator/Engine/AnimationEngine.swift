@@ -88,7 +88,7 @@ public final class AnimationEngine {
   /// A running client: `owner` holds it; `object` is the same object, unretained, and `kind` its
   /// type, which the tick loop uses, so that it does no reference counting (see
   /// ``EngineClient/engineUpdate(from:to:in:_:ended:)``).
-  struct Slot {
+  private struct Slot {
     var owner: (any EngineClient)?
     var object: UnsafeRawPointer?
     var kind: (any EngineClient.Type)?

@@ -17,7 +17,8 @@ struct ActiveBlock {
 /// The runner keeps ``firstBlock`` and ``moreBlocks`` as stored `@exclusivity(unchecked)` fields
 /// declared first in its class, which a tick reads while no other access to them is in progress.
 /// The methods here are generic over the runner and specialised for it, so they cost what the same
-/// code written in the runner's class would.
+/// code written in the runner's class would. A shared evaluation's source is read back as a runner
+/// of the reader's own type, so only one type (``PropertyAnimator``) may conform.
 protocol BlockRun: AnyObject {
   /// The first block of the run, inline: nearly every run has one, which a tick then reaches
   /// without a pointer chase.
