@@ -109,140 +109,6 @@ extension PropertyAnimator {
     sample(unitTime: playhead.unitTime(atSeconds: now), unitVelocity: playhead.unitVelocity(atSeconds: now))
   }
 
-  /// Moves every block to unit time `unitTime` and refreshes the properties they set.
-  ///
-  /// - Complexity: O(blocks + layered properties); runs once per frame while running.
-  func sample(unitTime: Double, unitVelocity: Double) {
-    var sharing = SharedProgress()
-    sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
-  }
-
-  /// ``sample(unitTime:unitVelocity:)``, taking the first block's progress from `sharing` when it
-  /// can and offering it there otherwise. Where code outside the package may run (a custom curve, a
-  /// sink), `sharing` is dropped.
-  ///
-  /// - Complexity: O(blocks + layered properties); runs once per frame while running.
-  func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
-    // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
-    // path of its own, which walks it in place, with no copies and no reference counting.
-    guard moreBlocks.isEmpty, firstBlock?.track.callsUserCode == false,
-      firstBlock?.block.hasIndirectProperties == false
-    else {
-      sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
-      return
-    }
-    // The block's progress: from `sharing` when the animator before evaluated alike at the same
-    // unit time, otherwise evaluated here and offered to the animator after.
-    let progress: Double
-    let slope: Double
-    if sharing.unitTime.bitPattern == unitTime.bitPattern, let source = sharing.source,
-      firstBlockEvaluatesLike(source)
-    {
-      (progress, slope) = (sharing.value, sharing.slope)
-    } else {
-      (progress, slope) = firstBlock.unsafelyUnwrapped.track.builtInProgress(atUnitTime: unitTime)
-      sharing.record(self, unitTime: unitTime, value: progress, slope: slope)
-    }
-    let block = firstBlock.unsafelyUnwrapped.block
-    block.progress = progress
-    block.progressVelocity = slope * unitVelocity
-    guard block.refreshDirectProperties() else { return }
-    // Properties that other animations share too, whose layers (a keyframe path with a custom
-    // curve) may run any code: hold the block meanwhile.
-    sharing.forget()
-    firstBlock?.block.refreshLayeredProperties()
-  }
-
-  /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, of a custom curve, of
-  /// properties with sinks, or of no block: it shares no evaluation.
-  @inline(never)
-  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
-    // The common case runs no user code and releases nothing: the blocks are walked in place, with
-    // no copies and no reference counting. What remains (custom curves, sinks, properties that
-    // several animations share) takes the general path.
-    var remains = Remainder.nothing
-    if firstBlock?.track.callsUserCode == true { remains = .everything }
-    for index in moreBlocks.indices where moreBlocks[index].track.callsUserCode { remains = .everything }
-    if remains == .nothing {
-      if let (progress, slope) = firstBlock?.track.builtInProgress(atUnitTime: unitTime),
-        let block = firstBlock?.block
-      {
-        block.progress = progress
-        block.progressVelocity = slope * unitVelocity
-        if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
-      }
-      if !moreBlocks.isEmpty {
-        for index in moreBlocks.indices {
-          let (progress, slope) = moreBlocks[index].track.builtInProgress(atUnitTime: unitTime)
-          let block = moreBlocks[index].block
-          block.progress = progress
-          block.progressVelocity = slope * unitVelocity
-        }
-        // Refreshed after every block has moved, so that a property two blocks share is refreshed
-        // with both at this tick's progress.
-        if firstBlock?.block.refreshDirectProperties() == true { remains = .otherProperties }
-        for index in moreBlocks.indices {
-          let block = moreBlocks[index].block
-          if block.refreshDirectProperties() || block.hasIndirectProperties { remains = .otherProperties }
-        }
-      }
-    }
-    if remains != .nothing { sharing.forget() }
-    switch remains {
-    case .nothing:
-      return
-    case .otherProperties:
-      // A sink may stop this animator and release its blocks: hold each block (and the array of
-      // the others) while its properties are refreshed.
-      if let block = firstBlock?.block { block.refreshRemainingProperties() }
-      if !moreBlocks.isEmpty {
-        let more = moreBlocks
-        for index in more.indices { more[index].block.refreshRemainingProperties() }
-      }
-    case .everything:
-      // A custom curve may do anything: walk copies, which keep the blocks alive.
-      let (first, more) = (firstBlock, moreBlocks)
-      if let first { first.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
-      for active in more { active.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
-      if let first { first.block.refreshProperties() }
-      for active in more { active.block.refreshProperties() }
-    }
-  }
-
-  /// Whether this animator's first block's track and `other`'s evaluate alike.
-  @inline(__always)
-  private func firstBlockEvaluatesLike(_ other: Unmanaged<PropertyAnimator>) -> Bool {
-    other._withUnsafeGuaranteedRef { other in
-      guard firstBlock != nil, other.firstBlock != nil else { return false }
-      return firstBlock.unsafelyUnwrapped.track.evaluatesLike(other.firstBlock.unsafelyUnwrapped.track)
-    }
-  }
-
-  /// What ``sample(unitTime:unitVelocity:)`` leaves to its general path.
-  private enum Remainder {
-    case nothing
-    case otherProperties
-    case everything
-  }
-
-  /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows
-  /// there.
-  func finishBlocks(atUnitTime unitTime: Double) {
-    for active in blocks {
-      let weight = Self.weight(of: active.track, atUnitTime: unitTime)
-      for property in active.block.properties { property.end(active.block, atWeight: weight) }
-    }
-  }
-
-  /// How much of a block's change is still to come at unit time `unitTime`: none at the end
-  /// (``AnimatingPosition/end`` is the values the block set), all of it at the start
-  /// (``AnimatingPosition/start`` is the values before it), what its track shows in between.
-  static func weight(of track: ProgressTrack, atUnitTime unitTime: Double) -> Double {
-    if unitTime >= 1 { return 0 }
-    if unitTime <= 0 { return 1 }
-    return 1 - track.value(atUnitTime: unitTime)
-  }
-
   /// Forgets the run: its blocks, its timing overrides, its delay.
   func endRun(at unitTime: Double) {
     for active in blocks { active.block.properties.removeAll() }
@@ -276,21 +142,29 @@ extension PropertyAnimator {
   }
 }
 
-extension PropertyAnimator: EngineClient {
+extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
   func engineUpdate(seconds: Double) -> Bool {
-    var sharing = SharedProgress()
-    return engineUpdate(seconds: seconds, sharing: &sharing)
+    var tick = EngineTick(seconds: seconds)
+    return engineUpdate(&tick)
+  }
+
+  static func engineUpdate(
+    from start: Int, to end: Int, in engine: AnimationEngine, _ tick: inout EngineTick,
+    ended: inout [any EngineClient]
+  ) -> Int {
+    engineUpdateInPlace(from: start, to: end, in: engine, &tick, ended: &ended)
   }
 
   /// ``engineUpdate(seconds:)`` sharing the first block's progress with the animators ticked before
-  /// and after it (``SharedProgress``).
+  /// and after it (``SharedProgress``, the tick's relay).
   @inline(__always)
-  func engineUpdate(seconds: Double, sharing: inout SharedProgress) -> Bool {
+  func engineUpdate(_ tick: inout EngineTick) -> Bool {
+    let seconds = tick.seconds
     let (unitTime, unitVelocity) = playhead.motion(atSeconds: seconds)
-    sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+    sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &tick.relay)
     if !observers.isEmpty {
       publish(.fractionComplete(currentFractionComplete))
-      sharing.forget()
+      tick.relay.forget()
     }
     return playhead.hasReachedTarget(atSeconds: seconds)
   }

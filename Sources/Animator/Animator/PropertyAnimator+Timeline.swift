@@ -1,13 +1,6 @@
 /// How a ``Timeline`` drives an animator it holds: it activates it, sets its unit time, and ends
 /// it. While held, the animator's own controls throw ``AnimationError/controlledByTimeline(_:)``.
 extension PropertyAnimator {
-  /// The timeline that holds the animator, if any: the same name as ``Timeline/parentTimeline``.
-  public var parentTimeline: Timeline? { owningTimeline }
-
-  /// The timeline that holds the animator, if any.
-  @available(*, deprecated, renamed: "parentTimeline")
-  public var timeline: Timeline? { owningTimeline }
-
   func requireNotInTimeline(_ action: AnimationAction) throws(AnimationError) {
     if owningTimeline != nil { throw .controlledByTimeline(action) }
   }

@@ -100,18 +100,6 @@ public final class PropertyAnimator {
     }
   }
 
-  struct ActiveBlock {
-    let block: AnimationBlock
-    var track: ProgressTrack
-
-    /// Sets the block's progress and its rate at unit time `unitTime`, through any curve.
-    func move(toUnitTime unitTime: Double, unitVelocity: Double) {
-      let (progress, slope) = track.progress(atUnitTime: unitTime)
-      block.progress = progress
-      block.progressVelocity = slope * unitVelocity
-    }
-  }
-
   struct PendingBlock {
     let animations: () -> Void
     let delayFactor: Double
@@ -143,8 +131,9 @@ public final class PropertyAnimator {
 
   var engineSlot = -1
   var engineSequence: UInt64 = 0
-  /// The timeline that holds and drives the animator, if any.
-  weak var owningTimeline: Timeline?
+  /// The timeline that holds and drives the animator, if any (a ``Timeline``: the timeline layer
+  /// sits above this one, see `Timeline/PropertyAnimator+ParentTimeline.swift`).
+  weak var owningTimeline: AnyObject?
 
   /// Makes an inactive animator with the given timing; the designated initialiser, as UIKit's
   /// `init(duration:timingParameters:)`.

@@ -93,7 +93,7 @@ extension EffectTiming {
 /// An ``EffectTiming`` with its iteration duration known: the numbers the per-frame calculations
 /// need, worked out once. A class, so that the per-child evaluation shares it rather than copying
 /// it; it never changes once made.
-final class ResolvedTiming {
+final class ResolvedTiming: UserCodeAware {
   let delay: Double
   let endDelay: Double
   /// The iteration duration: how long the content plays in one iteration.
@@ -117,8 +117,8 @@ final class ResolvedTiming {
   /// instructions.
   let isPlain: Bool
   /// Whether ``easing`` is a custom curve, which may run any code (and so change the timeline
-  /// whose child is being sampled).
-  let easingCallsUserCode: Bool
+  /// whose child is being sampled); see ``UserCodeAware``.
+  let mayRunUserCode: Bool
   /// Whether ``easing`` reads CSS Easing's before flag: only steps do.
   let easingReadsBeforeFlag: Bool
 
@@ -148,7 +148,7 @@ final class ResolvedTiming {
     isPlain =
       iterations == 1 && repeatDelay == 0 && iterationStart == 0 && direction == .normal && playbackRate > 0
       && duration > 0 && duration.isFinite
-    if case .custom = timing.easing { easingCallsUserCode = true } else { easingCallsUserCode = false }
+    if case .custom = timing.easing { mayRunUserCode = true } else { mayRunUserCode = false }
     if case .steps = timing.easing { easingReadsBeforeFlag = true } else { easingReadsBeforeFlag = false }
   }
 

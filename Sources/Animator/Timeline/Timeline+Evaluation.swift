@@ -244,7 +244,7 @@ extension Timeline {
     timeVelocity: Double, collecting: Bool
   ) {
     guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
-    if child.resolvedReference._withUnsafeGuaranteedRef({ $0.easingCallsUserCode }) {
+    if child.resolvedReference._withUnsafeGuaranteedRef({ $0.mayRunUserCode }) {
       showTweenOfCustomEasing(
         child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
       return
@@ -262,7 +262,7 @@ extension Timeline {
       return (true, block.refreshDirectProperties())
     }
     guard changed else { return }
-    if layered || block._withUnsafeGuaranteedRef({ $0.hasIndirectProperties }),
+    if layered || block._withUnsafeGuaranteedRef({ $0.mayRunUserCode }),
       let block = tween.takeUnretainedValue().block
     {
       if layered { block.refreshLayeredProperties() }

@@ -2,8 +2,8 @@
 ///
 /// Games and interfaces start many animators at the same instant with the same timing: their
 /// first blocks have tracks that evaluate alike and they are at the same unit time, so they show
-/// the same progress. The engine's tick hands this record from one animator to the next; an
-/// animator whose first block's track evaluates like the source's
+/// the same progress. The engine hands this record (its ``TickRelay``) from one client to the
+/// next; an animator whose first block's track evaluates like the source's
 /// (``ProgressTrack/evaluatesLike(_:)``: the same segment bounds and the same curve, bit for bit)
 /// at the same unit time (bit for bit) takes the progress and slope from here instead of
 /// evaluating its curve. The result is the same to the last bit, because the evaluation is a pure
@@ -13,20 +13,16 @@
 /// track as it is now, so it must be dropped (``forget()``) whenever code outside the package may
 /// have run since it was made (a sink, an observer, a custom curve, another kind of client), since
 /// such code can change the source's track. Within one tick's loop the source stays alive: the
-/// engine keeps every client it walks until the tick ends.
-struct SharedProgress {
-  /// The animator whose first block gave ``value`` and ``slope``, unretained; `nil` when there is
-  /// nothing to share.
-  private(set) var source: Unmanaged<PropertyAnimator>?
-  /// The unit time at which they were computed.
-  private(set) var unitTime: Double = 0
-  private(set) var value: Double = 0
-  private(set) var slope: Double = 0
+/// engine keeps every client it walks until the tick ends. Only animators make records, so a
+/// record's source is always an animator.
+typealias SharedProgress = TickRelay
 
-  /// Remembers that `source`'s first block has `value` and `slope` at `unitTime`.
+extension TickRelay {
+  /// Remembers that the object at `source` (an animator, unretained) has `value` and `slope` at
+  /// `unitTime`.
   @inline(__always)
-  mutating func record(_ source: PropertyAnimator, unitTime: Double, value: Double, slope: Double) {
-    self.source = Unmanaged.passUnretained(source)
+  mutating func record(_ source: UnsafeRawPointer, unitTime: Double, value: Double, slope: Double) {
+    self.source = source
     self.unitTime = unitTime
     self.value = value
     self.slope = slope

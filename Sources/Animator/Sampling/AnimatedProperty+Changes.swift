@@ -6,6 +6,33 @@ protocol ChangeReporting: AnyObject {
   func reportChange() -> Bool
 }
 
+/// The properties of one engine that changed during the running tick, and the observers of each
+/// tick's changes: the sampling layer's part of the engine's end of tick.
+final class EngineChangeReports: EngineTickEndHandling {
+  /// Properties whose presentation value changed during the running tick, reported when it ends.
+  var pending: [any ChangeReporting] = []
+  /// Observers of the properties each tick changed.
+  var observers: [EventObserver<PropertyChanges>] = []
+
+  /// Reports the changes of the tick that just ended: each property's own observers first, then
+  /// the engine's, with the properties whose value differs from the one they last reported.
+  func engineTickEnded() {
+    guard !pending.isEmpty else { return }
+    let properties = pending
+    pending.removeAll(keepingCapacity: true)
+    var changed: [AnyObject] = []
+    for property in properties where property.reportChange() { changed.append(property) }
+    guard !changed.isEmpty, !observers.isEmpty else { return }
+    let changes = PropertyChanges(properties: changed)
+    // A copy: a handler may add or cancel observers.
+    for observer in observers {
+      guard let handler = observer.handler else { continue }
+      if !handler(changes) { observer.cancel() }
+    }
+    observers.removeAll(where: \.isCancelled)
+  }
+}
+
 /// What a property keeps while it reports its changes.
 final class PropertyChangeReporter<Value: Animatable> {
   /// The sink the property had before (a key-path or closure target's), still called first.
@@ -92,7 +119,7 @@ extension AnimatedProperty: ChangeReporting {
     guard let reporter = changeReporter, !reporter.isPending else { return }
     if let engine = TickingEngine.current {
       reporter.isPending = true
-      engine.activityState.pendingChanges.append(self)
+      engine.changeReports.pending.append(self)
     } else {
       _ = reportChange()
     }
@@ -196,18 +223,17 @@ extension AnimationEngine {
       handler(changes)
       return true
     }
-    activityState.changeObservers.append(observer)
+    changeReports.observers.append(observer)
     return AnimatorObservation(observer: observer)
   }
 
-  /// Reports the changes of the tick that just ended.
-  func deliverPendingChanges() {
-    guard let activity, !activity.pendingChanges.isEmpty else { return }
-    let pending = activity.pendingChanges
-    activity.pendingChanges.removeAll(keepingCapacity: true)
-    var changed: [AnyObject] = []
-    for property in pending where property.reportChange() { changed.append(property) }
-    guard !changed.isEmpty, !activity.changeObservers.isEmpty else { return }
-    publish(PropertyChanges(properties: changed), to: \.changeObservers)
+  /// The change reports of this engine's properties, made (and hooked to the end of each tick) on
+  /// first use.
+  var changeReports: EngineChangeReports {
+    attachment {
+      let reports = EngineChangeReports()
+      activityState.tickEndHandler = reports
+      return reports
+    }
   }
 }

@@ -4,7 +4,7 @@
 /// from 0 to 1; the layer's contribution to the presentation value goes from `offset` (the value
 /// shown before the animation, minus the new model value) to zero, so the presentation moves from
 /// what was shown to the model value. Layers of several animations add up.
-final class AnimationBlock {
+final class AnimationBlock: UserCodeAware {
   // The fields a tick touches come first, so that they share the object's first cache line.
 
   /// The block's progress towards its end values: 0 shows the old values, 1 the new ones.
@@ -84,6 +84,11 @@ final class AnimationBlock {
   /// Whether some properties are refreshed through ``LayeredProperty/refresh()``: see
   /// ``refreshIndirectProperties()``.
   var hasIndirectProperties: Bool { !indirectProperties.isEmpty }
+
+  /// Whether refreshing the block's properties beyond ``refreshDirectProperties()`` may run code
+  /// outside the package (see ``UserCodeAware``): taken, conservatively, to be whether it has
+  /// indirect properties, since those include the ones with sinks.
+  @inline(__always) var mayRunUserCode: Bool { hasIndirectProperties }
 
   /// Recomputes the presentation values of every property the block set, from its current
   /// ``progress``.

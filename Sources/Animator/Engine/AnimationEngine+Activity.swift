@@ -7,14 +7,20 @@ final class EngineActivity {
   /// Tasks waiting in ``AnimationEngine/waitUntilNeedsFrames()``: guarded by a lock, because a
   /// waiting task can be cancelled from any thread.
   let waiters = Locked(FrameWaiters())
-  /// Properties whose presentation value changed during the running tick, reported when it ends.
-  var pendingChanges: [any ChangeReporting] = []
-  /// Observers of the properties each tick changed.
-  var changeObservers: [EventObserver<PropertyChanges>] = []
+  /// What a higher layer does when a tick ends, before the engine reports ``needsFrames``: the
+  /// sampling layer reports the changes the tick made (``EngineTickEndHandling``).
+  var tickEndHandler: (any EngineTickEndHandling)?
 
   init(needsFrames: Bool) {
     reportedNeedsFrames = needsFrames
   }
+}
+
+/// Work a layer above the engine does at the end of each tick, once it has asked for it by setting
+/// the engine's activity record's `tickEndHandler`: the engine knows no more of that layer.
+protocol EngineTickEndHandling: AnyObject {
+  /// Called once when a tick ends, before the engine tells its observers whether it needs frames.
+  func engineTickEnded()
 }
 
 /// The tasks waiting for an engine to need frames.
@@ -138,10 +144,10 @@ extension AnimationEngine {
     publish(needsFrames, to: \.activityObservers)
   }
 
-  /// What the engine does when a tick ends, once someone observes it: report the changes the tick
-  /// made, then whether frames are still needed.
+  /// What the engine does when a tick ends, once someone observes it: let the layer above report
+  /// the changes the tick made, then report whether frames are still needed.
   func tickEnded() {
-    deliverPendingChanges()
+    activity?.tickEndHandler?.engineTickEnded()
     noteActivity()
   }
 

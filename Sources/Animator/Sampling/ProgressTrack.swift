@@ -10,8 +10,8 @@
 /// backwards along a curve that cannot be inverted, along `curve` travelled from `end` back to
 /// `start`). A segment may start before it is shown (`begin`), or end after the next one takes
 /// over: a curve continued from the middle.
-struct ProgressTrack {
-  struct Segment {
+struct ProgressTrack: UserCodeAware {
+  struct Segment: UserCodeAware {
     var start: Double
     var end: Double
     var from: Double
@@ -76,7 +76,8 @@ struct ProgressTrack {
       return (from + span * (isReflected ? 1 - value : value), span * velocity / length)
     }
 
-    var callsUserCode: Bool {
+    /// Whether evaluating the segment calls a custom timing function (see ``UserCodeAware``).
+    var mayRunUserCode: Bool {
       if case .custom = curve { return true }
       return false
     }
@@ -103,22 +104,23 @@ struct ProgressTrack {
   /// Segments in order of `begin`; a segment holds until the next one begins.
   var segments: [Segment] { [first] + rest }
 
-  /// Whether evaluating the track calls a custom timing function: code outside the package.
-  let callsUserCode: Bool
+  /// Whether evaluating the track calls a custom timing function: code outside the package (see
+  /// ``UserCodeAware``).
+  let mayRunUserCode: Bool
 
   /// A track that goes from 0 to 1 along `curve` over `window` of unit time.
   init(curve: TimingCurve, window: ClosedRange<Double>) {
     first = Segment(start: window.lowerBound, end: window.upperBound, from: 0, to: 1, curve: curve)
     rest = []
     isSplit = false
-    callsUserCode = first.callsUserCode
+    mayRunUserCode = first.mayRunUserCode
   }
 
   private init(segments: [Segment]) {
     first = segments[0]
     rest = Array(segments.dropFirst())
     isSplit = !rest.isEmpty
-    callsUserCode = segments.contains { $0.callsUserCode }
+    mayRunUserCode = segments.contains { $0.mayRunUserCode }
   }
 
   /// The progress at unit time `u`, and its derivative with respect to `u`.
@@ -130,7 +132,7 @@ struct ProgressTrack {
     isSplit ? evaluateSplit(at: unitTime) : first.evaluate(at: unitTime)
   }
 
-  /// ``progress(atUnitTime:)`` for a track that does not ``callsUserCode``: the same result, from
+  /// ``progress(atUnitTime:)`` for a track that does not ``mayRunUserCode``: the same result, from
   /// code that calls nothing outside the package, so that a tick can walk tracks in place.
   @inline(__always)
   func builtInProgress(atUnitTime unitTime: Double) -> (value: Double, slope: Double) {

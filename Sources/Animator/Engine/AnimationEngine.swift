@@ -82,18 +82,42 @@ public final class AnimationEngine {
   /// reached their end when a tick begins complete in that tick even if there are more of them.
   public var maximumCompletionsPerTick = 10_000
 
-  /// The properties standing for key paths on objects that are being animated.
-  var targets: [TargetKey: AnyObject] = [:]
+  /// State that the layers above keep per engine (the sampling layer's key-path targets, the
+  /// animator's last resolved timing), one object per type; the engine holds it and knows nothing
+  /// of it. See ``attachment(_:)``.
+  private var attachments: [ObjectIdentifier: AnyObject] = [:]
 
-  /// A running client. `client` owns the reference; `animator` is the same object, unretained,
-  /// when it is a ``PropertyAnimator``, so that the tick loop reaches it with a direct call and no
-  /// reference counting.
+  /// A running client: `owner` holds it; `object` is the same object, unretained, and `kind` its
+  /// type, which the tick loop uses, so that it does no reference counting (see
+  /// ``EngineClient/engineUpdate(from:to:in:_:ended:)``).
   private struct Slot {
-    var client: (any EngineClient)?
-    var animator: Unmanaged<PropertyAnimator>?
+    var owner: (any EngineClient)?
+    var object: UnsafeRawPointer?
+    var kind: (any EngineClient.Type)?
+
+    init(_ client: (any EngineClient)?) {
+      owner = client
+      object = client.map { UnsafeRawPointer(Unmanaged.passUnretained($0 as AnyObject).toOpaque()) }
+      kind = client.map { type(of: $0) }
+    }
   }
 
   @exclusivity(unchecked) private var slots: ContiguousArray<Slot> = []
+
+  /// The type of the client in slot `index` and the client, unretained, or `nil`s for an empty
+  /// slot: for a client type's ``EngineClient/engineUpdate(from:to:in:_:ended:)``, with `index`
+  /// below the `end` it was given. The engine keeps every client of a pass alive until the pass
+  /// ends, even if it is unregistered meanwhile.
+  @inline(__always)
+  func slot(at index: Int) -> (kind: (any EngineClient.Type)?, object: UnsafeRawPointer?) {
+    // No bounds check: `index` is below the number of slots when the pass began, and slots are
+    // only added during a pass (they are compacted after it).
+    slots.withUnsafeBufferPointer { slots in (slots[index].kind, slots[index].object) }
+  }
+
+  /// The client in slot `index`, or `nil` for an empty slot.
+  func slotOwner(at index: Int) -> (any EngineClient)? { slots[index].owner }
+
   private var clientCount = 0
   /// Clients unregistered while a tick runs. The tick loop holds unretained references, so they
   /// stay alive until the tick ends, even if a sink or an observer stops them and lets go.
@@ -139,7 +163,7 @@ public final class AnimationEngine {
   public var runningAnimationCount: Int { clientCount }
 
   /// The running clients, in the order they registered.
-  var runningClients: [any EngineClient] { slots.compactMap(\.client) }
+  var runningClients: [any EngineClient] { slots.compactMap(\.owner) }
 
   /// Whether any animation is running: a render loop can stop ticking when this is `false`.
   public var hasRunningAnimations: Bool { clientCount > 0 }
@@ -230,20 +254,17 @@ public final class AnimationEngine {
       if activity != nil { tickEnded() }
     }
     var ended: [any EngineClient] = []
-    let seconds = timeInSeconds
     let count = slots.count
-    // Animators started together with the same timing share one evaluation of their curve.
-    var sharing = SharedProgress()
-    for index in 0..<count {
-      if let animator = slots[index].animator {
-        if animator._withUnsafeGuaranteedRef({ $0.engineUpdate(seconds: seconds, sharing: &sharing) }) {
-          ended.append(animator.takeUnretainedValue())
-        }
-      } else if let client = slots[index].client {
-        // Another kind of client (a timeline) may run code outside the package.
-        sharing.forget()
-        if client.engineUpdate(seconds: seconds) { ended.append(client) }
+    // One context for the whole pass: clients sampled in a row may hand a result on through it.
+    var tick = EngineTick(seconds: timeInSeconds)
+    var index = 0
+    while index < count {
+      // The client's type samples it and the clients of the same type after it, in one call.
+      guard let kind = slots[index].kind else {
+        index += 1
+        continue
       }
+      index = kind.engineUpdate(from: index, to: count, in: self, &tick, ended: &ended)
     }
     if !ended.isEmpty {
       runCompletions(candidates: ended)
@@ -275,25 +296,16 @@ public final class AnimationEngine {
     touched.removeAll()
   }
 
-  /// The timing of the last animator made on this engine, resolved: games and tools make thousands
-  /// of animators with the same timing, which then share one resolution (a spring fit is costly)
-  /// and one copy of their curve. It keeps that one timing (a custom curve's closure included)
-  /// alive until another replaces it.
-  private var lastResolution: (parameters: TimingParameters, duration: Double, curve: TimingCurve, resolved: Double)?
-
-  /// `parameters.resolved(duration:)`, remembered for the next animator with the same timing.
+  /// The object of type `T` that a layer above keeps with this engine, made by `make` the first
+  /// time it is asked for and kept as long as the engine.
   ///
-  /// - Returns: Parameters equal to `parameters` (the remembered copy, when they match), the unit
-  ///   curve and the effective duration.
-  func resolve(
-    _ parameters: TimingParameters, duration: Double
-  ) -> (parameters: TimingParameters, curve: TimingCurve, duration: Double) {
-    if let last = lastResolution, last.duration == duration, last.parameters == parameters {
-      return (last.parameters, last.curve, last.resolved)
-    }
-    let resolved = parameters.resolved(duration: duration)
-    lastResolution = (parameters, duration, resolved.curve, resolved.duration)
-    return (parameters, resolved.curve, resolved.duration)
+  /// - Complexity: O(1) on average; not for per-frame code.
+  func attachment<T: AnyObject>(_ make: () -> T) -> T {
+    let key = ObjectIdentifier(T.self)
+    if let existing = attachments[key] { return unsafeDowncast(existing, to: T.self) }
+    let made = make()
+    attachments[key] = made
+    return made
   }
 
   /// Adds a client to the running set; it is sampled from the next tick on.
@@ -305,8 +317,7 @@ public final class AnimationEngine {
     client.engineSlot = slots.count
     client.engineSequence = nextSequence
     nextSequence += 1
-    let animator = (client as? PropertyAnimator).map { Unmanaged.passUnretained($0) }
-    slots.append(Slot(client: client, animator: animator))
+    slots.append(Slot(client))
     clientCount += 1
     if clientCount == 1 && !isAdvancing { becameActive() }
     noteTouched(client)
@@ -315,9 +326,9 @@ public final class AnimationEngine {
   /// Removes a client from the running set.
   func unregister(_ client: any EngineClient) {
     let slot = client.engineSlot
-    guard slot >= 0, slot < slots.count, slots[slot].client === client else { return }
+    guard slot >= 0, slot < slots.count, slots[slot].owner === client else { return }
     if isAdvancing { unregisteredWhileAdvancing.append(client) }
-    slots[slot] = Slot(client: nil, animator: nil)
+    slots[slot] = Slot(nil)
     client.engineSlot = -1
     clientCount -= 1
     if clientCount == 0 && !isAdvancing { noteActivity() }
@@ -334,7 +345,7 @@ public final class AnimationEngine {
     guard slots.count > 16, clientCount * 2 < slots.count else { return }
     var write = 0
     for read in slots.indices {
-      guard let client = slots[read].client else { continue }
+      guard let client = slots[read].owner else { continue }
       client.engineSlot = write
       slots[write] = slots[read]
       write += 1
@@ -355,17 +366,3 @@ public final class AnimationEngine {
 
 @available(*, unavailable)
 extension AnimationEngine: Sendable {}
-
-/// What the engine needs of something it runs: an animator or a timeline.
-protocol EngineClient: AnyObject {
-  /// The client's index in the engine's running set, or -1 when it is not running.
-  var engineSlot: Int { get set }
-  /// The order in which the client was registered, to break ties between equal end instants.
-  var engineSequence: UInt64 { get set }
-  /// Samples the client at engine time `seconds`; returns whether it has reached its end.
-  func engineUpdate(seconds: Double) -> Bool
-  /// The engine time at which the client reaches its end, if it is heading for one.
-  var engineEndInstant: Duration? { get }
-  /// Ends the run that reached its end at the engine's ``AnimationEngine/currentTime``.
-  func engineComplete()
-}

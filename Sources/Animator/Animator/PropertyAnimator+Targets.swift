@@ -58,30 +58,3 @@ extension PropertyAnimator {
       }, delayFactor: delayFactor)
   }
 }
-
-/// Identifies a key path on one object, so that animations of it by several animators share one
-/// ``AnimatedProperty``.
-struct TargetKey: Hashable {
-  let object: ObjectIdentifier
-  let keyPath: AnyKeyPath
-}
-
-extension AnimationEngine {
-  /// Runs `body` with the property that stands for `keyPath` on `object`, making it if needed;
-  /// the engine keeps it while it is animating.
-  func withTarget<Root: AnyObject, Value: Animatable>(
-    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ body: (AnimatedProperty<Value>) -> Void
-  ) {
-    let key = TargetKey(object: ObjectIdentifier(object), keyPath: keyPath)
-    let property: AnimatedProperty<Value>
-    if let existing = targets[key] as? AnimatedProperty<Value> {
-      property = existing
-    } else {
-      property = AnimatedProperty(object[keyPath: keyPath]) { value in object[keyPath: keyPath] = value }
-      property.onIdle = { [weak self] in self?.targets[key] = nil }
-      targets[key] = property
-    }
-    body(property)
-    if !property.isAnimating { targets[key] = nil }
-  }
-}

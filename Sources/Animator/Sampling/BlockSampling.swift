@@ -1,0 +1,209 @@
+/// One animation block of a run and how its progress follows the run's unit time.
+struct ActiveBlock {
+  let block: AnimationBlock
+  var track: ProgressTrack
+
+  /// Sets the block's progress and its rate at unit time `unitTime`, through any curve.
+  func move(toUnitTime unitTime: Double, unitVelocity: Double) {
+    let (progress, slope) = track.progress(atUnitTime: unitTime)
+    block.progress = progress
+    block.progressVelocity = slope * unitVelocity
+  }
+}
+
+/// Something that runs animation blocks along one unit time (an animator): the blocks that the
+/// sampling fast path below walks in place.
+///
+/// The runner keeps ``firstBlock`` and ``moreBlocks`` as stored `@exclusivity(unchecked)` fields
+/// declared first in its class, which a tick reads while no other access to them is in progress.
+/// The methods here are generic over the runner and specialised for it, so they cost what the same
+/// code written in the runner's class would. A shared evaluation's source is read back as a runner
+/// of the reader's own type, so only one type (``PropertyAnimator``) may conform.
+protocol BlockRun: AnyObject {
+  /// The first block of the run, inline: nearly every run has one, which a tick then reaches
+  /// without a pointer chase.
+  var firstBlock: ActiveBlock? { get }
+  /// The other blocks, in the order they were added.
+  var moreBlocks: [ActiveBlock] { get }
+}
+
+/// What ``BlockRun/sample(unitTime:unitVelocity:sharing:)`` leaves to its general path.
+private enum SamplingRemainder {
+  case nothing
+  case otherProperties
+  case everything
+}
+
+extension BlockRun {
+  /// Moves every block to unit time `unitTime` and refreshes the properties they set.
+  ///
+  /// - Complexity: O(blocks + layered properties); runs once per frame while running.
+  func sample(unitTime: Double, unitVelocity: Double) {
+    var sharing = SharedProgress()
+    sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+  }
+
+  /// ``sample(unitTime:unitVelocity:)``, taking the first block's progress from `sharing` when it
+  /// can and offering it there otherwise. Where code outside the package may run (a custom curve, a
+  /// sink), `sharing` is dropped.
+  ///
+  /// - Complexity: O(blocks + layered properties); runs once per frame while running.
+  func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
+    // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
+    // path of its own, which walks it in place, with no copies and no reference counting.
+    guard moreBlocks.isEmpty, firstBlock?.track.mayRunUserCode == false,
+      firstBlock?.block.mayRunUserCode == false
+    else {
+      sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
+      return
+    }
+    // The block's progress: from `sharing` when the animator before evaluated alike at the same
+    // unit time, otherwise evaluated here and offered to the animator after.
+    let progress: Double
+    let slope: Double
+    if sharing.unitTime.bitPattern == unitTime.bitPattern, let source = sharing.source,
+      firstBlockEvaluatesLike(source)
+    {
+      (progress, slope) = (sharing.value, sharing.slope)
+    } else {
+      (progress, slope) = firstBlock.unsafelyUnwrapped.track.builtInProgress(atUnitTime: unitTime)
+      sharing.record(
+        UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), unitTime: unitTime, value: progress,
+        slope: slope)
+    }
+    let block = firstBlock.unsafelyUnwrapped.block
+    block.progress = progress
+    block.progressVelocity = slope * unitVelocity
+    guard block.refreshDirectProperties() else { return }
+    // Properties that other animations share too, whose layers (a keyframe path with a custom
+    // curve) may run any code: hold the block meanwhile.
+    sharing.forget()
+    firstBlock?.block.refreshLayeredProperties()
+  }
+
+  /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, of a custom curve, of
+  /// properties with sinks, or of no block: it shares no evaluation.
+  @inline(never)
+  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
+    // The common case runs no user code and releases nothing: the blocks are walked in place, with
+    // no copies and no reference counting. What remains (custom curves, sinks, properties that
+    // several animations share) takes the general path.
+    var remains = SamplingRemainder.nothing
+    if firstBlock?.track.mayRunUserCode == true { remains = .everything }
+    for index in moreBlocks.indices where moreBlocks[index].track.mayRunUserCode { remains = .everything }
+    if remains == .nothing {
+      if let (progress, slope) = firstBlock?.track.builtInProgress(atUnitTime: unitTime),
+        let block = firstBlock?.block
+      {
+        block.progress = progress
+        block.progressVelocity = slope * unitVelocity
+        if block.refreshDirectProperties() || block.mayRunUserCode { remains = .otherProperties }
+      }
+      if !moreBlocks.isEmpty {
+        for index in moreBlocks.indices {
+          let (progress, slope) = moreBlocks[index].track.builtInProgress(atUnitTime: unitTime)
+          let block = moreBlocks[index].block
+          block.progress = progress
+          block.progressVelocity = slope * unitVelocity
+        }
+        // Refreshed after every block has moved, so that a property two blocks share is refreshed
+        // with both at this tick's progress.
+        if firstBlock?.block.refreshDirectProperties() == true { remains = .otherProperties }
+        for index in moreBlocks.indices {
+          let block = moreBlocks[index].block
+          if block.refreshDirectProperties() || block.mayRunUserCode { remains = .otherProperties }
+        }
+      }
+    }
+    if remains != .nothing { sharing.forget() }
+    switch remains {
+    case .nothing:
+      return
+    case .otherProperties:
+      // A sink may stop this animator and release its blocks: hold each block (and the array of
+      // the others) while its properties are refreshed.
+      if let block = firstBlock?.block { block.refreshRemainingProperties() }
+      if !moreBlocks.isEmpty {
+        let more = moreBlocks
+        for index in more.indices { more[index].block.refreshRemainingProperties() }
+      }
+    case .everything:
+      // A custom curve may do anything: walk copies, which keep the blocks alive.
+      let (first, more) = (firstBlock, moreBlocks)
+      if let first { first.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
+      for active in more { active.move(toUnitTime: unitTime, unitVelocity: unitVelocity) }
+      if let first { first.block.refreshProperties() }
+      for active in more { active.block.refreshProperties() }
+    }
+  }
+
+  /// Whether this runner's first block's track and `other`'s evaluate alike.
+  @inline(__always)
+  private func firstBlockEvaluatesLike(_ source: UnsafeRawPointer) -> Bool {
+    Unmanaged<Self>.fromOpaque(source)._withUnsafeGuaranteedRef { other in
+      guard firstBlock != nil, other.firstBlock != nil else { return false }
+      return firstBlock.unsafelyUnwrapped.track.evaluatesLike(other.firstBlock.unsafelyUnwrapped.track)
+    }
+  }
+
+  /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows
+  /// there.
+  func finishBlocks(atUnitTime unitTime: Double) {
+    // Copies, which hold the blocks while sinks run.
+    let (first, more) = (firstBlock, moreBlocks)
+    for active in (first.map { [$0] } ?? []) + more {
+      let weight = Self.weight(of: active.track, atUnitTime: unitTime)
+      for property in active.block.properties { property.end(active.block, atWeight: weight) }
+    }
+  }
+
+  /// How much of a block's change is still to come at unit time `unitTime`: none at the end
+  /// (``AnimatingPosition/end`` is the values the block set), all of it at the start
+  /// (``AnimatingPosition/start`` is the values before it), what its track shows in between.
+  static func weight(of track: ProgressTrack, atUnitTime unitTime: Double) -> Double {
+    if unitTime >= 1 { return 0 }
+    if unitTime <= 0 { return 1 }
+    return 1 - track.value(atUnitTime: unitTime)
+  }
+}
+
+/// An engine client that the engine's tick samples in place: a run of clients of its type is walked
+/// in one specialised loop, each reached unretained, with a direct call.
+protocol InPlaceClient: EngineClient {
+  /// Samples the client at `tick.seconds`, taking from and leaving in `tick.relay` a shared result
+  /// (``SharedProgress``); returns whether it has reached its end.
+  ///
+  /// - Complexity: Runs once per client per frame.
+  func engineUpdate(_ tick: inout EngineTick) -> Bool
+}
+
+extension InPlaceClient {
+  /// ``EngineClient/engineUpdate(from:to:in:_:ended:)`` for a type sampled in place: samples the
+  /// clients of this type from slot `start` on, skipping empty slots, until a client of another
+  /// type or `end`. The engine keeps every client of the pass alive until the pass ends, and a
+  /// slot emptied meanwhile (a client unregistered by a sink or an observer) is skipped, so the
+  /// unretained references are valid while they are used.
+  @inline(__always)
+  static func engineUpdateInPlace(
+    from start: Int, to end: Int, in engine: AnimationEngine, _ tick: inout EngineTick,
+    ended: inout [any EngineClient]
+  ) -> Int {
+    let ownKind = ObjectIdentifier(Self.self)
+    // A local copy, which the loop can keep in registers.
+    var local = tick
+    defer { tick = local }
+    var index = start
+    while index < end {
+      let (kind, object) = engine.slot(at: index)
+      guard let kind else {
+        index += 1
+        continue
+      }
+      guard ObjectIdentifier(kind) == ownKind else { break }
+      let client = Unmanaged<Self>.fromOpaque(object.unsafelyUnwrapped)
+      if client._withUnsafeGuaranteedRef({ $0.engineUpdate(&local) }) { ended.append(client.takeUnretainedValue()) }
+      index += 1
+    }
+    return index
+  }
+}
