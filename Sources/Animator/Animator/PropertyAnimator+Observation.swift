@@ -13,55 +13,6 @@ public enum AnimatorEvent: Hashable, Sendable {
   case fractionComplete(Double)
 }
 
-/// A registration made with ``PropertyAnimator/observe(_:)`` or ``Timeline/observe(_:)``;
-/// observation ends when it is cancelled or released.
-public final class AnimatorObservation {
-  fileprivate weak var observer: (any CancellableObserver)?
-
-  init(observer: any CancellableObserver) {
-    self.observer = observer
-  }
-
-  deinit {
-    observer?.cancel()
-  }
-
-  /// Stops the observation: the handler is not called again, and it is released at once (with
-  /// whatever it captured).
-  public func cancel() {
-    observer?.cancel()
-  }
-}
-
-@available(*, unavailable)
-extension AnimatorObservation: Sendable {}
-
-/// An observer that an ``AnimatorObservation`` can cancel.
-protocol CancellableObserver: AnyObject {
-  func cancel()
-}
-
-/// One observer of a player's events: an animator's ``AnimatorEvent``s or a timeline's
-/// ``TimelineEvent``s.
-final class EventObserver<Event>: CancellableObserver {
-  /// The handler, released when the observer is cancelled.
-  private(set) var handler: ((Event) -> Bool)?
-  var isCancelled: Bool { handler == nil }
-
-  /// - Parameter handler: Called with each event; returns `false` when it wants no more.
-  init(handler: @escaping (Event) -> Bool) {
-    self.handler = handler
-  }
-
-  /// Stops calling the handler and lets go of it.
-  func cancel() {
-    handler = nil
-  }
-}
-
-/// One observer of an animator.
-typealias AnimatorObserver = EventObserver<AnimatorEvent>
-
 extension PropertyAnimator {
   /// Calls `handler` with every change of ``state``, ``isRunning``, ``isReversed`` and
   /// ``fractionComplete``, after the change, until the returned observation is cancelled or
@@ -78,12 +29,7 @@ extension PropertyAnimator {
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
   public func observe(_ handler: @escaping (AnimatorEvent) -> Void) -> AnimatorObservation {
-    let observer = AnimatorObserver { event in
-      handler(event)
-      return true
-    }
-    observers.append(observer)
-    return AnimatorObservation(observer: observer)
+    playback.observe(handler)
   }
 
   /// The changes of ``state``, ``isRunning``, ``isReversed`` and ``fractionComplete`` as an
@@ -94,15 +40,7 @@ extension PropertyAnimator {
   ///
   /// - Returns: A stream of events.
   public func events() -> AsyncStream<AnimatorEvent> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: AnimatorEvent.self, bufferingPolicy: .bufferingNewest(256))
-    let observer = AnimatorObserver { event in
-      if case .terminated = continuation.yield(event) { return false }
-      return true
-    }
-    observers.append(observer)
-    streamContinuations.append(continuation)
-    return stream
+    playback.makeStream { $0 }
   }
 
   struct Snapshot: Equatable {
@@ -114,14 +52,14 @@ extension PropertyAnimator {
 
   var snapshot: Snapshot {
     Snapshot(
-      state: machine.state, isRunning: machine.isRunning, isReversed: machine.isReversed,
+      state: playback.machine.state, isRunning: playback.machine.isRunning, isReversed: playback.machine.isReversed,
       fractionComplete: currentFractionComplete)
   }
 
   /// Tells the observers what changed since `before`.
   func publishChanges(since before: Snapshot) {
     checkInvariants()
-    guard !observers.isEmpty else { return }
+    guard !playback.observers.isEmpty else { return }
     let after = snapshot
     if after.state != before.state { publish(.state(after.state)) }
     if after.isRunning != before.isRunning { publish(.isRunning(after.isRunning)) }
@@ -130,14 +68,6 @@ extension PropertyAnimator {
   }
 
   func publish(_ event: AnimatorEvent) {
-    var sawCancelled = false
-    for observer in observers {
-      guard let handler = observer.handler else { continue }
-      if !handler(event) { observer.cancel() }
-      sawCancelled = sawCancelled || observer.isCancelled
-    }
-    if sawCancelled || observers.contains(where: \.isCancelled) {
-      observers.removeAll(where: \.isCancelled)
-    }
+    if Playback.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
   }
 }

@@ -221,7 +221,7 @@ extension Timeline {
       }
       node = current.parent
     }
-    guard timeline.parent == nil, timeline.machine.phase == .inactive, !timeline.isRecorded else {
+    guard timeline.parent == nil, timeline.playback.machine.phase == .inactive, !timeline.isRecorded else {
       throw .invalidArgument(
         parameter: "timeline", value: timeline.name ?? "timeline",
         requirement: .other("an inactive timeline that no other timeline holds"))
@@ -403,8 +403,8 @@ extension Timeline {
     guard root.isRecorded else { return }
     // A retargeted spring can end sooner: the playhead stays within the new total duration.
     root.move(to: min(root.position, root.totalDuration), full: true)
-    if root.machine.phase == .running {
-      root.run(at: engine.currentTime, backwards: root.playhead.rate < 0)
+    if root.playback.machine.phase == .running {
+      root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)
       engine.noteTouched(root)
     }
   }
@@ -421,8 +421,8 @@ extension Timeline {
     guard root.isRecorded else { return }
     Self.recordChild(child)
     root.move(to: root.position, full: true)
-    if root.machine.phase == .running {
-      root.run(at: engine.currentTime, backwards: root.playhead.rate < 0)
+    if root.playback.machine.phase == .running {
+      root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)
       engine.noteTouched(root)
     }
   }

@@ -24,7 +24,7 @@
 /// With `isInterruptible == false`, pausing, stopping, reversing, restarting and continuing an
 /// active animator, and scrubbing an inactive one, are errors too. (A timeline is always
 /// interruptible.)
-struct AnimatorStateMachine: Hashable {
+struct PlaybackStateMachine: Hashable {
   enum Phase: Hashable {
     case inactive
     case running

@@ -1,0 +1,45 @@
+/// A registration made with ``PropertyAnimator/observe(_:)`` or ``Timeline/observe(_:)``;
+/// observation ends when it is cancelled or released.
+public final class AnimatorObservation {
+  fileprivate weak var observer: (any CancellableObserver)?
+
+  init(observer: any CancellableObserver) {
+    self.observer = observer
+  }
+
+  deinit {
+    observer?.cancel()
+  }
+
+  /// Stops the observation: the handler is not called again, and it is released at once (with
+  /// whatever it captured).
+  public func cancel() {
+    observer?.cancel()
+  }
+}
+
+@available(*, unavailable)
+extension AnimatorObservation: Sendable {}
+
+/// An observer that an ``AnimatorObservation`` can cancel.
+protocol CancellableObserver: AnyObject {
+  func cancel()
+}
+
+/// One observer of a player's events: an animator's ``AnimatorEvent``s or a timeline's
+/// ``TimelineEvent``s.
+final class EventObserver<Event>: CancellableObserver {
+  /// The handler, released when the observer is cancelled.
+  private(set) var handler: ((Event) -> Bool)?
+  var isCancelled: Bool { handler == nil }
+
+  /// - Parameter handler: Called with each event; returns `false` when it wants no more.
+  init(handler: @escaping (Event) -> Bool) {
+    self.handler = handler
+  }
+
+  /// Stops calling the handler and lets go of it.
+  func cancel() {
+    handler = nil
+  }
+}
