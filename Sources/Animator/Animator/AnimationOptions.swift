@@ -39,9 +39,13 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     }
   }
 
-  /// The repetition the options ask for, if any.
-  var repetition: Repetition? {
+  /// The repeats the options ask for as W3C timing, if any: `.repeat` is endless iterations,
+  /// `.autoreverse` alternate iterations, there and back once unless `.repeat` makes it endless.
+  var repeatTiming: EffectTiming? {
     guard contains(.repeat) || contains(.autoreverse) else { return nil }
-    return Repetition(autoreverses: contains(.autoreverse), repeatsForever: contains(.repeat))
+    var timing = EffectTiming()
+    timing.iterations = contains(.repeat) ? .infinity : 2
+    timing.direction = contains(.autoreverse) ? .alternate : .normal
+    return timing
   }
 }

@@ -332,7 +332,7 @@ extension PropertyAnimator {
       activate()
     case .rewind:
       engine.unregister(self)
-      repetition?.isReturning = false
+      repeatPass = 0
       let start = playback.machine.isReversed ? 1.0 : 0.0
       playback.playhead.freeze(at: start)
       sample(unitTime: start, unitVelocity: 0)

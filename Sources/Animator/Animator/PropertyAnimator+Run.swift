@@ -103,7 +103,7 @@ extension PropertyAnimator {
   ///   - remaining: Exactly how long the rest of the run takes; `nil` for the time left at the
   ///     run's pace, exact after a pause.
   func moveFromCurrentPoint(at anchor: Duration, remaining: Duration? = nil) {
-    let backwards = playback.machine.isReversed != (repetition?.isReturning ?? false)
+    let backwards = playback.machine.isReversed != isReturning
     playback.playhead.resume(at: anchor, rate: backwards ? -runRate : runRate, remaining: remaining)
     engine.register(self)
     let now = engine.currentTime.inSeconds
@@ -257,7 +257,7 @@ extension PropertyAnimator {
     playback.playhead.length = duration
     playback.playhead.freeze(at: 0)
     resetMainTrack()
-    repetition.map { repetition = Repetition(autoreverses: $0.autoreverses, repeatsForever: $0.repeatsForever) }
+    repeatPass = 0
   }
 
   /// Runs the completions of the run that ended at `position`, first in, first out; completions
@@ -295,21 +295,14 @@ extension PropertyAnimator: EngineClient {
   func engineComplete() {
     let before = snapshot
     let target = playback.playhead.target
-    if var repetition, repetition.autoreverses || repetition.repeatsForever {
-      if repetition.autoreverses && !repetition.isReturning {
-        repetition.isReturning = true
-        self.repetition = repetition
-        playback.playhead.move(fromBound: target, at: engine.currentTime, rate: -playback.playhead.rate)
-        engine.noteTouched(self)
-        return
-      }
-      if repetition.repeatsForever {
-        repetition.isReturning = false
-        self.repetition = repetition
-        let restart = repetition.autoreverses ? target : 1 - target
+    if let repeatTiming {
+      repeatPass += 1
+      if Double(repeatPass) < repeatTiming.iterations {
+        // The next pass: back from this end when alternating, from the other end otherwise.
+        let alternates = repeatTiming.direction == .alternate
+        let rate = playback.playhead.rate
         playback.playhead.move(
-          fromBound: restart, at: engine.currentTime,
-          rate: repetition.autoreverses ? -playback.playhead.rate : playback.playhead.rate)
+          fromBound: alternates ? target : 1 - target, at: engine.currentTime, rate: alternates ? -rate : rate)
         engine.noteTouched(self)
         return
       }

@@ -8,6 +8,16 @@ extension PropertyAnimator {
   @available(*, deprecated, renamed: "parentTimeline")
   public var timeline: Timeline? { owningTimeline }
 
+  /// `timing` with the animator's own repeats (``repeatTiming``, from `.repeat` and `.autoreverse`)
+  /// where it leaves them at their defaults: one iteration, normal direction.
+  func timing(within timing: EffectTiming) -> EffectTiming {
+    guard let repeatTiming else { return timing }
+    var timing = timing
+    if timing.iterations == 1 { timing.iterations = repeatTiming.iterations }
+    if timing.direction == .normal { timing.direction = repeatTiming.direction }
+    return timing
+  }
+
   func requireNotInTimeline(_ action: AnimationAction) throws(AnimationError) {
     if owningTimeline != nil { throw .controlledByTimeline(action) }
   }

@@ -126,8 +126,12 @@ public final class PropertyAnimator {
     }
   }
   var pendingBlocks: [PendingBlock] = []
-  /// How the animator repeats, for the `.repeat` and `.autoreverse` options of the block forms.
-  var repetition: Repetition?
+  /// How the animator repeats, as W3C timing (``EffectTiming/iterations`` and
+  /// ``EffectTiming/direction``): set by the `.repeat` and `.autoreverse` options of the block
+  /// forms, `nil` for one pass. A timeline that holds the animator plays these repeats.
+  var repeatTiming: EffectTiming?
+  /// The pass of a repeating run the animator is in, from 0.
+  var repeatPass = 0
   /// Whether blocks take properties over from other animations instead of adding to them.
   var beginsFromCurrentState = false
 
@@ -328,12 +332,10 @@ public final class PropertyAnimator {
 @available(*, unavailable)
 extension PropertyAnimator: Sendable {}
 
-/// How the block forms' `.repeat` and `.autoreverse` options make an animator repeat.
-struct Repetition {
-  /// Run forwards then backwards in each cycle.
-  var autoreverses: Bool
-  /// Repeat forever (otherwise one cycle, which with `autoreverses` is there and back).
-  var repeatsForever: Bool
-  /// Whether the current pass is the backward half of a cycle.
-  var isReturning = false
+extension PropertyAnimator {
+  /// Whether the current pass of a repeating run goes back: an odd pass of an alternating run.
+  var isReturning: Bool {
+    guard let repeatTiming, repeatTiming.direction == .alternate else { return false }
+    return repeatPass % 2 == 1
+  }
 }

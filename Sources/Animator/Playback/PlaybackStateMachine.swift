@@ -1,9 +1,10 @@
-/// The animator's state table, as a value: every action in every state is a transition, a
+/// The players' state table, as a value: every action in every state is a transition, a
 /// documented no-op, or a typed error that changes nothing.
 ///
-/// ``PropertyAnimator`` asks the machine what an action means in the current state, then does the
-/// work the answer names (moving values, registering with the engine, running completions) after
-/// the state has changed, so user code never sees a half-made transition.
+/// Each player (``PropertyAnimator``, ``Timeline``) keeps one in its ``Playback``, asks it what an
+/// action means in the current state, then does the work the answer names (moving values,
+/// registering with the engine, running completions) after the state has changed, so user code
+/// never sees a half-made transition.
 ///
 /// | action | inactive | running | paused | stopped |
 /// | --- | --- | --- | --- | --- |

@@ -162,7 +162,10 @@ extension Timeline {
   /// controls (start, pause, stop, finish, scrub, reverse) throw
   /// ``AnimationError/controlledByTimeline(_:)``; its animation blocks run when the timeline first
   /// becomes active, and its completions run when the timeline's run ends, with the position the
-  /// animator ended at.
+  /// animator ended at. An animator made with the `.repeat` or `.autoreverse` options brings its
+  /// repeats as W3C timing: endless iterations for `.repeat`, alternate direction for
+  /// `.autoreverse` (two iterations, there and back, without `.repeat`), unless `timing` sets
+  /// other iterations or another direction.
   ///
   /// - Parameters:
   ///   - animator: The animator.
@@ -178,12 +181,13 @@ extension Timeline {
     _ animator: PropertyAnimator, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
-    guard animator.state == .inactive, animator.owningTimeline == nil, animator.repetition == nil else {
+    guard animator.state == .inactive, animator.owningTimeline == nil else {
       throw .invalidArgument(
         parameter: "animator", value: name ?? "animator",
         requirement: .other("an inactive animator that no timeline holds"))
     }
-    let child = try insert(.animator(animator), kind: .animator, name: name, at: position, timing: timing)
+    let child = try insert(
+      .animator(animator), kind: .animator, name: name, at: position, timing: animator.timing(within: timing))
     animator.owningTimeline = self
     return child
   }
