@@ -41,11 +41,8 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
 
   /// The repeats the options ask for as W3C timing, if any: `.repeat` is endless iterations,
   /// `.autoreverse` alternate iterations, there and back once unless `.repeat` makes it endless.
-  var repeatTiming: EffectTiming? {
+  var repeats: PropertyAnimator.Repeats? {
     guard contains(.repeat) || contains(.autoreverse) else { return nil }
-    var timing = EffectTiming()
-    timing.iterations = contains(.repeat) ? .infinity : 2
-    timing.direction = contains(.autoreverse) ? .alternate : .normal
-    return timing
+    return PropertyAnimator.Repeats(iterations: contains(.repeat) ? .infinity : 2, alternates: contains(.autoreverse))
   }
 }

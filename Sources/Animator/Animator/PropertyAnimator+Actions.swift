@@ -255,7 +255,8 @@ extension PropertyAnimator {
       remaining = factorDuration
     case .remapped(let curveTime):
       remaining =
-        durationFactor > 0 ? factorDuration : Playhead.duration(reversed ? curveTime : 1 - curveTime, of: runDuration)
+        durationFactor > 0
+        ? factorDuration : Playhead<UnitTimePlayback>.duration(reversed ? curveTime : 1 - curveTime, of: runDuration)
     case .notInvertible:
       main.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
       // A spring given by mass, stiffness and damping takes its own settling duration.
@@ -277,7 +278,9 @@ extension PropertyAnimator {
     }
     if ownPace {
       // Exactly the time left, from the pause, unless an earlier `continueAnimation` changed the pace.
-      if playback.playhead.length == nil { remaining = Playhead.duration(remainingUnits, of: runDuration) }
+      if playback.playhead.length == nil {
+        remaining = Playhead<UnitTimePlayback>.duration(remainingUnits, of: runDuration)
+      }
       runRate = ownRunRate
       playback.playhead.length = runDuration
     } else if let remaining {
@@ -332,7 +335,7 @@ extension PropertyAnimator {
       activate()
     case .rewind:
       engine.unregister(self)
-      repeatPass = 0
+      repeats?.pass = 0
       let start = playback.machine.isReversed ? 1.0 : 0.0
       playback.playhead.freeze(at: start)
       sample(unitTime: start, unitVelocity: 0)

@@ -68,6 +68,6 @@ extension PropertyAnimator {
   }
 
   func publish(_ event: AnimatorEvent) {
-    if Playback.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
+    if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
   }
 }

@@ -257,7 +257,7 @@ extension PropertyAnimator {
     playback.playhead.length = duration
     playback.playhead.freeze(at: 0)
     resetMainTrack()
-    repeatPass = 0
+    repeats?.pass = 0
   }
 
   /// Runs the completions of the run that ended at `position`, first in, first out; completions
@@ -295,11 +295,12 @@ extension PropertyAnimator: EngineClient {
   func engineComplete() {
     let before = snapshot
     let target = playback.playhead.target
-    if let repeatTiming {
-      repeatPass += 1
-      if Double(repeatPass) < repeatTiming.iterations {
+    if var repeats {
+      repeats.pass &+= 1
+      self.repeats = repeats
+      if Double(repeats.pass) < repeats.iterations || repeats.iterations.isInfinite {
         // The next pass: back from this end when alternating, from the other end otherwise.
-        let alternates = repeatTiming.direction == .alternate
+        let alternates = repeats.alternates
         let rate = playback.playhead.rate
         playback.playhead.move(
           fromBound: alternates ? target : 1 - target, at: engine.currentTime, rate: alternates ? -rate : rate)

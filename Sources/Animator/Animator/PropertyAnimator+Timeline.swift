@@ -8,10 +8,10 @@ extension PropertyAnimator {
   @available(*, deprecated, renamed: "parentTimeline")
   public var timeline: Timeline? { owningTimeline }
 
-  /// `timing` with the animator's own repeats (``repeatTiming``, from `.repeat` and `.autoreverse`)
+  /// `timing` with the animator's own repeats (``repeats``, from `.repeat` and `.autoreverse`)
   /// where it leaves them at their defaults: one iteration, normal direction.
   func timing(within timing: EffectTiming) -> EffectTiming {
-    guard let repeatTiming else { return timing }
+    guard let repeatTiming = repeats?.timing else { return timing }
     var timing = timing
     if timing.iterations == 1 { timing.iterations = repeatTiming.iterations }
     if timing.direction == .normal { timing.direction = repeatTiming.direction }

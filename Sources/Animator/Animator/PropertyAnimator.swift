@@ -31,7 +31,7 @@ public final class PropertyAnimator {
   // checks.
   /// The playing state, the timeline's and the animator's in one form: its playhead's position is
   /// the unit time, between 0 and 1.
-  @exclusivity(unchecked) var playback = Playback<AnimatorEvent>(playhead: Playhead(lower: 0, upper: 1))
+  @exclusivity(unchecked) var playback = Playback<UnitTimePlayback>()
   /// The first block of the run, inline: nearly every run has one, which a tick then reaches
   /// without a pointer chase. ``moreBlocks`` holds the rest.
   @exclusivity(unchecked) var firstBlock: ActiveBlock?
@@ -126,12 +126,9 @@ public final class PropertyAnimator {
     }
   }
   var pendingBlocks: [PendingBlock] = []
-  /// How the animator repeats, as W3C timing (``EffectTiming/iterations`` and
-  /// ``EffectTiming/direction``): set by the `.repeat` and `.autoreverse` options of the block
-  /// forms, `nil` for one pass. A timeline that holds the animator plays these repeats.
-  var repeatTiming: EffectTiming?
-  /// The pass of a repeating run the animator is in, from 0.
-  var repeatPass = 0
+  /// How the animator repeats: set by the `.repeat` and `.autoreverse` options of the block forms,
+  /// `nil` for one pass. A timeline that holds the animator plays these repeats.
+  var repeats: Repeats?
   /// Whether blocks take properties over from other animations instead of adding to them.
   var beginsFromCurrentState = false
 
@@ -333,9 +330,30 @@ public final class PropertyAnimator {
 extension PropertyAnimator: Sendable {}
 
 extension PropertyAnimator {
+  /// W3C timing's ``EffectTiming/iterations`` and ``EffectTiming/direction`` (normal or
+  /// alternate), as the block forms' options ask for them, and the pass the run is in; kept small,
+  /// as every animator stores one.
+  struct Repeats {
+    /// How many passes a run makes: 2 for there and back, infinity for endless.
+    var iterations: Double
+    /// Whether every other pass goes back (``PlaybackDirection/alternate``), or every pass starts
+    /// again from the start (``PlaybackDirection/normal``).
+    var alternates: Bool
+    /// The pass the run is in, from 0 (it wraps after 2³² passes, keeping its parity).
+    var pass: UInt32 = 0
+
+    /// The W3C timing these repeats are.
+    var timing: EffectTiming {
+      var timing = EffectTiming()
+      timing.iterations = iterations
+      timing.direction = alternates ? .alternate : .normal
+      return timing
+    }
+  }
+
   /// Whether the current pass of a repeating run goes back: an odd pass of an alternating run.
   var isReturning: Bool {
-    guard let repeatTiming, repeatTiming.direction == .alternate else { return false }
-    return repeatPass % 2 == 1
+    guard let repeats, repeats.alternates else { return false }
+    return repeats.pass % 2 == 1
   }
 }

@@ -10,9 +10,11 @@
 /// Methods that call user code (observers, completions, waiters) take what they call out of the
 /// core first and call it after, so user code that re-enters the player never meets a core in the
 /// middle of a change.
-struct Playback<Event> {
+struct Playback<Kind: PlaybackKind> {
+  typealias Event = Kind.Event
+
   /// Where the player is. The first field, read on every tick.
-  var playhead: Playhead
+  var playhead: Playhead<Kind>
   /// Who observes the player's events; read on every tick.
   var observers: [EventObserver<Event>] = []
   /// The player's state table.
@@ -28,9 +30,9 @@ struct Playback<Event> {
   /// The order in which the engine registered the player, to break ties between equal ends.
   var engineSequence: UInt64 = 0
 
-  /// A core playing along `playhead`, inactive.
-  init(playhead: Playhead) {
-    self.playhead = playhead
+  /// An inactive core, its playhead at its least position.
+  init() {
+    playhead = Playhead()
   }
 
   /// Adds an observer calling `handler` with each event, and returns the observation that ends it.
@@ -54,24 +56,6 @@ struct Playback<Event> {
       })
     streamEnds.append { continuation.finish() }
     return stream
-  }
-
-  /// Calls each observer of `observers` with `event`, in the order they were added; returns
-  /// whether any of them is cancelled now, so that the player forgets it
-  /// (``forgetCancelledObservers()``).
-  ///
-  /// Static, over a copy of the list, so that an observer may observe, cancel or act on the player.
-  static func deliver(_ event: Event, to observers: [EventObserver<Event>]) -> Bool {
-    var sawCancelled = false
-    for observer in observers {
-      guard let handler = observer.handler else {
-        sawCancelled = true
-        continue
-      }
-      if !handler(event) { observer.cancel() }
-      sawCancelled = sawCancelled || observer.isCancelled
-    }
-    return sawCancelled
   }
 
   /// Forgets the observers that were cancelled.

@@ -21,6 +21,7 @@
 /// | `restart()` | run from the start | back to the start, running | back to the start, running | error |
 /// | `seek(to:)` (timelines) | paused there | carry on from there | move, paused | error |
 /// | `play(to:)` (timelines) | run to the target | run to the target | run to the target | error |
+/// | `timeScale = s` (timelines) | stored | carry on at the new pace | stored | stored |
 ///
 /// With `isInterruptible == false`, pausing, stopping, reversing, restarting and continuing an
 /// active animator, and scrubbing an inactive one, are errors too. (A timeline is always

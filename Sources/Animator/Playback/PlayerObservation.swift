@@ -38,6 +38,24 @@ final class EventObserver<Event>: CancellableObserver {
     self.handler = handler
   }
 
+  /// Calls each observer of `observers` with `event`, in the order they were added; returns
+  /// whether any of them is cancelled now, so that the player forgets it
+  /// (``Playback/forgetCancelledObservers()``).
+  ///
+  /// Static, over a copy of the list, so that an observer may observe, cancel or act on the player.
+  static func deliver(_ event: Event, to observers: [EventObserver<Event>]) -> Bool {
+    var sawCancelled = false
+    for observer in observers {
+      guard let handler = observer.handler else {
+        sawCancelled = true
+        continue
+      }
+      if !handler(event) { observer.cancel() }
+      sawCancelled = sawCancelled || observer.isCancelled
+    }
+    return sawCancelled
+  }
+
   /// Stops calling the handler and lets go of it.
   func cancel() {
     handler = nil

@@ -18,7 +18,7 @@
 ///
 /// Every end the engine can reach gets an instant: one more than ``latestEndSeconds`` away, past
 /// the engine's latest time, has none (the engine never gets there), and the sum cannot overflow.
-struct Playhead: Equatable {
+struct Playhead<Kind: PlaybackKind>: Equatable {
   // The fields a tick reads first; the exact instants after them.
   private(set) var anchorPosition: Double = 0
   private(set) var anchorSeconds: Double = 0
@@ -31,9 +31,9 @@ struct Playhead: Equatable {
   private(set) var isMoving = false
   private(set) var anchor: Duration = .zero
   private(set) var endInstant: Duration?
-  /// The positions the playhead stays within.
-  let lower: Double
-  let upper: Double
+  /// The positions the playhead stays within: the player kind's, so that they take no storage.
+  var lower: Double { Kind.lower }
+  var upper: Double { Kind.upper }
   /// How long the whole span from ``lower`` to ``upper`` takes at the current pace, exactly, when
   /// the pace is the run's own; `nil` once the rest of the run has another pace, and always for an
   /// unbounded playhead.
@@ -45,17 +45,13 @@ struct Playhead: Equatable {
 
   /// The longest time, in seconds, from now to an end the playhead gives an instant: the engine's
   /// latest time (``AnimationEngine/maximumTime``), which no engine time is later than.
-  static let latestEndSeconds = AnimationEngine.maximumTime / .seconds(1)
+  /// A constant (`Int64.max` seconds, ``AnimationEngine/maximumTime``), not worked out from the
+  /// `Duration` on each move: dividing one `Duration` by another is a 128-bit division.
+  static var latestEndSeconds: Double { Double(Int64.max) }
 
-  /// A playhead frozen at `lower`.
-  ///
-  /// - Parameters:
-  ///   - lower: The least position; `-infinity` for none.
-  ///   - upper: The greatest position; `infinity` for none.
-  init(lower: Double = -.infinity, upper: Double = .infinity) {
-    self.lower = lower
-    self.upper = upper
-    anchorPosition = lower.isFinite ? lower : 0
+  /// A playhead frozen at the least position (0 when there is none).
+  init() {
+    anchorPosition = Kind.lower.isFinite ? Kind.lower : 0
   }
 
   /// The position and its rate of change at engine time `seconds`: the rate is 0 while frozen,
@@ -172,7 +168,7 @@ struct Playhead: Equatable {
     } else if rate != 0, !rate.isNaN,
       let exact = remaining ?? length.map({ Self.duration(abs(distance) / (upper - lower), of: $0) })
     {
-      endInstant = exact <= .seconds(Self.latestEndSeconds) ? time + exact : nil
+      endInstant = exact <= AnimationEngine.maximumTime ? time + exact : nil
     } else {
       let seconds = distance / rate
       if !seconds.isFinite || seconds < 0 {
@@ -197,4 +193,30 @@ struct Playhead: Equatable {
     let seconds = units * length.inSeconds
     return seconds <= AnimationEngine.maximumSeconds ? .seconds(seconds) : AnimationEngine.maximumTime
   }
+}
+
+/// What a player's playback is measured in: the bounds of its playhead's position and the events
+/// its observers receive.
+protocol PlaybackKind {
+  /// What the player's observers receive.
+  associatedtype Event
+  /// The least position of the playhead; `-infinity` for none.
+  static var lower: Double { get }
+  /// The greatest position of the playhead; `infinity` for none.
+  static var upper: Double { get }
+}
+
+/// An animator's playback: unit time, from 0 to 1; ``AnimatorEvent``s.
+enum UnitTimePlayback: PlaybackKind {
+  typealias Event = AnimatorEvent
+  static var lower: Double { 0 }
+  static var upper: Double { 1 }
+}
+
+/// A timeline's playback: local time in seconds, kept within the total duration by the timeline
+/// itself; ``TimelineEvent``s.
+enum LocalTimePlayback: PlaybackKind {
+  typealias Event = TimelineEvent
+  static var lower: Double { -.infinity }
+  static var upper: Double { .infinity }
 }

@@ -276,7 +276,7 @@ extension Timeline {
   /// Calls the observers with `event`, and forgets those that were cancelled.
   private func notifyObservers(_ event: TimelineEvent) {
     guard !playback.observers.isEmpty else { return }
-    if Playback.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
+    if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
   }
 
   func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {

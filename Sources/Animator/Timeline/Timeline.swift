@@ -99,7 +99,7 @@ public final class Timeline {
   // Playing, for a timeline that no other holds.
   /// The playing state, the animator's and the timeline's in one form: its playhead's position is
   /// the timeline's local time.
-  var playback = Playback<TimelineEvent>(playhead: Playhead())
+  @exclusivity(unchecked) var playback = Playback<LocalTimePlayback>()
   /// The playhead's time and the side of it the last move arrived from (-1 before, +1 after).
   var position = 0.0
   var positionSide = -1

@@ -319,3 +319,54 @@ struct AnimatorRepeatTimingTests {
     #expect(animator.isRunning)
   }
 }
+
+/// The `timeScale` row of the state table (Documentation/StateMachine.md), cell by cell, on a
+/// timeline with a linear 1 s tween of `opacity` from 0 to 1.
+@Suite("The time-scale row of the state table")
+struct TimeScaleRowTests {
+  enum Setup: String, CaseIterable, Sendable {
+    case inactive, running, paused, stopped
+  }
+
+  @Test("timeScale = 2 in each state", arguments: Setup.allCases)
+  func timeScaleCell(_ setup: Setup) throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    if setup != .inactive {
+      try timeline.startAnimation()
+      rig.advance(milliseconds: 250)
+    }
+    if setup == .paused { try timeline.pauseAnimation() }
+    if setup == .stopped { try timeline.stopAnimation(false) }
+    let stateBefore = timeline.state
+    let runningBefore = timeline.isRunning
+    try timeline.setTimeScale(2)
+    #expect(timeline.timeScale == 2)
+    #expect(timeline.state == stateBefore && timeline.isRunning == runningBefore, "the state stays as it is")
+    switch setup {
+    case .inactive:
+      // Stored for the start: 0.25 s at twice the pace plays half the tween.
+      try timeline.startAnimation()
+      rig.advance(milliseconds: 250)
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5))
+    case .running:
+      // Carries on from 0.25 at the new pace, with no jump.
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.25))
+      rig.advance(milliseconds: 250)
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.75))
+    case .paused:
+      // Stored for the resume.
+      rig.advance(milliseconds: 250)
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.25))
+      try timeline.startAnimation()
+      rig.advance(milliseconds: 250)
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.75))
+    case .stopped:
+      // Stored; a stopped timeline does not move.
+      rig.advance(milliseconds: 250)
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.25))
+    }
+  }
+}
