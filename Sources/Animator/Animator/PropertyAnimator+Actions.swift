@@ -93,7 +93,7 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.stopAnimation)
     try requireNotInTimeline(.stopAnimation)
     let before = snapshot
-    let unitTime = currentUnitTime
+    let unitTime = currentPosition
     try playback.machine.stop(withoutFinishing: withoutFinishing)
     engine.unregister(self)
     playback.playhead.freeze(at: unitTime)
@@ -180,7 +180,7 @@ extension PropertyAnimator {
     let before = snapshot
     switch try playback.machine.setReversed(reversed) {
     case .stored:
-      if state == .inactive { sample(unitTime: currentUnitTime, unitVelocity: 0) }
+      if state == .inactive { sample(unitTime: currentPosition, unitVelocity: 0) }
     case .turnAround:
       playback.playhead.turnAround(at: engine.currentTime)
       engine.noteTouched(self)

@@ -34,7 +34,7 @@ extension PropertyAnimator {
     let factor = min(max(delayFactor, 0), 1)
     if try playback.machine.addAnimations() {
       makeBlock(animations, delayFactor: factor, activating: false)
-      sample(unitTime: currentUnitTime, unitVelocity: currentUnitVelocity)
+      sample(unitTime: currentPosition, unitVelocity: currentUnitVelocity)
       engine.noteTouched(self)
     } else {
       pendingBlocks.append(PendingBlock(animations: animations, delayFactor: factor))

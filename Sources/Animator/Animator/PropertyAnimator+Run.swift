@@ -1,6 +1,6 @@
 extension PropertyAnimator {
   /// The unit time now: at the engine's current instant while running, where frozen otherwise.
-  var currentUnitTime: Double {
+  var currentPosition: Double {
     playback.playhead.isMoving
       ? playback.playhead.position(atSeconds: engine.currentTime.inSeconds) : playback.playhead.anchorPosition
   }
@@ -11,7 +11,7 @@ extension PropertyAnimator {
     case .inactive:
       return 0
     case .running:
-      let unitTime = currentUnitTime
+      let unitTime = currentPosition
       return reversed ? 1 - unitTime : unitTime
     case .paused, .stopped:
       let unitTime = playback.playhead.anchorPosition
@@ -78,7 +78,7 @@ extension PropertyAnimator {
       start = delayFactor
     } else {
       let pace = runRate.isFinite ? runRate : 0
-      start = min(currentUnitTime + delayFactor * durationSeconds * pace, 1)
+      start = min(currentPosition + delayFactor * durationSeconds * pace, 1)
     }
     let block = AnimationBlock()
     block.beginsFromCurrentState = beginsFromCurrentState

@@ -48,7 +48,7 @@ extension Timeline: Animating {
     return timing.duration.isFinite ? timing.delay + timing.duration : 0
   }
 
-  func requireRoot(_ action: AnimationAction) throws(AnimationError) {
+  func requireNotInTimeline(_ action: AnimationAction) throws(AnimationError) {
     if parent != nil { throw .controlledByTimeline(action) }
   }
 
@@ -76,7 +76,7 @@ extension Timeline: Animating {
   }
 
   private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
-    try requireRoot(action)
+    try requireNotInTimeline(action)
     switch try playback.machine.start(action) {
     case .activate: activate()
     case .resume: break
@@ -106,7 +106,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `timeScale`;
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
   public func setTimeScale(_ scale: Double) throws(AnimationError) {
-    try requireRoot(.setTiming)
+    try requireNotInTimeline(.setTiming)
     try AnimationError.requirePositive(scale, "timeScale")
     let time = currentPosition
     timing.playbackRate = timing.playbackRate < 0 ? -scale : scale
@@ -152,7 +152,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func pauseAnimation() throws(AnimationError) {
-    try requireRoot(.pauseAnimation)
+    try requireNotInTimeline(.pauseAnimation)
     switch try playback.machine.pause() {
     case .activate:
       activate()
@@ -178,7 +178,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try requireRoot(.stopAnimation)
+    try requireNotInTimeline(.stopAnimation)
     let time = currentPosition
     try playback.machine.stop(withoutFinishing: withoutFinishing)
     engine.unregister(self)
@@ -203,7 +203,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    try requireRoot(.finishAnimation)
+    try requireNotInTimeline(.finishAnimation)
     try playback.machine.finish()
     let time: Double =
       switch position {
@@ -228,7 +228,7 @@ extension Timeline: Animating {
     guard !fraction.isNaN else {
       throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
     }
-    try requireRoot(.setFractionComplete)
+    try requireNotInTimeline(.setFractionComplete)
     switch try playback.machine.setFractionComplete() {
     case .activate: activate()
     case .scrub: break
@@ -246,7 +246,7 @@ extension Timeline: Animating {
   /// - Parameter reversed: The new direction.
   /// - Throws: ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
   public func setReversed(_ reversed: Bool) throws(AnimationError) {
-    try requireRoot(.setReversed)
+    try requireNotInTimeline(.setReversed)
     switch try playback.machine.setReversed(reversed) {
     case .stored, .none:
       return

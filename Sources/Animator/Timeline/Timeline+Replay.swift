@@ -19,7 +19,7 @@ extension Timeline {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline. Nothing changes.
   public func restart(includeDelay: Bool = false) throws(AnimationError) {
-    try requireRoot(.restart)
+    try requireNotInTimeline(.restart)
     switch try playback.machine.restart() {
     case .activate: activate()
     case .rewind: break

@@ -49,7 +49,7 @@ extension Timeline {
     guard !time.isNaN else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
-    try requireRoot(.seek)
+    try requireNotInTimeline(.seek)
     let outcome = try playback.machine.seek()
     if outcome == .activate { activate() }
     let target = min(max(time, 0), totalDuration)
@@ -123,7 +123,7 @@ extension Timeline {
     guard !time.isNaN else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
-    try requireRoot(.playTo)
+    try requireNotInTimeline(.playTo)
     let wasRunning = playback.machine.phase == .running
     switch try playback.machine.playTo() {
     case .activate:

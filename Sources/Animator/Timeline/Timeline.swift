@@ -166,7 +166,7 @@ public final class Timeline {
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline, whose timing is the one it
   ///   was added with. Nothing changes.
   public func setTiming(_ timing: EffectTiming) throws(AnimationError) {
-    try requireRoot(.setTiming)
+    try requireNotInTimeline(.setTiming)
     try Self.validateTimelineTiming(timing)
     guard playback.machine.phase == .inactive, !isRecorded else {
       throw .invalidAction(.setTiming, state: state)
