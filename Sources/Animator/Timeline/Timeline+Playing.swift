@@ -75,6 +75,26 @@ extension Timeline: Animating {
     try start(after: delay, action: .startAnimationAfterDelay)
   }
 
+  /// ``startAnimation(afterDelay:)-(Duration)`` with the delay in seconds, as the animator's
+  /// ``PropertyAnimator/startAnimation(afterDelay:)-(Double)`` takes it.
+  ///
+  /// ```swift
+  /// try timeline.startAnimation(afterDelay: 0.5)
+  /// ```
+  ///
+  /// - Parameter delay: Seconds to wait: a finite number >= 0.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a delay that is
+  ///   NaN, infinite, negative or longer than the engine's longest span; otherwise what
+  ///   ``startAnimation()`` throws. Nothing changes.
+  public func startAnimation(afterDelay delay: Double) throws(AnimationError) {
+    try AnimationError.requireNonNegative(delay, "delay")
+    guard delay <= AnimationEngine.maximumSeconds else {
+      throw .invalidArgument(
+        parameter: "delay", value: "\(delay)", requirement: .range(0...AnimationEngine.maximumSeconds))
+    }
+    try startAnimation(afterDelay: .seconds(delay))
+  }
+
   private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
     try requireNotInTimeline(action)
     switch try playback.machine.start(action) {

@@ -370,3 +370,41 @@ struct TimeScaleRowTests {
     }
   }
 }
+
+/// Both players take a start delay in seconds as well as as a `Duration`, with the same checks.
+@Suite("Start delays in seconds on both players")
+struct StartDelaySecondsTests {
+  @Test("startAnimation(afterDelay:) in seconds waits that long", arguments: UniformPlayerTests.Kind.allCases)
+  func delayInSeconds(_ kind: UniformPlayerTests.Kind) throws {
+    let rig = TestRig()
+    let card = Card()
+    let player = try UniformPlayerTests.make(kind, rig, card)
+    if let animator = player as? PropertyAnimator {
+      try animator.startAnimation(afterDelay: 0.5)
+    } else {
+      try (player as! Timeline).startAnimation(afterDelay: 0.5)
+    }
+    rig.advance(milliseconds: 500)
+    #expect(card.$opacity.presentationValue == 0 && player.isRunning, "\(kind): waiting")
+    rig.advance(milliseconds: 250)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.25), "\(kind)")
+  }
+
+  @Test(
+    "a delay in seconds that is NaN, negative or too long is refused, changing nothing",
+    arguments: UniformPlayerTests.Kind.allCases)
+  func badDelays(_ kind: UniformPlayerTests.Kind) throws {
+    let rig = TestRig()
+    let player = try UniformPlayerTests.make(kind, rig, Card())
+    for delay in [Double.nan, -1, .infinity, 1e10] {
+      #expect(throws: AnimationError.self, "\(kind) \(delay)") {
+        if let animator = player as? PropertyAnimator {
+          try animator.startAnimation(afterDelay: delay)
+        } else {
+          try (player as! Timeline).startAnimation(afterDelay: delay)
+        }
+      }
+      #expect(player.state == .inactive)
+    }
+  }
+}
