@@ -36,12 +36,12 @@ enum CheckLimits {
   /// Instructions per property update of the steady tick (ticks 2 to 58, N = 1,000), keyed by
   /// `"path curve"`, and per seek of the seek workload at N = 1,000 (`"timeline drag"`,
   /// `"timeline random"`), as recorded by `animator-bench --workloads instructions` on 2026-12-01
-  /// after the fidelity fixes of issues 13 and 19 (Documentation/Performance.md says what they
-  /// changed).
+  /// after both players moved onto one playback core (issue 14; Documentation/Performance.md says
+  /// what it changed).
   static let instructions: [String: Double] = [
-    "animated cubic": 50.20, "staggered cubic": 81.80, "closure cubic": 190.30,
-    "animated bezier": 52.28, "staggered bezier": 169.53, "closure bezier": 276.55,
-    "animated spring": 53.01, "staggered spring": 151.80, "closure spring": 259.05,
-    "timeline drag": 29_624, "timeline random": 159_124,
+    "animated cubic": 45.69, "staggered cubic": 77.30, "closure cubic": 185.80,
+    "animated bezier": 47.78, "staggered bezier": 165.02, "closure bezier": 272.04,
+    "animated spring": 48.51, "staggered spring": 147.30, "closure spring": 254.55,
+    "timeline drag": 29_645, "timeline random": 158_327,
   ]
 }

@@ -93,7 +93,7 @@ extension AnimationEngine {
       throw .invalidArgument(parameter: name, value: "\(value)", requirement: .range(0...Self.maximumSeconds))
     }
     let animator = PropertyAnimator(duration: .seconds(duration), timingParameters: timing, engine: self)
-    animator.repetition = options.repetition
+    animator.repeats = options.repeats
     animator.beginsFromCurrentState = options.contains(.beginFromCurrentState)
     animator.pendingBlocks.append(PropertyAnimator.PendingBlock(animations: animations, delayFactor: 0))
     if let completion { animator.addCompletion(completion) }

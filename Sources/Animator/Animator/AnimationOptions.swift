@@ -39,9 +39,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     }
   }
 
-  /// The repetition the options ask for, if any.
-  var repetition: Repetition? {
+  /// The repeats the options ask for as W3C timing, if any: `.repeat` is endless iterations,
+  /// `.autoreverse` alternate iterations, there and back once unless `.repeat` makes it endless.
+  var repeats: PropertyAnimator.Repeats? {
     guard contains(.repeat) || contains(.autoreverse) else { return nil }
-    return Repetition(autoreverses: contains(.autoreverse), repeatsForever: contains(.repeat))
+    return PropertyAnimator.Repeats(iterations: contains(.repeat) ? .infinity : 2, alternates: contains(.autoreverse))
   }
 }

@@ -43,7 +43,7 @@ extension PropertyAnimator {
     try refuseInsideBlocks(action)
     try requireNotInTimeline(action)
     let before = snapshot
-    switch try machine.start(action) {
+    switch try playback.machine.start(action) {
     case .activate:
       activate()
     case .resume:
@@ -66,13 +66,13 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.pauseAnimation)
     try requireNotInTimeline(.pauseAnimation)
     let before = snapshot
-    switch try machine.pause() {
+    switch try playback.machine.pause() {
     case .activate:
       activate()
     case .freeze:
-      playhead.pause(at: engine.currentTime)
+      playback.playhead.pause(at: engine.currentTime)
       engine.unregister(self)
-      sample(unitTime: playhead.anchorUnitTime, unitVelocity: 0)
+      sample(unitTime: playback.playhead.anchorPosition, unitVelocity: 0)
     case .none:
       return
     }
@@ -93,10 +93,10 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.stopAnimation)
     try requireNotInTimeline(.stopAnimation)
     let before = snapshot
-    let unitTime = currentUnitTime
-    try machine.stop(withoutFinishing: withoutFinishing)
+    let unitTime = currentPosition
+    try playback.machine.stop(withoutFinishing: withoutFinishing)
     engine.unregister(self)
-    playhead.freeze(at: unitTime)
+    playback.playhead.freeze(at: unitTime)
     sample(unitTime: unitTime, unitVelocity: 0)
     for active in blocks {
       let weight = active.block.weight
@@ -108,7 +108,7 @@ extension PropertyAnimator {
       }
     }
     if withoutFinishing {
-      completions.removeAll()
+      playback.completions.removeAll()
       endRun(at: unitTime)
       resumeWaiters(with: nil)
     }
@@ -127,12 +127,12 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.finishAnimation)
     try requireNotInTimeline(.finishAnimation)
     let before = snapshot
-    try machine.finish()
+    try playback.machine.finish()
     let unitTime: Double =
       switch position {
       case .end: 1
       case .start: 0
-      case .current: playhead.anchorUnitTime
+      case .current: playback.playhead.anchorPosition
       }
     for active in blocks {
       let weight = Self.weight(of: active.track, atUnitTime: unitTime)
@@ -156,7 +156,7 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.setFractionComplete)
     try requireNotInTimeline(.setFractionComplete)
     let before = snapshot
-    switch try machine.setFractionComplete() {
+    switch try playback.machine.setFractionComplete() {
     case .activate:
       activate()
     case .scrub:
@@ -165,8 +165,8 @@ extension PropertyAnimator {
       return
     }
     let clamped = min(max(fraction, 0), 1)
-    playhead.freeze(at: unitTime(forFraction: clamped))
-    sample(unitTime: playhead.anchorUnitTime, unitVelocity: 0)
+    playback.playhead.freeze(at: unitTime(forFraction: clamped))
+    sample(unitTime: playback.playhead.anchorPosition, unitVelocity: 0)
     publishChanges(since: before)
   }
 
@@ -178,11 +178,11 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.setReversed)
     try requireNotInTimeline(.setReversed)
     let before = snapshot
-    switch try machine.setReversed(reversed) {
+    switch try playback.machine.setReversed(reversed) {
     case .stored:
-      if state == .inactive { sample(unitTime: currentUnitTime, unitVelocity: 0) }
+      if state == .inactive { sample(unitTime: currentPosition, unitVelocity: 0) }
     case .turnAround:
-      playhead.turnAround(at: engine.currentTime)
+      playback.playhead.turnAround(at: engine.currentTime)
       engine.noteTouched(self)
     case .none:
       return
@@ -228,9 +228,9 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.continueAnimation)
     try requireNotInTimeline(.continueAnimation)
     let before = snapshot
-    try machine.continueAnimation()
-    let unitTime = playhead.anchorUnitTime
-    let reversed = machine.isReversed
+    try playback.machine.continueAnimation()
+    let unitTime = playback.playhead.anchorPosition
+    let reversed = playback.machine.isReversed
     let remainingUnits = reversed ? unitTime : 1 - unitTime
     let maximum = AnimationEngine.maximumSeconds
     let runSeconds = runDuration.inSeconds
@@ -255,7 +255,8 @@ extension PropertyAnimator {
       remaining = factorDuration
     case .remapped(let curveTime):
       remaining =
-        durationFactor > 0 ? factorDuration : Playhead.duration(reversed ? curveTime : 1 - curveTime, of: runDuration)
+        durationFactor > 0
+        ? factorDuration : Playhead<UnitTimePlayback>.duration(reversed ? curveTime : 1 - curveTime, of: runDuration)
     case .notInvertible:
       main.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
       // A spring given by mass, stiffness and damping takes its own settling duration.
@@ -277,16 +278,18 @@ extension PropertyAnimator {
     }
     if ownPace {
       // Exactly the time left, from the pause, unless an earlier `continueAnimation` changed the pace.
-      if playhead.length == nil { remaining = Playhead.duration(remainingUnits, of: runDuration) }
+      if playback.playhead.length == nil {
+        remaining = Playhead<UnitTimePlayback>.duration(remainingUnits, of: runDuration)
+      }
       runRate = ownRunRate
-      playhead.length = runDuration
+      playback.playhead.length = runDuration
     } else if let remaining {
       // A new pace for the rest of the run. With nothing left to move the run keeps its pace, so
       // that turning it around does not jump, and simply waits `remaining` before it completes.
       if remainingUnits > 0 {
         runRate = remaining > .zero ? remainingUnits / remaining.inSeconds : .infinity
       }
-      playhead.length = nil
+      playback.playhead.length = nil
     }
     delay = .zero
     moveFromCurrentPoint(at: engine.currentTime, remaining: remaining)
@@ -327,14 +330,14 @@ extension PropertyAnimator {
     try refuseInsideBlocks(.restart)
     try requireNotInTimeline(.restart)
     let before = snapshot
-    switch try machine.restart() {
+    switch try playback.machine.restart() {
     case .activate:
       activate()
     case .rewind:
       engine.unregister(self)
-      repetition?.isReturning = false
-      let start = machine.isReversed ? 1.0 : 0.0
-      playhead.freeze(at: start)
+      repeats?.pass = 0
+      let start = playback.machine.isReversed ? 1.0 : 0.0
+      playback.playhead.freeze(at: start)
       sample(unitTime: start, unitVelocity: 0)
     }
     if !includeDelay { delay = .zero }

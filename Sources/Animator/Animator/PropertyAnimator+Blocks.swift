@@ -32,9 +32,9 @@ extension PropertyAnimator {
   public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) throws(AnimationError) {
     try AnimationError.requireFinite(delayFactor, "delayFactor")
     let factor = min(max(delayFactor, 0), 1)
-    if try machine.addAnimations() {
+    if try playback.machine.addAnimations() {
       makeBlock(animations, delayFactor: factor, activating: false)
-      sample(unitTime: currentUnitTime, unitVelocity: currentUnitVelocity)
+      sample(unitTime: currentPosition, unitVelocity: currentUnitVelocity)
       engine.noteTouched(self)
     } else {
       pendingBlocks.append(PendingBlock(animations: animations, delayFactor: factor))
@@ -43,6 +43,6 @@ extension PropertyAnimator {
 
   /// The rate of change of unit time now.
   var currentUnitVelocity: Double {
-    playhead.unitVelocity(atSeconds: engine.currentTime.inSeconds)
+    playback.playhead.velocity(atSeconds: engine.currentTime.inSeconds)
   }
 }

@@ -8,10 +8,13 @@ extension PropertyAnimator {
     #if DEBUG
       let fraction = currentFractionComplete
       assert((0...1).contains(fraction), "fractionComplete \(fraction) is outside 0...1")
-      assert((0...1).contains(playhead.anchorUnitTime), "unit time \(playhead.anchorUnitTime) is outside 0...1")
-      assert(machine.isRunning == (engineSlot >= 0), "registered with the engine exactly while running")
-      assert(machine.isRunning == playhead.isMoving, "the playhead moves exactly while running")
-      if machine.state == .inactive {
+      assert(
+        (0...1).contains(playback.playhead.anchorPosition),
+        "unit time \(playback.playhead.anchorPosition) is outside 0...1")
+      assert(
+        playback.machine.isRunning == (playback.engineSlot >= 0), "registered with the engine exactly while running")
+      assert(playback.machine.isRunning == playback.playhead.isMoving, "the playhead moves exactly while running")
+      if playback.machine.state == .inactive {
         assert(blocks.isEmpty, "an inactive animator holds no blocks")
       }
     #endif

@@ -13,9 +13,6 @@ public enum AnimatorEvent: Hashable, Sendable {
   case fractionComplete(Double)
 }
 
-/// One observer of an animator.
-typealias AnimatorObserver = EventObserver<AnimatorEvent>
-
 extension PropertyAnimator {
   /// Calls `handler` with every change of ``state``, ``isRunning``, ``isReversed`` and
   /// ``fractionComplete``, after the change, until the returned observation is cancelled or
@@ -32,12 +29,7 @@ extension PropertyAnimator {
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
   public func observe(_ handler: @escaping (AnimatorEvent) -> Void) -> AnimatorObservation {
-    let observer = AnimatorObserver { event in
-      handler(event)
-      return true
-    }
-    observers.append(observer)
-    return AnimatorObservation(observer: observer)
+    playback.observe(handler)
   }
 
   /// The changes of ``state``, ``isRunning``, ``isReversed`` and ``fractionComplete`` as an
@@ -48,15 +40,7 @@ extension PropertyAnimator {
   ///
   /// - Returns: A stream of events.
   public func events() -> AsyncStream<AnimatorEvent> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: AnimatorEvent.self, bufferingPolicy: .bufferingNewest(256))
-    let observer = AnimatorObserver { event in
-      if case .terminated = continuation.yield(event) { return false }
-      return true
-    }
-    observers.append(observer)
-    streamContinuations.append(continuation)
-    return stream
+    playback.makeStream { $0 }
   }
 
   struct Snapshot: Equatable {
@@ -68,14 +52,14 @@ extension PropertyAnimator {
 
   var snapshot: Snapshot {
     Snapshot(
-      state: machine.state, isRunning: machine.isRunning, isReversed: machine.isReversed,
+      state: playback.machine.state, isRunning: playback.machine.isRunning, isReversed: playback.machine.isReversed,
       fractionComplete: currentFractionComplete)
   }
 
   /// Tells the observers what changed since `before`.
   func publishChanges(since before: Snapshot) {
     checkInvariants()
-    guard !observers.isEmpty else { return }
+    guard !playback.observers.isEmpty else { return }
     let after = snapshot
     if after.state != before.state { publish(.state(after.state)) }
     if after.isRunning != before.isRunning { publish(.isRunning(after.isRunning)) }
@@ -84,14 +68,6 @@ extension PropertyAnimator {
   }
 
   func publish(_ event: AnimatorEvent) {
-    var sawCancelled = false
-    for observer in observers {
-      guard let handler = observer.handler else { continue }
-      if !handler(event) { observer.cancel() }
-      sawCancelled = sawCancelled || observer.isCancelled
-    }
-    if sawCancelled || observers.contains(where: \.isCancelled) {
-      observers.removeAll(where: \.isCancelled)
-    }
+    if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
   }
 }

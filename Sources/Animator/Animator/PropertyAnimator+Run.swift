@@ -1,19 +1,20 @@
 extension PropertyAnimator {
   /// The unit time now: at the engine's current instant while running, where frozen otherwise.
-  var currentUnitTime: Double {
-    playhead.isMoving ? playhead.unitTime(atSeconds: engine.currentTime.inSeconds) : playhead.anchorUnitTime
+  var currentPosition: Double {
+    playback.playhead.isMoving
+      ? playback.playhead.position(atSeconds: engine.currentTime.inSeconds) : playback.playhead.anchorPosition
   }
 
   var currentFractionComplete: Double {
-    let reversed = machine.isReversed
-    switch machine.phase {
+    let reversed = playback.machine.isReversed
+    switch playback.machine.phase {
     case .inactive:
       return 0
     case .running:
-      let unitTime = currentUnitTime
+      let unitTime = currentPosition
       return reversed ? 1 - unitTime : unitTime
     case .paused, .stopped:
-      let unitTime = playhead.anchorUnitTime
+      let unitTime = playback.playhead.anchorPosition
       if scrubsLinearly, mainTrack.isMonotonic {
         let progress = mainTrack.value(atUnitTime: unitTime)
         return reversed ? 1 - progress : progress
@@ -24,7 +25,7 @@ extension PropertyAnimator {
 
   /// The unit time that a paused animator must be frozen at to read `fraction`.
   func unitTime(forFraction fraction: Double) -> Double {
-    let along = machine.isReversed ? 1 - fraction : fraction
+    let along = playback.machine.isReversed ? 1 - fraction : fraction
     if scrubsLinearly, let unitTime = mainTrack.unitTime(forProgress: along) {
       return unitTime
     }
@@ -52,10 +53,10 @@ extension PropertyAnimator {
       }
     }
     runRate = ownRunRate
-    playhead.length = runDuration
+    playback.playhead.length = runDuration
     resetMainTrack()
-    let start = machine.isReversed ? 1.0 : 0.0
-    playhead.freeze(at: start)
+    let start = playback.machine.isReversed ? 1.0 : 0.0
+    playback.playhead.freeze(at: start)
     let pending = pendingBlocks
     pendingBlocks.removeAll()
     for entry in pending {
@@ -77,7 +78,7 @@ extension PropertyAnimator {
       start = delayFactor
     } else {
       let pace = runRate.isFinite ? runRate : 0
-      start = min(currentUnitTime + delayFactor * durationSeconds * pace, 1)
+      start = min(currentPosition + delayFactor * durationSeconds * pace, 1)
     }
     let block = AnimationBlock()
     block.beginsFromCurrentState = beginsFromCurrentState
@@ -102,11 +103,12 @@ extension PropertyAnimator {
   ///   - remaining: Exactly how long the rest of the run takes; `nil` for the time left at the
   ///     run's pace, exact after a pause.
   func moveFromCurrentPoint(at anchor: Duration, remaining: Duration? = nil) {
-    let backwards = machine.isReversed != (repetition?.isReturning ?? false)
-    playhead.resume(at: anchor, rate: backwards ? -runRate : runRate, remaining: remaining)
+    let backwards = playback.machine.isReversed != isReturning
+    playback.playhead.resume(at: anchor, rate: backwards ? -runRate : runRate, remaining: remaining)
     engine.register(self)
     let now = engine.currentTime.inSeconds
-    sample(unitTime: playhead.unitTime(atSeconds: now), unitVelocity: playhead.unitVelocity(atSeconds: now))
+    sample(
+      unitTime: playback.playhead.position(atSeconds: now), unitVelocity: playback.playhead.velocity(atSeconds: now))
   }
 
   /// Forgets the run: its blocks, its timing overrides, its delay.
@@ -118,27 +120,20 @@ extension PropertyAnimator {
     runCurve = baseCurve
     runRate = durationSeconds > 0 ? 1 / durationSeconds : .infinity
     runDuration = duration
-    playhead.length = duration
-    playhead.freeze(at: 0)
+    playback.playhead.length = duration
+    playback.playhead.freeze(at: 0)
     resetMainTrack()
-    repetition.map { repetition = Repetition(autoreverses: $0.autoreverses, repeatsForever: $0.repeatsForever) }
+    repeats?.pass = 0
   }
 
   /// Runs the completions of the run that ended at `position`, first in, first out; completions
   /// added meanwhile belong to the next run.
   func runCompletions(_ position: AnimatingPosition) {
-    let toRun = completions
-    let waiting = waiters
-    completions.removeAll()
-    waiters.removeAll()
-    for completion in toRun { completion(position) }
-    for waiter in waiting { waiter.resume(returning: position) }
+    playback.takeCompletions().run(at: position)
   }
 
   func resumeWaiters(with position: AnimatingPosition?) {
-    let waiting = waiters
-    waiters.removeAll()
-    for waiter in waiting { waiter.resume(returning: position) }
+    for waiter in playback.takeWaiters() { waiter.resume(returning: position) }
   }
 }
 
@@ -160,48 +155,43 @@ extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
   @inline(__always)
   func engineUpdate(_ tick: inout EngineTick) -> Bool {
     let seconds = tick.seconds
-    let (unitTime, unitVelocity) = playhead.motion(atSeconds: seconds)
+    let (unitTime, unitVelocity) = playback.playhead.motion(atSeconds: seconds)
     sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &tick.relay)
-    if !observers.isEmpty {
+    if !playback.observers.isEmpty {
       publish(.fractionComplete(currentFractionComplete))
       tick.relay.forget()
     }
-    return playhead.hasReachedTarget(atSeconds: seconds)
+    return playback.playhead.hasReachedTarget(atSeconds: seconds)
   }
 
-  var engineEndInstant: Duration? { playhead.endInstant }
+  var engineEndInstant: Duration? { playback.playhead.endInstant }
 
   func engineComplete() {
     let before = snapshot
-    let target = playhead.target
-    if var repetition, repetition.autoreverses || repetition.repeatsForever {
-      if repetition.autoreverses && !repetition.isReturning {
-        repetition.isReturning = true
-        self.repetition = repetition
-        playhead.move(fromEnd: target, at: engine.currentTime, rate: -playhead.rate)
-        engine.noteTouched(self)
-        return
-      }
-      if repetition.repeatsForever {
-        repetition.isReturning = false
-        self.repetition = repetition
-        let restart = repetition.autoreverses ? target : 1 - target
-        playhead.move(
-          fromEnd: restart, at: engine.currentTime, rate: repetition.autoreverses ? -playhead.rate : playhead.rate)
+    let target = playback.playhead.target
+    if var repeats {
+      repeats.pass &+= 1
+      self.repeats = repeats
+      if Double(repeats.pass) < repeats.iterations || repeats.iterations.isInfinite {
+        // The next pass: back from this end when alternating, from the other end otherwise.
+        let alternates = repeats.alternates
+        let rate = playback.playhead.rate
+        playback.playhead.move(
+          fromBound: alternates ? target : 1 - target, at: engine.currentTime, rate: alternates ? -rate : rate)
         engine.noteTouched(self)
         return
       }
       // There and back once: like UIKit, the properties end at their model values.
-      _ = machine.reachEnd(pausesOnCompletion: false)
+      _ = playback.machine.reachEnd(pausesOnCompletion: false)
       finishBlocks(atUnitTime: 1)
       endRun(at: target)
       publishChanges(since: before)
       runCompletions(.end)
       return
     }
-    switch machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
+    switch playback.machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
     case .pause:
-      playhead.freeze(at: target)
+      playback.playhead.freeze(at: target)
       engine.unregister(self)
       sample(unitTime: target, unitVelocity: 0)
       publishChanges(since: before)

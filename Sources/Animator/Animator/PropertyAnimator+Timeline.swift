@@ -1,25 +1,35 @@
 /// How a ``Timeline`` drives an animator it holds: it activates it, sets its unit time, and ends
 /// it. While held, the animator's own controls throw ``AnimationError/controlledByTimeline(_:)``.
 extension PropertyAnimator {
+  /// `timing` with the animator's own repeats (``repeats``, from `.repeat` and `.autoreverse`)
+  /// where it leaves them at their defaults: one iteration, normal direction.
+  func timing(within timing: EffectTiming) -> EffectTiming {
+    guard let repeatTiming = repeats?.timing else { return timing }
+    var timing = timing
+    if timing.iterations == 1 { timing.iterations = repeatTiming.iterations }
+    if timing.direction == .normal { timing.direction = repeatTiming.direction }
+    return timing
+  }
+
   func requireNotInTimeline(_ action: AnimationAction) throws(AnimationError) {
     if owningTimeline != nil { throw .controlledByTimeline(action) }
   }
 
   /// Makes the animations, frozen at the start, as `pauseAnimation()` on an inactive animator does.
   func timelineActivate() {
-    guard machine.phase == .inactive else { return }
+    guard playback.machine.phase == .inactive else { return }
     let before = snapshot
-    machine.takeOver()
+    playback.machine.takeOver()
     activate()
     publishChanges(since: before)
   }
 
   /// Moves the animations to unit time `unitTime`.
   func timelineSample(unitTime: Double, unitVelocity: Double) {
-    guard machine.phase != .inactive else { return }
-    playhead.freeze(at: unitTime)
-    sample(unitTime: playhead.anchorUnitTime, unitVelocity: unitVelocity)
-    if !observers.isEmpty { publish(.fractionComplete(currentFractionComplete)) }
+    guard playback.machine.phase != .inactive else { return }
+    playback.playhead.freeze(at: unitTime)
+    sample(unitTime: playback.playhead.anchorPosition, unitVelocity: unitVelocity)
+    if !playback.observers.isEmpty { publish(.fractionComplete(currentFractionComplete)) }
   }
 
   /// Takes the animations out of their properties where they are, as `stopAnimation(false)` does.
@@ -33,15 +43,15 @@ extension PropertyAnimator {
   /// Ends the run where the timeline left it; returns the position for the completions, which the
   /// timeline runs once it has changed state, or `nil` if the animator was not active.
   func timelineFinish() -> AnimatingPosition? {
-    guard machine.phase != .inactive else { return nil }
+    guard playback.machine.phase != .inactive else { return nil }
     let before = snapshot
-    let unitTime = playhead.anchorUnitTime
+    let unitTime = playback.playhead.anchorPosition
     finishBlocks(atUnitTime: unitTime)
     endRun(at: unitTime)
-    machine.abandon()
+    playback.machine.abandon()
     publishChanges(since: before)
-    let atEnd = machine.isReversed ? unitTime <= 0 : unitTime >= 1
-    let atStart = machine.isReversed ? unitTime >= 1 : unitTime <= 0
+    let atEnd = playback.machine.isReversed ? unitTime <= 0 : unitTime >= 1
+    let atStart = playback.machine.isReversed ? unitTime >= 1 : unitTime <= 0
     return atEnd ? .end : atStart ? .start : .current
   }
 }

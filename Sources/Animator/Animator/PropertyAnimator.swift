@@ -29,12 +29,13 @@ public final class PropertyAnimator {
   // The fields a tick reads come first, so that they share the object's first cache line. A tick
   // reads them while no other access to them is in progress, so they need no dynamic exclusivity
   // checks.
-  @exclusivity(unchecked) var playhead = Playhead()
+  /// The playing state, the timeline's and the animator's in one form: its playhead's position is
+  /// the unit time, between 0 and 1.
+  @exclusivity(unchecked) var playback = Playback<UnitTimePlayback>()
   /// The first block of the run, inline: nearly every run has one, which a tick then reaches
   /// without a pointer chase. ``moreBlocks`` holds the rest.
   @exclusivity(unchecked) var firstBlock: ActiveBlock?
   @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = []
-  @exclusivity(unchecked) private var activeObservers: [AnimatorObserver] = []
 
   /// The engine whose time the animator follows.
   public let engine: AnimationEngine
@@ -67,7 +68,6 @@ public final class PropertyAnimator {
   /// there too.
   public var pausesOnCompletion = false
 
-  var machine = AnimatorStateMachine()
   /// The unit curve and duration in seconds given by the timing parameters.
   let baseCurve: TimingCurve
   let durationSeconds: Double
@@ -114,23 +114,25 @@ public final class PropertyAnimator {
     }
   }
   var pendingBlocks: [PendingBlock] = []
-  var completions: [(AnimatingPosition) -> Void] = []
-  var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
-  var observers: [AnimatorObserver] {
-    get { activeObservers }
-    set { activeObservers = newValue }
-  }
-  var streamContinuations: [AsyncStream<AnimatorEvent>.Continuation] = []
-  /// How the animator repeats, for the `.repeat` and `.autoreverse` options of the block forms.
-  var repetition: Repetition?
+  /// How the animator repeats: set by the `.repeat` and `.autoreverse` options of the block forms,
+  /// `nil` for one pass. A timeline that holds the animator plays these repeats.
+  var repeats: Repeats?
   /// Whether blocks take properties over from other animations instead of adding to them.
   var beginsFromCurrentState = false
 
   /// How many of the animator's own animation blocks are running now (they can nest).
   var runningBlocks = 0
 
-  var engineSlot = -1
-  var engineSequence: UInt64 = 0
+  /// The animator's index in its engine's running set: ``Playback/engineSlot``.
+  var engineSlot: Int {
+    get { playback.engineSlot }
+    set { playback.engineSlot = newValue }
+  }
+  /// When the engine registered the animator: ``Playback/engineSequence``.
+  var engineSequence: UInt64 {
+    get { playback.engineSequence }
+    set { playback.engineSequence = newValue }
+  }
   /// The timeline that holds and drives the animator, if any (a ``Timeline``: the timeline layer
   /// sits above this one, see `Timeline/PropertyAnimator+ParentTimeline.swift`).
   weak var owningTimeline: AnyObject?
@@ -157,7 +159,7 @@ public final class PropertyAnimator {
     runCurve = resolved.curve
     runRate = seconds > 0 ? 1 / seconds : .infinity
     runDuration = self.duration
-    playhead.length = self.duration
+    playback.playhead.length = self.duration
   }
 
   /// Makes an inactive animator that runs `animations` along `curve`, as UIKit's
@@ -221,16 +223,15 @@ public final class PropertyAnimator {
       for property in active.block.properties { property.end(active.block, atWeight: weight) }
       active.block.properties.removeAll()
     }
-    for waiter in waiters { waiter.resume(returning: nil) }
-    for continuation in streamContinuations { continuation.finish() }
+    playback.end()
   }
 
   /// The animator's state: inactive, active (running or paused) or stopped.
-  public var state: AnimatingState { machine.state }
+  public var state: AnimatingState { playback.machine.state }
 
   /// Whether the animator is running: started and not paused, stopped or finished. It is `true`
   /// during a start delay, and `false` once a run with ``pausesOnCompletion`` reaches its end.
-  public var isRunning: Bool { machine.isRunning }
+  public var isRunning: Bool { playback.machine.isRunning }
 
   /// Whether the animator runs, or will run, from the end values back to the start values.
   ///
@@ -243,7 +244,7 @@ public final class PropertyAnimator {
   /// Setting it on an active animator that is not interruptible is refused and reported to the
   /// engine's ``AnimationEngine/diagnosticsHandler``; ``setReversed(_:)`` throws instead.
   public var isReversed: Bool {
-    get { machine.isReversed }
+    get { playback.machine.isReversed }
     set {
       do { try setReversed(newValue) } catch { engine.report(error) }
     }
@@ -255,7 +256,7 @@ public final class PropertyAnimator {
   /// ``AnimationEngine/diagnosticsHandler`` (``setInterruptible(_:)`` throws instead), as UIKit
   /// raises for it.
   public var isInterruptible: Bool {
-    get { machine.isInterruptible }
+    get { playback.machine.isInterruptible }
     set {
       do { try setInterruptible(newValue) } catch { engine.report(error) }
     }
@@ -267,7 +268,7 @@ public final class PropertyAnimator {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while active or stopped, whatever the
   ///   value.
   public func setInterruptible(_ interruptible: Bool) throws(AnimationError) {
-    try machine.setInterruptible(interruptible)
+    try playback.machine.setInterruptible(interruptible)
   }
 
   /// How far the animation has got, from 0 to 1, along its current direction.
@@ -297,7 +298,7 @@ public final class PropertyAnimator {
   ///
   /// - Parameter completion: The closure; its argument is where the animation ended.
   public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
-    completions.append(completion)
+    playback.completions.append(completion)
   }
 
   /// Waits until the current or next run ends, and returns where it ended: the position a
@@ -309,7 +310,7 @@ public final class PropertyAnimator {
   /// - Returns: The final position, or `nil` when no completion would run.
   public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
     await withCheckedContinuation { continuation in
-      waiters.append(continuation)
+      playback.waiters.append(continuation)
     }
   }
 }
@@ -317,12 +318,31 @@ public final class PropertyAnimator {
 @available(*, unavailable)
 extension PropertyAnimator: Sendable {}
 
-/// How the block forms' `.repeat` and `.autoreverse` options make an animator repeat.
-struct Repetition {
-  /// Run forwards then backwards in each cycle.
-  var autoreverses: Bool
-  /// Repeat forever (otherwise one cycle, which with `autoreverses` is there and back).
-  var repeatsForever: Bool
-  /// Whether the current pass is the backward half of a cycle.
-  var isReturning = false
+extension PropertyAnimator {
+  /// W3C timing's ``EffectTiming/iterations`` and ``EffectTiming/direction`` (normal or
+  /// alternate), as the block forms' options ask for them, and the pass the run is in; kept small,
+  /// as every animator stores one.
+  struct Repeats {
+    /// How many passes a run makes: 2 for there and back, infinity for endless.
+    var iterations: Double
+    /// Whether every other pass goes back (``PlaybackDirection/alternate``), or every pass starts
+    /// again from the start (``PlaybackDirection/normal``).
+    var alternates: Bool
+    /// The pass the run is in, from 0 (it wraps after 2³² passes, keeping its parity).
+    var pass: UInt32 = 0
+
+    /// The W3C timing these repeats are.
+    var timing: EffectTiming {
+      var timing = EffectTiming()
+      timing.iterations = iterations
+      timing.direction = alternates ? .alternate : .normal
+      return timing
+    }
+  }
+
+  /// Whether the current pass of a repeating run goes back: an odd pass of an alternating run.
+  var isReturning: Bool {
+    guard let repeats, repeats.alternates else { return false }
+    return repeats.pass % 2 == 1
+  }
 }

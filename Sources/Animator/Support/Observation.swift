@@ -29,7 +29,7 @@ protocol CancellableObserver: AnyObject {
 
 /// One observer of events: a player's (an animator's ``AnimatorEvent``s, a timeline's
 /// ``TimelineEvent``s), a property's values or an engine's reports. Every layer that can be
-/// observed uses it, so it sits at the bottom with no dependencies.
+/// observed uses it, so it sits at the bottom, in `Support/`, with no dependencies.
 final class EventObserver<Event>: CancellableObserver {
   /// The handler, released when the observer is cancelled.
   private(set) var handler: ((Event) -> Bool)?
@@ -38,6 +38,24 @@ final class EventObserver<Event>: CancellableObserver {
   /// - Parameter handler: Called with each event; returns `false` when it wants no more.
   init(handler: @escaping (Event) -> Bool) {
     self.handler = handler
+  }
+
+  /// Calls each observer of `observers` with `event`, in the order they were added; returns
+  /// whether any of them is cancelled now, so that the player forgets it
+  /// (``Playback/forgetCancelledObservers()``).
+  ///
+  /// Static, over a copy of the list, so that an observer may observe, cancel or act on the player.
+  static func deliver(_ event: Event, to observers: [EventObserver<Event>]) -> Bool {
+    var sawCancelled = false
+    for observer in observers {
+      guard let handler = observer.handler else {
+        sawCancelled = true
+        continue
+      }
+      if !handler(event) { observer.cancel() }
+      sawCancelled = sawCancelled || observer.isCancelled
+    }
+    return sawCancelled
   }
 
   /// Stops calling the handler and lets go of it.

@@ -171,7 +171,10 @@ extension Timeline {
   /// controls (start, pause, stop, finish, scrub, reverse) throw
   /// ``AnimationError/controlledByTimeline(_:)``; its animation blocks run when the timeline first
   /// becomes active, and its completions run when the timeline's run ends, with the position the
-  /// animator ended at.
+  /// animator ended at. An animator made with the `.repeat` or `.autoreverse` options brings its
+  /// repeats as W3C timing: endless iterations for `.repeat`, alternate direction for
+  /// `.autoreverse` (two iterations, there and back, without `.repeat`), unless `timing` sets
+  /// other iterations or another direction.
   ///
   /// - Parameters:
   ///   - animator: The animator.
@@ -187,12 +190,13 @@ extension Timeline {
     _ animator: PropertyAnimator, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
-    guard animator.state == .inactive, animator.owningTimeline == nil, animator.repetition == nil else {
+    guard animator.state == .inactive, animator.owningTimeline == nil else {
       throw .invalidArgument(
         parameter: "animator", value: name ?? "animator",
         requirement: .other("an inactive animator that no timeline holds"))
     }
-    let child = try insert(.animator(animator), kind: .animator, name: name, at: position, timing: timing)
+    let child = try insert(
+      .animator(animator), kind: .animator, name: name, at: position, timing: animator.timing(within: timing))
     animator.owningTimeline = self
     return child
   }
@@ -230,7 +234,7 @@ extension Timeline {
       }
       node = current.parent
     }
-    guard timeline.parent == nil, timeline.machine.phase == .inactive, !timeline.isRecorded else {
+    guard timeline.parent == nil, timeline.playback.machine.phase == .inactive, !timeline.isRecorded else {
       throw .invalidArgument(
         parameter: "timeline", value: timeline.name ?? "timeline",
         requirement: .other("an inactive timeline that no other timeline holds"))
@@ -412,8 +416,8 @@ extension Timeline {
     guard root.isRecorded else { return }
     // A retargeted spring can end sooner: the playhead stays within the new total duration.
     root.move(to: min(root.position, root.totalDuration), full: true)
-    if root.machine.phase == .running {
-      root.run(at: engine.currentTime, backwards: root.playhead.rate < 0)
+    if root.playback.machine.phase == .running {
+      root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)
       engine.noteTouched(root)
     }
   }
@@ -430,8 +434,8 @@ extension Timeline {
     guard root.isRecorded else { return }
     Self.recordChild(child)
     root.move(to: root.position, full: true)
-    if root.machine.phase == .running {
-      root.run(at: engine.currentTime, backwards: root.playhead.rate < 0)
+    if root.playback.machine.phase == .running {
+      root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)
       engine.noteTouched(root)
     }
   }

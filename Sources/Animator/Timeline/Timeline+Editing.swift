@@ -341,7 +341,7 @@ extension Timeline {
     }
     if AnimationRecording.activeBlock != nil { throw .insideAnimationBlock(.editTimeline) }
     let root = self.root
-    if root.machine.phase == .stopped { throw .invalidAction(.editTimeline, state: root.state) }
+    if root.playback.machine.phase == .stopped { throw .invalidAction(.editTimeline, state: root.state) }
   }
 
   private func requireTween(_ child: TimelineChild) throws(AnimationError) -> TweenContent {
@@ -397,8 +397,8 @@ extension Timeline {
         completions += nested.endRecording()
         let position: AnimatingPosition =
           nested.contentTime >= nested.storedContentDuration ? .end : nested.contentTime <= 0 ? .start : .current
-        let toRun = nested.completions
-        nested.completions.removeAll()
+        let toRun = nested.playback.completions
+        nested.playback.completions.removeAll()
         completions.append {
           for completion in toRun { completion(position) }
           nested.resumeWaiters(with: position)
@@ -450,8 +450,8 @@ extension Timeline {
     needsFullEvaluation = true
     let end = totalDuration
     move(to: min(position, end), suppressEvents: true, full: true)
-    if machine.phase == .running {
-      run(at: engine.currentTime, backwards: playhead.rate < 0)
+    if playback.machine.phase == .running {
+      run(at: engine.currentTime, backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)
     }
     checkInvariants()

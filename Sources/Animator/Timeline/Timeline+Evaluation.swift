@@ -336,7 +336,7 @@ extension Timeline {
   var isObserved: Bool {
     var node: Timeline? = self
     while let current = node {
-      if !current.observers.isEmpty { return true }
+      if !current.playback.observers.isEmpty { return true }
       node = current.parent
     }
     return false

@@ -68,7 +68,7 @@ extension Timeline {
   /// fire.
   func collectMove(from: Double, fromSide: Int, to: Double, forward: Bool) -> [PendingEvent] {
     var collector = EventCollector(from: from, fromSide: fromSide, to: to, toSide: forward ? 1 : -1, forward: forward)
-    let emits = hasOwnHandlers || !observers.isEmpty
+    let emits = hasOwnHandlers || !playback.observers.isEmpty
     Self.visitEntry(
       &collector, timing: rootTiming, start: 0, child: nil, owner: self, nested: self, isCallback: false,
       from: from, to: to, orientation: 1, emits: emits)
@@ -87,7 +87,7 @@ extension Timeline {
     let high = max(from, to) + Self.slack(to)
     eventStamp &+= 1
     let stamp = eventStamp
-    let observing = !observers.isEmpty
+    let observing = !playback.observers.isEmpty
     if observing { collector.observed += 1 }
     defer { if observing { collector.observed -= 1 } }
     let observed = collector.observed > 0
@@ -105,7 +105,7 @@ extension Timeline {
       }
       let emits =
         observed || isCallback || child.hasHandlers()
-        || (nested.map { $0.hasOwnHandlers || !$0.observers.isEmpty } ?? false)
+        || (nested.map { $0.hasOwnHandlers || !$0.playback.observers.isEmpty } ?? false)
       let descends = nested.map { observed || $0.subtreeHasEvents } ?? false
       guard emits || descends else { return }
       collector.key.append(orientation * Double(child.rank))
@@ -275,17 +275,8 @@ extension Timeline {
 
   /// Calls the observers with `event`, and forgets those that were cancelled.
   private func notifyObservers(_ event: TimelineEvent) {
-    guard !observers.isEmpty else { return }
-    var sawCancelled = false
-    for observer in observers {
-      guard let handler = observer.handler else {
-        sawCancelled = true
-        continue
-      }
-      if !handler(event) { observer.cancel() }
-      sawCancelled = sawCancelled || observer.isCancelled
-    }
-    if sawCancelled { observers.removeAll(where: \.isCancelled) }
+    guard !playback.observers.isEmpty else { return }
+    if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
   }
 
   func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {

@@ -7,10 +7,11 @@ extension Timeline {
   func checkInvariants() {
     #if DEBUG
       guard parent == nil else { return }
-      assert(machine.isRunning == (engineSlot >= 0), "registered with the engine exactly while running")
-      assert(machine.isRunning == playhead.isMoving, "the playhead moves exactly while running")
+      assert(
+        playback.machine.isRunning == (playback.engineSlot >= 0), "registered with the engine exactly while running")
+      assert(playback.machine.isRunning == playback.playhead.isMoving, "the playhead moves exactly while running")
       assert(position >= 0 && position <= totalDuration, "time \(position) is outside 0...\(totalDuration)")
-      if machine.state == .inactive {
+      if playback.machine.state == .inactive {
         assert(!isRecorded, "an inactive timeline holds no recording")
       }
     #endif

@@ -102,7 +102,7 @@ extension Timeline {
   /// Brings the "does anything listen" flags up to date.
   func ensureEventFlags() {
     if eventsValid { return }
-    var any = !observers.isEmpty || onStart != nil || onComplete != nil || onReverseComplete != nil
+    var any = !playback.observers.isEmpty || onStart != nil || onComplete != nil || onReverseComplete != nil
     any = any || onRepeat != nil || onUpdate != nil
     for child in entries {
       if child.hasHandlers() { any = true }

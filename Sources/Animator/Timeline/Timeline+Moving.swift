@@ -41,7 +41,7 @@ extension Timeline {
           time: time, key: [], kind: .update, direction: direction, child: child, owner: child.timeline ?? self))
     }
     pendingUpdates.removeAll(keepingCapacity: true)
-    if hasOwnHandlers || !observers.isEmpty {
+    if hasOwnHandlers || !playback.observers.isEmpty {
       events.append(PendingEvent(time: time, key: [], kind: .update, direction: direction, child: nil, owner: self))
     }
     deliver(events)
@@ -169,8 +169,8 @@ extension Timeline {
         nested.endRecording(collecting: &completions)
         let position: AnimatingPosition =
           nested.contentTime >= nested.storedContentDuration ? .end : nested.contentTime <= 0 ? .start : .current
-        let toRun = nested.completions
-        nested.completions.removeAll()
+        let toRun = nested.playback.completions
+        nested.playback.completions.removeAll()
         completions.append {
           for completion in toRun { completion(position) }
           nested.resumeWaiters(with: position)

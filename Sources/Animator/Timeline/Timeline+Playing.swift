@@ -1,10 +1,10 @@
 extension Timeline: Animating {
   /// Inactive, active (running or paused) or stopped; a nested timeline reports the state of the
   /// timeline that plays it.
-  public var state: AnimatingState { root.machine.state }
+  public var state: AnimatingState { root.playback.machine.state }
 
   /// Whether the timeline is running: started and not paused, stopped or finished.
-  public var isRunning: Bool { root.machine.isRunning }
+  public var isRunning: Bool { root.playback.machine.isRunning }
 
   /// Whether the timeline plays, or will play, from its end back to its start.
   ///
@@ -13,7 +13,7 @@ extension Timeline: Animating {
   /// ``AnimatingPosition/start``. A refused change is reported to the engine's
   /// ``AnimationEngine/diagnosticsHandler``; ``setReversed(_:)`` throws instead.
   public var isReversed: Bool {
-    get { root.machine.isReversed }
+    get { root.playback.machine.isReversed }
     set {
       do { try setReversed(newValue) } catch { engine.report(error) }
     }
@@ -29,10 +29,10 @@ extension Timeline: Animating {
   /// instead.
   public var fractionComplete: Double {
     get {
-      guard parent == nil, machine.phase != .inactive else { return 0 }
+      guard parent == nil, playback.machine.phase != .inactive else { return 0 }
       let span = fractionSpan
       let fraction = span > 0 ? min(max(position / span, 0), 1) : (position > 0 ? 1 : 0)
-      return machine.isReversed ? 1 - fraction : fraction
+      return playback.machine.isReversed ? 1 - fraction : fraction
     }
     set {
       do { try setFractionComplete(newValue) } catch { engine.report(error) }
@@ -48,7 +48,7 @@ extension Timeline: Animating {
     return timing.duration.isFinite ? timing.delay + timing.duration : 0
   }
 
-  func requireRoot(_ action: AnimationAction) throws(AnimationError) {
+  func requireNotInTimeline(_ action: AnimationAction) throws(AnimationError) {
     if parent != nil { throw .controlledByTimeline(action) }
   }
 
@@ -75,9 +75,29 @@ extension Timeline: Animating {
     try start(after: delay, action: .startAnimationAfterDelay)
   }
 
+  /// ``startAnimation(afterDelay:)-(Duration)`` with the delay in seconds, as the animator's
+  /// ``PropertyAnimator/startAnimation(afterDelay:)-(Double)`` takes it.
+  ///
+  /// ```swift
+  /// try timeline.startAnimation(afterDelay: 0.5)
+  /// ```
+  ///
+  /// - Parameter delay: Seconds to wait: a finite number >= 0.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a delay that is
+  ///   NaN, infinite, negative or longer than the engine's longest span; otherwise what
+  ///   ``startAnimation()`` throws. Nothing changes.
+  public func startAnimation(afterDelay delay: Double) throws(AnimationError) {
+    try AnimationError.requireNonNegative(delay, "delay")
+    guard delay <= AnimationEngine.maximumSeconds else {
+      throw .invalidArgument(
+        parameter: "delay", value: "\(delay)", requirement: .range(0...AnimationEngine.maximumSeconds))
+    }
+    try startAnimation(afterDelay: .seconds(delay))
+  }
+
   private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
-    try requireRoot(action)
-    switch try machine.start(action) {
+    try requireNotInTimeline(action)
+    switch try playback.machine.start(action) {
     case .activate: activate()
     case .resume: break
     case .none: return
@@ -106,18 +126,18 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `timeScale`;
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
   public func setTimeScale(_ scale: Double) throws(AnimationError) {
-    try requireRoot(.setTiming)
+    try requireNotInTimeline(.setTiming)
     try AnimationError.requirePositive(scale, "timeScale")
     let time = currentPosition
     timing.playbackRate = timing.playbackRate < 0 ? -scale : scale
-    guard machine.phase == .running else { return }
+    guard playback.machine.phase == .running else { return }
     position = time
-    run(at: max(engine.currentTime, playhead.anchor), backwards: playhead.rate < 0)
+    run(at: max(engine.currentTime, playback.playhead.anchor), backwards: playback.playhead.rate < 0)
     engine.noteTouched(self)
   }
 
   /// Whether a run goes towards the start: reversed, or a negative playback rate.
-  var playsBackwards: Bool { machine.isReversed != (timing.playbackRate < 0) }
+  var playsBackwards: Bool { playback.machine.isReversed != (timing.playbackRate < 0) }
 
   /// Makes the animations of a run: records the children and shows the values at the start (the
   /// end, when playing backwards).
@@ -136,15 +156,15 @@ extension Timeline: Animating {
     let speed = abs(timing.playbackRate)
     let rate = backwards ? -speed : speed
     let target = stopTarget ?? (backwards ? 0 : totalDuration)
-    playhead.move(from: position, at: anchor, rate: rate, target: target)
+    playback.playhead.move(from: position, at: anchor, rate: rate, target: target)
     engine.register(self)
     let now = engine.currentTime.inSeconds
-    move(to: playhead.time(atSeconds: now), timeVelocity: playhead.velocity(atSeconds: now))
+    move(to: playback.playhead.position(atSeconds: now), timeVelocity: playback.playhead.velocity(atSeconds: now))
   }
 
   /// The playhead's time now.
   var currentPosition: Double {
-    playhead.isMoving ? playhead.time(atSeconds: engine.currentTime.inSeconds) : position
+    playback.playhead.isMoving ? playback.playhead.position(atSeconds: engine.currentTime.inSeconds) : position
   }
 
   /// Pauses where it is, or makes an inactive timeline active and paused at its start.
@@ -152,13 +172,13 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func pauseAnimation() throws(AnimationError) {
-    try requireRoot(.pauseAnimation)
-    switch try machine.pause() {
+    try requireNotInTimeline(.pauseAnimation)
+    switch try playback.machine.pause() {
     case .activate:
       activate()
     case .freeze:
       let time = currentPosition
-      playhead.freeze(at: time)
+      playback.playhead.freeze(at: time)
       engine.unregister(self)
       move(to: time)
       showRoot(timeVelocity: 0)
@@ -178,17 +198,17 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try requireRoot(.stopAnimation)
+    try requireNotInTimeline(.stopAnimation)
     let time = currentPosition
-    try machine.stop(withoutFinishing: withoutFinishing)
+    try playback.machine.stop(withoutFinishing: withoutFinishing)
     engine.unregister(self)
-    playhead.freeze(at: time)
+    playback.playhead.freeze(at: time)
     stopTarget = nil
     move(to: time)
     showRoot(timeVelocity: 0)
     suspendRecording()
     if withoutFinishing {
-      completions.removeAll()
+      playback.completions.removeAll()
       _ = endRecording()
       dropWaiters()
     }
@@ -203,8 +223,8 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    try requireRoot(.finishAnimation)
-    try machine.finish()
+    try requireNotInTimeline(.finishAnimation)
+    try playback.machine.finish()
     let time: Double =
       switch position {
       case .end: totalDuration.isFinite ? totalDuration : self.position
@@ -228,14 +248,14 @@ extension Timeline: Animating {
     guard !fraction.isNaN else {
       throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
     }
-    try requireRoot(.setFractionComplete)
-    switch try machine.setFractionComplete() {
+    try requireNotInTimeline(.setFractionComplete)
+    switch try playback.machine.setFractionComplete() {
     case .activate: activate()
     case .scrub: break
     case .ignored: return
     }
     let clamped = min(max(fraction, 0), 1)
-    let along = machine.isReversed ? 1 - clamped : clamped
+    let along = playback.machine.isReversed ? 1 - clamped : clamped
     move(to: along * fractionSpan)
     checkInvariants()
   }
@@ -246,15 +266,15 @@ extension Timeline: Animating {
   /// - Parameter reversed: The new direction.
   /// - Throws: ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
   public func setReversed(_ reversed: Bool) throws(AnimationError) {
-    try requireRoot(.setReversed)
-    switch try machine.setReversed(reversed) {
+    try requireNotInTimeline(.setReversed)
+    switch try playback.machine.setReversed(reversed) {
     case .stored, .none:
       return
     case .turnAround:
       let time = currentPosition
       position = time
       stopTarget = nil
-      run(at: max(engine.currentTime, playhead.anchor), backwards: playsBackwards)
+      run(at: max(engine.currentTime, playback.playhead.anchor), backwards: playsBackwards)
       engine.noteTouched(self)
     }
     checkInvariants()
@@ -267,51 +287,49 @@ extension Timeline: Animating {
   ///
   /// - Parameter completion: The closure.
   public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
-    completions.append(completion)
+    playback.completions.append(completion)
   }
 
   func runCompletions(_ position: AnimatingPosition) {
-    let toRun = completions
-    completions.removeAll()
-    for completion in toRun { completion(position) }
-    resumeWaiters(with: position)
+    playback.takeCompletions().run(at: position)
   }
 }
 
 extension Timeline: EngineClient {
   func engineUpdate(seconds: Double) -> Bool {
-    move(to: playhead.time(atSeconds: seconds), timeVelocity: playhead.velocity(atSeconds: seconds))
-    return playhead.hasReachedTarget(atSeconds: seconds)
+    move(
+      to: playback.playhead.position(atSeconds: seconds), timeVelocity: playback.playhead.velocity(atSeconds: seconds))
+    return playback.playhead.hasReachedTarget(atSeconds: seconds)
   }
 
-  var engineEndInstant: Duration? { playhead.endInstant }
+  var engineEndInstant: Duration? { playback.playhead.endInstant }
 
   func engineComplete() {
-    let target = playhead.target
+    let target = playback.playhead.target
     if position != target {
       move(to: target)
     } else if stopTarget == nil {
       // A run with nothing left to play (a timeline of zero length, say) still crosses the point
       // it started just before: a forward run arrives just after its target.
-      move(to: target, arriving: playhead.rate > 0 ? 1 : -1)
+      move(to: target, arriving: playback.playhead.rate > 0 ? 1 : -1)
     }
     if stopTarget != nil {
       stopTarget = nil
-      _ = machine.reachEnd(pausesOnCompletion: true)
-      playhead.freeze(at: target)
+      _ = playback.machine.reachEnd(pausesOnCompletion: true)
+      playback.playhead.freeze(at: target)
       engine.unregister(self)
       showRoot(timeVelocity: 0)
       checkInvariants()
       return
     }
-    switch machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
+    switch playback.machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
     case .pause:
-      playhead.freeze(at: target)
+      playback.playhead.freeze(at: target)
       engine.unregister(self)
       showRoot(timeVelocity: 0)
       checkInvariants()
     case .complete:
-      playhead.freeze(at: target)
+      playback.playhead.freeze(at: target)
       engine.unregister(self)
       showRoot(timeVelocity: 0)
       let childCompletions = endRecording()

@@ -19,8 +19,8 @@ extension Timeline {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline. Nothing changes.
   public func restart(includeDelay: Bool = false) throws(AnimationError) {
-    try requireRoot(.restart)
-    switch try machine.restart() {
+    try requireNotInTimeline(.restart)
+    switch try playback.machine.restart() {
     case .activate: activate()
     case .rewind: break
     }
@@ -56,7 +56,7 @@ extension Timeline {
   /// ```
   public func invalidate() {
     let root = self.root
-    let reRecord = root.isRecorded && root.machine.phase != .stopped
+    let reRecord = root.isRecorded && root.playback.machine.phase != .stopped
     forgetRecordings(ending: reRecord)
     guard reRecord else { return }
     var items: [(time: Double, order: Int, child: TimelineChild)] = []
@@ -115,7 +115,7 @@ extension Timeline {
   /// - Returns: The final position, or `nil` when no completion would run.
   public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
     await withCheckedContinuation { continuation in
-      waiters.append(continuation)
+      playback.waiters.append(continuation)
     }
   }
 
@@ -130,13 +130,9 @@ extension Timeline {
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
   public func observe(_ handler: @escaping (TimelineEvent) -> Void) -> AnimatorObservation {
-    let observer = EventObserver<TimelineEvent> { event in
-      handler(event)
-      return true
-    }
-    observers.append(observer)
+    let observation = playback.observe(handler)
     invalidateEvents()
-    return AnimatorObservation(observer: observer)
+    return observation
   }
 
   /// The timeline's events, and those of everything nested in it, as an asynchronous sequence of
@@ -147,23 +143,14 @@ extension Timeline {
   ///
   /// - Returns: A stream of events.
   public func events() -> AsyncStream<TimelineEvent.Record> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: TimelineEvent.Record.self, bufferingPolicy: .bufferingNewest(256))
-    observers.append(
-      EventObserver { event in
-        if case .terminated = continuation.yield(event.record) { return false }
-        return true
-      })
-    streamContinuations.append(continuation)
+    let stream = playback.makeStream(\.record)
     invalidateEvents()
     return stream
   }
 
   /// Resumes the tasks waiting in ``finished()`` with `position`.
   func resumeWaiters(with position: AnimatingPosition?) {
-    let waiting = waiters
-    waiters.removeAll()
-    for waiter in waiting { waiter.resume(returning: position) }
+    for waiter in playback.takeWaiters() { waiter.resume(returning: position) }
   }
 
   /// Resumes with `nil` the tasks waiting for this timeline and the timelines nested in it: their

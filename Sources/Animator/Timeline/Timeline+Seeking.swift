@@ -49,15 +49,15 @@ extension Timeline {
     guard !time.isNaN else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
-    try requireRoot(.seek)
-    let outcome = try machine.seek()
+    try requireNotInTimeline(.seek)
+    let outcome = try playback.machine.seek()
     if outcome == .activate { activate() }
     let target = min(max(time, 0), totalDuration)
     if outcome == .moveRunning {
       let now = engine.currentTime
       position = currentPosition
       move(to: target, suppressEvents: suppressEvents)
-      run(at: max(now, playhead.anchor), backwards: playhead.rate < 0)
+      run(at: max(now, playback.playhead.anchor), backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)
     } else {
       move(to: target, suppressEvents: suppressEvents)
@@ -123,9 +123,9 @@ extension Timeline {
     guard !time.isNaN else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
-    try requireRoot(.playTo)
-    let wasRunning = machine.phase == .running
-    switch try machine.playTo() {
+    try requireNotInTimeline(.playTo)
+    let wasRunning = playback.machine.phase == .running
+    switch try playback.machine.playTo() {
     case .activate:
       activate()
     case .run:

@@ -72,11 +72,6 @@ public final class Timeline {
   var storedContentDuration = 0.0
   /// ``rootTiming``, kept until the layout changes.
   var cachedRootTiming: ResolvedTiming?
-  var observers: [EventObserver<TimelineEvent>] = []
-  /// The tasks waiting in ``finished()``.
-  var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
-  /// The streams made by ``events()``, finished when the timeline goes.
-  var streamContinuations: [AsyncStream<TimelineEvent.Record>.Continuation] = []
 
   // What the timeline's content shows. The fields a seek reads and writes for every child it moves
   // are never accessed while another access to them is in progress, so they need no dynamic
@@ -102,19 +97,27 @@ public final class Timeline {
   var pendingUpdates: [TimelineChild] = []
 
   // Playing, for a timeline that no other holds.
-  var machine = AnimatorStateMachine()
-  var playhead = TimelinePlayhead()
+  /// The playing state, the animator's and the timeline's in one form: its playhead's position is
+  /// the timeline's local time.
+  @exclusivity(unchecked) var playback = Playback<LocalTimePlayback>()
   /// The playhead's time and the side of it the last move arrived from (-1 before, +1 after).
   var position = 0.0
   var positionSide = -1
   var isRecorded = false
-  var completions: [(AnimatingPosition) -> Void] = []
   var eventQueue: [PendingEvent] = []
   var isDelivering = false
   /// Where a run started by `play(fromLabel:toLabel:)` pauses.
   var stopTarget: Double?
-  var engineSlot = -1
-  var engineSequence: UInt64 = 0
+  /// The timeline's index in its engine's running set: ``Playback/engineSlot``.
+  var engineSlot: Int {
+    get { playback.engineSlot }
+    set { playback.engineSlot = newValue }
+  }
+  /// When the engine registered the timeline: ``Playback/engineSequence``.
+  var engineSequence: UInt64 {
+    get { playback.engineSequence }
+    set { playback.engineSequence = newValue }
+  }
 
   /// Makes an empty, inactive timeline.
   ///
@@ -131,7 +134,7 @@ public final class Timeline {
     // A paused or stopped timeline that is let go of stops where it is, with no completion.
     if parent == nil && isRecorded { _ = endRecording() }
     dropWaiters()
-    for continuation in streamContinuations { continuation.finish() }
+    playback.end()
   }
 
   /// Makes an empty, inactive timeline with its own timing.
@@ -163,9 +166,9 @@ public final class Timeline {
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline, whose timing is the one it
   ///   was added with. Nothing changes.
   public func setTiming(_ timing: EffectTiming) throws(AnimationError) {
-    try requireRoot(.setTiming)
+    try requireNotInTimeline(.setTiming)
     try Self.validateTimelineTiming(timing)
-    guard machine.phase == .inactive, !isRecorded else {
+    guard playback.machine.phase == .inactive, !isRecorded else {
       throw .invalidAction(.setTiming, state: state)
     }
     let old = self.timing
@@ -192,7 +195,7 @@ public final class Timeline {
   /// - Parameter handler: Receives each event.
   @available(*, deprecated, renamed: "observe(_:)", message: "keep the observation that observe(_:) returns")
   public func observeEvents(_ handler: @escaping (TimelineEvent) -> Void) {
-    observers.append(
+    playback.observers.append(
       EventObserver { event in
         handler(event)
         return true

@@ -20,8 +20,9 @@ struct LayeringTests {
     "Motion": ["Errors", "Support", "Values", "Timing"],
     "Engine": ["Errors", "Support"],
     "Sampling": ["Errors", "Support", "Values", "Timing", "Engine"],
-    "Animator": ["Errors", "Support", "Values", "Timing", "Engine", "Sampling"],
-    "Timeline": ["Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Animator"],
+    "Playback": ["Errors", "Support", "Values", "Timing", "Engine", "Sampling"],
+    "Animator": ["Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback"],
+    "Timeline": ["Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback", "Animator"],
     "Driving": ["Errors", "Support", "Values", "Engine"],
   ]
 

@@ -58,5 +58,3 @@ public protocol Animating: AnyObject {
   /// - Parameter completion: The closure.
   func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void)
 }
-
-extension PropertyAnimator: Animating {}

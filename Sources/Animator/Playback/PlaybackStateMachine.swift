@@ -1,9 +1,10 @@
-/// The animator's state table, as a value: every action in every state is a transition, a
+/// The players' state table, as a value: every action in every state is a transition, a
 /// documented no-op, or a typed error that changes nothing.
 ///
-/// ``PropertyAnimator`` asks the machine what an action means in the current state, then does the
-/// work the answer names (moving values, registering with the engine, running completions) after
-/// the state has changed, so user code never sees a half-made transition.
+/// Each player (``PropertyAnimator``, ``Timeline``) keeps one in its ``Playback``, asks it what an
+/// action means in the current state, then does the work the answer names (moving values,
+/// registering with the engine, running completions) after the state has changed, so user code
+/// never sees a half-made transition.
 ///
 /// | action | inactive | running | paused | stopped |
 /// | --- | --- | --- | --- | --- |
@@ -20,11 +21,12 @@
 /// | `restart()` | run from the start | back to the start, running | back to the start, running | error |
 /// | `seek(to:)` (timelines) | paused there | carry on from there | move, paused | error |
 /// | `play(to:)` (timelines) | run to the target | run to the target | run to the target | error |
+/// | `timeScale = s` (timelines) | stored | carry on at the new pace | stored | stored |
 ///
 /// With `isInterruptible == false`, pausing, stopping, reversing, restarting and continuing an
 /// active animator, and scrubbing an inactive one, are errors too. (A timeline is always
 /// interruptible.)
-struct AnimatorStateMachine: Hashable {
+struct PlaybackStateMachine: Hashable {
   enum Phase: Hashable {
     case inactive
     case running

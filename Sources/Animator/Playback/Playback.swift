@@ -1,0 +1,101 @@
+/// The playing state both players keep, once: the state machine, the playhead, the engine
+/// registration, the completions, the tasks waiting in `finished()`, the observers and the streams
+/// made by `events()`.
+///
+/// ``PropertyAnimator`` and ``Timeline`` each hold one, stored inline (no pointer to chase on a
+/// tick), and differ only in what they show at a position: an animator its blocks, a timeline its
+/// child tree. `Event` is what the player's observers receive: ``AnimatorEvent`` or
+/// ``TimelineEvent``.
+///
+/// Methods that call user code (observers, completions, waiters) take what they call out of the
+/// core first and call it after, so user code that re-enters the player never meets a core in the
+/// middle of a change.
+struct Playback<Kind: PlaybackKind> {
+  typealias Event = Kind.Event
+
+  /// Where the player is. The first field, read on every tick.
+  var playhead: Playhead<Kind>
+  /// Who observes the player's events; read on every tick.
+  var observers: [EventObserver<Event>] = []
+  /// The player's state table.
+  var machine = PlaybackStateMachine()
+  /// Called once when the current or next run ends, first in, first out.
+  var completions: [(AnimatingPosition) -> Void] = []
+  /// The tasks waiting in `finished()`.
+  var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+  /// Ends every stream made by `events()`, when the player goes.
+  var streamEnds: [() -> Void] = []
+  /// The player's index in the engine's running set, or -1 while it is not running.
+  var engineSlot = -1
+  /// The order in which the engine registered the player, to break ties between equal ends.
+  var engineSequence: UInt64 = 0
+
+  /// An inactive core, its playhead at its least position.
+  init() {
+    playhead = Playhead()
+  }
+
+  /// Adds an observer calling `handler` with each event, and returns the observation that ends it.
+  mutating func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+    let observer = EventObserver<Event> { event in
+      handler(event)
+      return true
+    }
+    observers.append(observer)
+    return AnimatorObservation(observer: observer)
+  }
+
+  /// Makes a stream of the events, each turned into an `Element` by `element`, buffering the newest
+  /// 256; it ends when its consumer stops or the player goes (``finishStreams()``).
+  mutating func makeStream<Element: Sendable>(_ element: @escaping (Event) -> Element) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .bufferingNewest(256))
+    observers.append(
+      EventObserver { event in
+        if case .terminated = continuation.yield(element(event)) { return false }
+        return true
+      })
+    streamEnds.append { continuation.finish() }
+    return stream
+  }
+
+  /// Forgets the observers that were cancelled.
+  mutating func forgetCancelledObservers() {
+    observers.removeAll(where: \.isCancelled)
+  }
+
+  /// Takes the completions and waiters of the run that ended, for the player to call with
+  /// ``EndedRun/run(at:)``; those added while they run belong to the next run.
+  mutating func takeCompletions() -> EndedRun {
+    defer {
+      completions.removeAll()
+      waiters.removeAll()
+    }
+    return EndedRun(completions: completions, waiters: waiters)
+  }
+
+  /// Takes the waiters, for the player to resume: the run ended without its completions, or with
+  /// them run elsewhere.
+  mutating func takeWaiters() -> [CheckedContinuation<AnimatingPosition?, Never>] {
+    defer { waiters.removeAll() }
+    return waiters
+  }
+
+  /// Resumes every waiter with `nil` and ends every stream: the player goes.
+  mutating func end() {
+    for waiter in takeWaiters() { waiter.resume(returning: nil) }
+    for finish in streamEnds { finish() }
+    streamEnds.removeAll()
+  }
+}
+
+/// The completions and waiters of a run that ended, taken out of its player's ``Playback``.
+struct EndedRun {
+  let completions: [(AnimatingPosition) -> Void]
+  let waiters: [CheckedContinuation<AnimatingPosition?, Never>]
+
+  /// Runs the completions with `position`, first in, first out, then resumes the waiters with it.
+  func run(at position: AnimatingPosition) {
+    for completion in completions { completion(position) }
+    for waiter in waiters { waiter.resume(returning: position) }
+  }
+}
