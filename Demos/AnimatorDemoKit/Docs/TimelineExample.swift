@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 
 /// The nesting example of `Documentation/Timelines.md`: the guide shows this code (a test checks
 /// that its block is the text between the `docs:` markers), and `export docs` draws the timeline it

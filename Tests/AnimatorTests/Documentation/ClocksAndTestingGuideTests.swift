@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/ClocksAndTesting.md`, compiled and run (the real-time loop is only

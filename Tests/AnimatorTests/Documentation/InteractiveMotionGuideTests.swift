@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/InteractiveMotion.md`, compiled and run; the guide shows the text

@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The Animator side of `Documentation/MigratingFromUIKit.md`, compiled and run with the seeds'

@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/Timing.md`, compiled and run; the guide shows the text between the
