@@ -52,6 +52,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "CAllocCounter"], swiftSettings: strict),
     .testTarget(name: "AnimatorInteropTests", dependencies: ["AnimatorInterop", "Animator"], swiftSettings: strict),
+    // Files that import Foundation beside Animator, as app files do: the README's example and the
+    // value types compile there unchanged, with no name declared by both modules.
+    .testTarget(
+      name: "AnimatorFoundationTests", dependencies: ["Animator", "AnimatorInterop"], swiftSettings: strict),
     .testTarget(
       name: "AnimatorObservableTests", dependencies: ["AnimatorObservable", "Animator"], swiftSettings: strict),
     .testTarget(

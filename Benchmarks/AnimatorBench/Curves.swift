@@ -26,7 +26,7 @@ enum CurveKind: String, CaseIterable {
     case .bezier:
       let p = Self.bezierPoints
       return try PropertyAnimator(
-        duration: .seconds(1), controlPoint1: Point(x: p.x1, y: p.y1), controlPoint2: Point(x: p.x2, y: p.y2),
+        duration: .seconds(1), controlPoint1: Point2D(x: p.x1, y: p.y1), controlPoint2: Point2D(x: p.x2, y: p.y2),
         engine: engine)
     case .spring:
       return try PropertyAnimator(duration: .seconds(1), dampingRatio: Self.dampingRatio, engine: engine)

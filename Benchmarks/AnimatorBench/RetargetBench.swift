@@ -6,7 +6,7 @@ import Animator
   import Darwin
 #endif
 
-/// The retarget workload: a `SpringTrajectory<Point>` (`Spring.smooth`) that follows a finger, one
+/// The retarget workload: a `SpringTrajectory<Point2D>` (`Spring.smooth`) that follows a finger, one
 /// retarget per 120 Hz tick for 10,000 ticks, the target moving on a circle of radius 200. Figure:
 /// ns per retarget (the median of the runs), with no baseline. Reported, never checked: the work
 /// per retarget is counted in Tests/AnimatorTests/Motion/SpringTrajectoryRetargetCostTests.swift,
@@ -19,7 +19,7 @@ struct RetargetBench {
   static let tick = 1.0 / 120
 
   func run() throws -> [ResultRow] {
-    log("retarget: SpringTrajectory<Point>, \(Self.retargets) retargets")
+    log("retarget: SpringTrajectory<Point2D>, \(Self.retargets) retargets")
     var figures: [Double] = []
     var firstHalf: [Double] = []
     var secondHalf: [Double] = []
@@ -42,10 +42,10 @@ struct RetargetBench {
   private func measure() throws -> (Double, Double, Double) {
     let targets = (0..<Self.retargets).map { index in
       let angle = Double(index) * 0.01
-      return Point(x: 200 * cos(angle), y: 200 * sin(angle))
+      return Point2D(x: 200 * cos(angle), y: 200 * sin(angle))
     }
     var motion = try SpringTrajectory(
-      spring: .smooth, from: Point(x: 0, y: 0), velocity: Point(x: 900, y: -200), to: targets[0])
+      spring: .smooth, from: Point2D(x: 0, y: 0), velocity: Point2D(x: 900, y: -200), to: targets[0])
     let clock = ContinuousClock()
     let half = Self.retargets / 2
     let first = try clock.measure {

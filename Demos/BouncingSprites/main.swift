@@ -4,6 +4,7 @@
 // that changed something. Nothing polls: when the balls rest, the loop sleeps until cancelled.
 import Animator
 import BouncingSpritesKit
+import Foundation
 
 // docs: begin terminal-loop
 let engine = AnimationEngine()

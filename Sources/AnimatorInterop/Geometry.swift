@@ -2,8 +2,8 @@ import Animator
 import Foundation
 
 // Foundation's geometry types (on Linux too, from swift-corelibs-foundation) as animatable values.
-// Inside this module both Animator and Foundation declare `AffineTransform`: the code spells each
-// with its module.
+// Animator's value types end in `2D` (`Point2D`, `Size2D`, `Rect2D`, `AffineTransform2D`), so no name
+// here is declared by both modules: `AffineTransform` is always Foundation's.
 
 extension CGFloat: Animatable {}
 
@@ -148,43 +148,43 @@ extension CGRect: ComponentwiseArithmetic {
   }
 }
 
-extension Animator.AffineTransform {
+extension AffineTransform2D {
   /// The same transform as Foundation's `AffineTransform`: `m11, m12, m21, m22, tX, tY` are
   /// `a, b, c, d, tx, ty`.
   ///
   /// - Parameter transform: Foundation's transform.
-  public init(_ transform: Foundation.AffineTransform) {
+  public init(_ transform: AffineTransform) {
     self.init(
       a: Double(transform.m11), b: Double(transform.m12), c: Double(transform.m21), d: Double(transform.m22),
       tx: Double(transform.tX), ty: Double(transform.tY))
   }
 }
 
-extension Foundation.AffineTransform {
-  /// The same transform as Animator's ``Animator/AffineTransform``.
+extension AffineTransform {
+  /// The same transform as Animator's ``Animator/AffineTransform2D``.
   ///
   /// - Parameter transform: Animator's transform.
-  public init(_ transform: Animator.AffineTransform) {
+  public init(_ transform: AffineTransform2D) {
     self.init(
       m11: CGFloat(transform.a), m12: CGFloat(transform.b), m21: CGFloat(transform.c), m22: CGFloat(transform.d),
       tX: CGFloat(transform.tx), tY: CGFloat(transform.ty))
   }
 }
 
-extension Foundation.AffineTransform: Animatable {
+extension AffineTransform: Animatable {
   /// The transform as translation, rotation, scale and skew, which animate as a person expects (a
-  /// turn stays a turn), as Animator's own ``Animator/AffineTransform`` animates.
-  public var animatableData: Animator.AffineTransform.Decomposition {
-    get { Animator.AffineTransform(self).animatableData }
+  /// turn stays a turn), as Animator's own ``Animator/AffineTransform2D`` animates.
+  public var animatableData: AffineTransform2D.Decomposition {
+    get { AffineTransform2D(self).animatableData }
     set {
-      var transform = Animator.AffineTransform.identity
+      var transform = AffineTransform2D.identity
       transform.animatableData = newValue
-      self = Foundation.AffineTransform(transform)
+      self = AffineTransform(transform)
     }
   }
 }
 
-extension Animator.Point {
+extension Point2D {
   /// The point at the same coordinates as `point`.
   ///
   /// - Parameter point: A Foundation point.
@@ -197,12 +197,12 @@ extension CGPoint {
   /// The point at the same coordinates as Animator's `point`.
   ///
   /// - Parameter point: An Animator point.
-  public init(_ point: Animator.Point) {
+  public init(_ point: Point2D) {
     self.init(x: CGFloat(point.x), y: CGFloat(point.y))
   }
 }
 
-extension Animator.Size {
+extension Size2D {
   /// The size with the same dimensions as `size`.
   ///
   /// - Parameter size: A Foundation size.
@@ -215,12 +215,12 @@ extension CGSize {
   /// The size with the same dimensions as Animator's `size`.
   ///
   /// - Parameter size: An Animator size.
-  public init(_ size: Animator.Size) {
+  public init(_ size: Size2D) {
     self.init(width: CGFloat(size.width), height: CGFloat(size.height))
   }
 }
 
-extension Animator.Rect {
+extension Rect2D {
   /// The rectangle with the same origin and size as `rect`.
   ///
   /// - Parameter rect: A Foundation rectangle.
@@ -235,7 +235,7 @@ extension CGRect {
   /// The rectangle with the same origin and size as Animator's `rect`.
   ///
   /// - Parameter rect: An Animator rectangle.
-  public init(_ rect: Animator.Rect) {
+  public init(_ rect: Rect2D) {
     self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size))
   }
 }

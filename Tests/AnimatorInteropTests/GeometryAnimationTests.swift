@@ -9,7 +9,7 @@ private final class Sprite {
   @Animated var center = CGPoint(x: 0, y: 0)
   @Animated var size = CGSize(width: 10, height: 10)
   @Animated var frame = CGRect(x: 0, y: 0, width: 100, height: 50)
-  @Animated var transform = Foundation.AffineTransform.identity
+  @Animated var transform = AffineTransform.identity
 }
 
 @Suite("Foundation geometry animates")
@@ -48,7 +48,7 @@ struct GeometryAnimationTests {
   @Test("Foundation's AffineTransform animates by decomposition: a quarter turn passes 22.5°")
   func foundationAffineTransform() throws {
     let sprite = Sprite()
-    var target = Foundation.AffineTransform.identity
+    var target = AffineTransform.identity
     target.rotate(byRadians: .pi / 2)
     _ = try animateQuarter { sprite.transform = target }
     let shown = sprite.$transform.presentationValue
@@ -60,11 +60,11 @@ struct GeometryAnimationTests {
 
   @Test("converts both ways between Animator's and Foundation's values")
   func conversions() {
-    #expect(CGPoint(Point(x: 1, y: 2)) == CGPoint(x: 1, y: 2))
-    #expect(Point(CGPoint(x: 1, y: 2)) == Point(x: 1, y: 2))
-    #expect(Size(CGSize(width: 3, height: 4)) == Size(width: 3, height: 4))
-    #expect(CGRect(Rect(CGRect(x: 1, y: 2, width: 3, height: 4))) == CGRect(x: 1, y: 2, width: 3, height: 4))
-    let transform = Animator.AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
-    #expect(Animator.AffineTransform(Foundation.AffineTransform(transform)) == transform)
+    #expect(CGPoint(Point2D(x: 1, y: 2)) == CGPoint(x: 1, y: 2))
+    #expect(Point2D(CGPoint(x: 1, y: 2)) == Point2D(x: 1, y: 2))
+    #expect(Size2D(CGSize(width: 3, height: 4)) == Size2D(width: 3, height: 4))
+    #expect(CGRect(Rect2D(CGRect(x: 1, y: 2, width: 3, height: 4))) == CGRect(x: 1, y: 2, width: 3, height: 4))
+    let transform = AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+    #expect(AffineTransform2D(AffineTransform(transform)) == transform)
   }
 }

@@ -15,8 +15,8 @@ extension DocsPlots {
   /// bounces on its own spring.
   static func boundedDecay2DChart() throws(AnimationError) -> DocsFile {
     let fling = try BoundedDecay2D(
-      position: Point(x: 300, y: 100), velocity: Point(x: 400, y: -900),
-      bounds: Rect(x: 0, y: 0, width: 400, height: 1000))
+      position: Point2D(x: 300, y: 100), velocity: Point2D(x: 400, y: -900),
+      bounds: Rect2D(x: 0, y: 0, width: 400, height: 1000))
     let end = 1.5
     func axis(_ name: String, _ bounded: BoundedDecay, _ guide: Double) -> [SVGChart.Panel] {
       let free = bounded.decay
@@ -138,11 +138,11 @@ extension DocsPlots {
   /// A two-dimensional release: the finger's velocity handed to a spring per axis, against UIKit's
   /// single normalised number.
   static func handOffChart() throws(AnimationError) -> DocsFile {
-    let start = Point(x: 0, y: 100)
-    let velocity = Point(x: 900, y: -200)
+    let start = Point2D(x: 0, y: 100)
+    let velocity = Point2D(x: 900, y: -200)
     let release = 0.3
     let releasePoint = start + velocity.scaled(by: release)
-    let target = Point(x: 400, y: 300)
+    let target = Point2D(x: 400, y: 300)
     let spring = Spring.smooth
     let trajectory = try SpringTrajectory(
       spring: spring, from: releasePoint, velocity: velocity, to: target, at: release)
@@ -151,9 +151,9 @@ extension DocsPlots {
     let singleY = try SpringTrajectory(
       spring: spring, from: releasePoint.y, velocity: single * (target.y - releasePoint.y), to: target.y, at: release)
     let end = 1.2
-    func finger(_ t: Double) -> Point { start + velocity.scaled(by: t) }
-    func value(_ t: Double) -> Point { t < release ? finger(t) : trajectory.value(at: t) }
-    func speed(_ t: Double) -> Point { t < release ? velocity : trajectory.velocity(at: t) }
+    func finger(_ t: Double) -> Point2D { start + velocity.scaled(by: t) }
+    func value(_ t: Double) -> Point2D { t < release ? finger(t) : trajectory.value(at: t) }
+    func speed(_ t: Double) -> Point2D { t < release ? velocity : trajectory.velocity(at: t) }
     let chart = SVGChart(
       title: "A velocity hand-off, per axis",
       subtitle: "dragged at (900, −200) points/s, released at 0.3 s towards (400, 300) on Spring.smooth",

@@ -7,10 +7,10 @@ enum DocsPlots {
   static let samples = 240
 
   /// Samples `function` at `samples + 1` evenly spaced points of `range`.
-  static func sample(_ range: ClosedRange<Double>, _ function: (Double) -> Double) -> [Point] {
+  static func sample(_ range: ClosedRange<Double>, _ function: (Double) -> Double) -> [Point2D] {
     (0...samples).map { index in
       let x = range.lowerBound + (range.upperBound - range.lowerBound) * Double(index) / Double(samples)
-      return Point(x: x, y: function(x))
+      return Point2D(x: x, y: function(x))
     }
   }
 

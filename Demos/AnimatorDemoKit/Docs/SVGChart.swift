@@ -22,7 +22,7 @@ struct SVGChart {
     /// Whether the line is dashed.
     var dashed = false
     /// The points, in data coordinates; points that are not finite break the line.
-    var points: [Point]
+    var points: [Point2D]
   }
 
   /// A panel: a plot area with its own vertical scale.
@@ -161,7 +161,7 @@ struct SVGChart {
     return out
   }
 
-  private func path(_ points: [Point], px: (Double) -> Double, py: (Double) -> Double) -> String {
+  private func path(_ points: [Point2D], px: (Double) -> Double, py: (Double) -> Double) -> String {
     var parts: [String] = []
     var drawing = false
     for point in points {

@@ -2,35 +2,35 @@ import Animator
 
 extension StateDiagram {
   /// Where each phase's box sits, its centre in points.
-  private static let centres: [Phase: Point] = [
-    .inactive: Point(x: 150, y: 370),
-    .running: Point(x: 600, y: 130),
-    .paused: Point(x: 600, y: 610),
-    .stopped: Point(x: 1050, y: 370),
+  private static let centres: [Phase: Point2D] = [
+    .inactive: Point2D(x: 150, y: 370),
+    .running: Point2D(x: 600, y: 130),
+    .paused: Point2D(x: 600, y: 610),
+    .stopped: Point2D(x: 1050, y: 370),
   ]
 
-  private static let boxSize = Size(width: 170, height: 50)
+  private static let boxSize = Size2D(width: 170, height: 50)
 
   /// How an arrow between two phases is drawn: how far it bows out of the straight line (towards
   /// the left of its direction of travel), and where its label sits relative to the arrow's middle.
   private struct Route {
     var bend: Double
-    var label: Point
+    var label: Point2D
     var anchor: String
   }
 
   /// The layout of the arrows that the state table has. A transition not listed here (which the
   /// table does not have) is still drawn, with a default route, so the picture never hides one.
   private static let routes: [String: Route] = [
-    "inactive>running": Route(bend: 60, label: Point(x: -24, y: -30), anchor: "end"),
-    "running>inactive": Route(bend: 50, label: Point(x: 0, y: 26), anchor: "middle"),
-    "inactive>paused": Route(bend: 50, label: Point(x: 6, y: -34), anchor: "start"),
-    "paused>inactive": Route(bend: 60, label: Point(x: -24, y: 22), anchor: "end"),
-    "running>paused": Route(bend: 80, label: Point(x: 14, y: -8), anchor: "start"),
-    "paused>running": Route(bend: 80, label: Point(x: -14, y: -10), anchor: "end"),
-    "running>stopped": Route(bend: 60, label: Point(x: 24, y: -26), anchor: "start"),
-    "paused>stopped": Route(bend: -60, label: Point(x: 24, y: 24), anchor: "start"),
-    "stopped>inactive": Route(bend: 620, label: Point(x: 0, y: 24), anchor: "middle"),
+    "inactive>running": Route(bend: 60, label: Point2D(x: -24, y: -30), anchor: "end"),
+    "running>inactive": Route(bend: 50, label: Point2D(x: 0, y: 26), anchor: "middle"),
+    "inactive>paused": Route(bend: 50, label: Point2D(x: 6, y: -34), anchor: "start"),
+    "paused>inactive": Route(bend: 60, label: Point2D(x: -24, y: 22), anchor: "end"),
+    "running>paused": Route(bend: 80, label: Point2D(x: 14, y: -8), anchor: "start"),
+    "paused>running": Route(bend: 80, label: Point2D(x: -14, y: -10), anchor: "end"),
+    "running>stopped": Route(bend: 60, label: Point2D(x: 24, y: -26), anchor: "start"),
+    "paused>stopped": Route(bend: -60, label: Point2D(x: 24, y: 24), anchor: "start"),
+    "stopped>inactive": Route(bend: 620, label: Point2D(x: 0, y: 24), anchor: "middle"),
   ]
 
   /// The diagram of `transitions` as an SVG document.
@@ -81,17 +81,17 @@ extension StateDiagram {
     guard let a = centres[transition.from], let b = centres[transition.to] else { return "" }
     let route =
       routes["\(transition.from.rawValue)>\(transition.to.rawValue)"]
-      ?? Route(bend: 40, label: Point(x: 0, y: -10), anchor: "middle")
+      ?? Route(bend: 40, label: Point2D(x: 0, y: -10), anchor: "middle")
     let dx = b.x - a.x
     let dy = b.y - a.y
     let length = max((dx * dx + dy * dy).squareRoot(), 1)
-    let normal = Point(x: dy / length, y: -dx / length)
-    let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-    let control = Point(x: middle.x + normal.x * route.bend, y: middle.y + normal.y * route.bend)
+    let normal = Point2D(x: dy / length, y: -dx / length)
+    let middle = Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    let control = Point2D(x: middle.x + normal.x * route.bend, y: middle.y + normal.y * route.bend)
     let start = edge(of: a, towards: control)
     let end = edge(of: b, towards: control)
     // The quadratic curve's point at t = 0.5.
-    let apex = Point(
+    let apex = Point2D(
       x: 0.25 * start.x + 0.5 * control.x + 0.25 * end.x, y: 0.25 * start.y + 0.5 * control.y + 0.25 * end.y)
     var out = "  <g data-transition=\"\(transition.from.rawValue)-\(transition.to.rawValue)\">\n"
     out +=
@@ -108,13 +108,13 @@ extension StateDiagram {
   }
 
   /// Where the line from a box's centre towards `target` leaves the box.
-  private static func edge(of centre: Point, towards target: Point) -> Point {
+  private static func edge(of centre: Point2D, towards target: Point2D) -> Point2D {
     let dx = target.x - centre.x
     let dy = target.y - centre.y
     let halfWidth = boxSize.width / 2 + 3
     let halfHeight = boxSize.height / 2 + 3
     let scale = min(abs(dx) > 0 ? halfWidth / abs(dx) : .infinity, abs(dy) > 0 ? halfHeight / abs(dy) : .infinity)
     guard scale.isFinite else { return centre }
-    return Point(x: centre.x + dx * scale, y: centre.y + dy * scale)
+    return Point2D(x: centre.x + dx * scale, y: centre.y + dy * scale)
   }
 }

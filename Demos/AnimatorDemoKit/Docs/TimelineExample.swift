@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 
 /// The nesting example of `Documentation/Timelines.md`: the guide shows this code (a test checks
 /// that its block is the text between the `docs:` markers), and `export docs` draws the timeline it
@@ -7,7 +8,7 @@ enum TimelineExample {
   // docs: begin intro
   final class Item {
     @Animated var opacity = 1.0
-    @Animated var transform = AffineTransform.identity
+    @Animated var transform = AffineTransform2D.identity
     var isHidden = false
   }
 
@@ -15,11 +16,11 @@ enum TimelineExample {
     // Seed 001's splash, as a timeline of its own.
     let splash = Timeline(engine: engine, name: "splash")
     try splash.addTween(duration: 0.3, curve: .easeOut, at: .at(1.0), name: "shrink") {
-      logo.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+      logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
     }
     try splash.addLabel("grow")
     try splash.addTween(duration: 0.2, curve: .easeOut, at: .label("grow"), name: "grow") {
-      logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+      logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
       logo.opacity = 0
     }
     try splash.addCallback(name: "hide logo") { direction in logo.isHidden = direction == .forward }

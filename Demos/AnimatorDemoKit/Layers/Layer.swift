@@ -7,9 +7,9 @@ import Animator
 /// an animation block animates it, and `$name.presentationValue` is what is shown now:
 ///
 /// ```swift
-/// let logo = Layer(name: "logo", bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+/// let logo = Layer(name: "logo", bounds: Rect2D(x: 0, y: 0, width: 100, height: 100))
 /// let animator = PropertyAnimator(duration: .seconds(0.7), curve: .easeOut, engine: engine)
-/// try animator.addAnimations { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }
+/// try animator.addAnimations { logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75) }
 /// ```
 ///
 /// Geometry is Core Animation's: ``bounds`` is the layer's own coordinate space (sublayers and the
@@ -21,13 +21,13 @@ final class Layer {
 
   /// Where the anchor point sits, in the superlayer's coordinates (UIKit's `center` when the anchor
   /// point is the middle).
-  @Animated var position = Point.zero
+  @Animated var position = Point2D.zero
   /// The layer's own coordinate space: its origin and size.
-  @Animated var bounds = Rect.zero
+  @Animated var bounds = Rect2D.zero
   /// The point of the bounds, in unit coordinates, that sits at ``position``: (0.5, 0.5) by default.
-  @Animated var anchorPoint = Point(x: 0.5, y: 0.5)
+  @Animated var anchorPoint = Point2D(x: 0.5, y: 0.5)
   /// The transform applied about the anchor point.
-  @Animated var transform = AffineTransform.identity
+  @Animated var transform = AffineTransform2D.identity
   /// The opacity of the layer and its sublayers, composited as a group.
   @Animated var opacity = 1.0
   /// The fill of the bounds; `.clear` draws nothing.
@@ -58,7 +58,7 @@ final class Layer {
   ///   - cornerRadius: Its corner radius.
   ///   - contents: What it draws over its background.
   init(
-    name: String, bounds: Rect = .zero, position: Point = .zero, backgroundColor: Color = .clear,
+    name: String, bounds: Rect2D = .zero, position: Point2D = .zero, backgroundColor: Color = .clear,
     cornerRadius: Double = 0, contents: LayerContents = .none
   ) {
     self.name = name
@@ -108,16 +108,16 @@ final class Layer {
 
   /// The rectangle the layer covers in its superlayer when it has no transform, as UIKit's `frame`;
   /// setting it sets ``bounds`` (size) and ``position``, so inside an animation block both animate.
-  var frame: Rect {
+  var frame: Rect2D {
     get {
       let size = bounds.size
-      return Rect(
+      return Rect2D(
         x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
         width: size.width, height: size.height)
     }
     set {
-      bounds = Rect(origin: bounds.origin, size: newValue.size)
-      position = Point(
+      bounds = Rect2D(origin: bounds.origin, size: newValue.size)
+      position = Point2D(
         x: newValue.origin.x + anchorPoint.x * newValue.size.width,
         y: newValue.origin.y + anchorPoint.y * newValue.size.height)
     }

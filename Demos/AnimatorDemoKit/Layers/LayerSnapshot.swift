@@ -11,13 +11,13 @@ struct LayerSnapshot: Equatable, Sendable {
   /// The layer's name.
   var name: String
   /// The presentation ``Layer/position``.
-  var position: Point
+  var position: Point2D
   /// The presentation ``Layer/bounds``.
-  var bounds: Rect
+  var bounds: Rect2D
   /// The presentation ``Layer/anchorPoint``.
-  var anchorPoint: Point
+  var anchorPoint: Point2D
   /// The presentation ``Layer/transform``.
-  var transform: AffineTransform
+  var transform: AffineTransform2D
   /// The presentation ``Layer/opacity``.
   var opacity: Double
   /// The presentation ``Layer/backgroundColor``.
@@ -53,12 +53,12 @@ struct LayerSnapshot: Equatable, Sendable {
 
   /// The transform from the layer's bounds coordinates to its superlayer's: move the anchor point
   /// to the origin, apply ``transform``, move the origin to ``position``.
-  var toParent: AffineTransform {
+  var toParent: AffineTransform2D {
     let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
     let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
-    return AffineTransform(translationX: -anchorX, y: -anchorY)
+    return AffineTransform2D(translationX: -anchorX, y: -anchorY)
       .concatenating(transform)
-      .concatenating(AffineTransform(translationX: position.x, y: position.y))
+      .concatenating(AffineTransform2D(translationX: position.x, y: position.y))
   }
 
   /// The corner radius as drawn: at least 0 and at most half the shorter side of the bounds.

@@ -27,7 +27,7 @@ enum Rasterizer {
 
   /// Draws `layer` (and what is under it) into `canvas`, whose pixels are `parentToPixels` of the
   /// superlayer's coordinates.
-  static func draw(_ layer: LayerSnapshot, parentToPixels: AffineTransform, into canvas: inout Canvas) {
+  static func draw(_ layer: LayerSnapshot, parentToPixels: AffineTransform2D, into canvas: inout Canvas) {
     let opacity = layer.opacity.isFinite ? min(max(layer.opacity, 0), 1) : 0
     guard opacity > 0 else { return }
     let toPixels = layer.toParent.concatenating(parentToPixels)
@@ -48,7 +48,7 @@ enum Rasterizer {
   }
 
   private static func drawContent(
-    _ layer: LayerSnapshot, toPixels: AffineTransform, alpha: Float, into canvas: inout Canvas
+    _ layer: LayerSnapshot, toPixels: AffineTransform2D, alpha: Float, into canvas: inout Canvas
   ) {
     if let inverse = toPixels.inverted() {
       let radius = layer.effectiveCornerRadius
@@ -70,10 +70,10 @@ enum Rasterizer {
         let (x0, y0, width, height) = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         fill(
           bounds, toPixels: toPixels, inverse: inverse, color: color, alpha: alpha, into: &canvas,
-          inside: { point in LogoShape.contains(Point(x: (point.x - x0) / width, y: (point.y - y0) / height)) },
+          inside: { point in LogoShape.contains(Point2D(x: (point.x - x0) / width, y: (point.y - y0) / height)) },
           interior: { center, halfWidth, halfHeight in
             LogoShape.containsBox(
-              Point(x: (center.x - x0) / width, y: (center.y - y0) / height), halfWidth: halfWidth / abs(width),
+              Point2D(x: (center.x - x0) / width, y: (center.y - y0) / height), halfWidth: halfWidth / abs(width),
               halfHeight: halfHeight / abs(height))
           })
       case .text(let string, let color, _):
@@ -88,8 +88,8 @@ enum Rasterizer {
   /// Fills the pixels of `rect` (in layer coordinates) by the share of their four samples that
   /// `inside` accepts; a pixel whose whole sample box `interior` accepts is filled without sampling.
   private static func fill(
-    _ rect: Rect, toPixels: AffineTransform, inverse: AffineTransform, color: Color, alpha: Float,
-    into canvas: inout Canvas, inside: (Point) -> Bool, interior: (Point, Double, Double) -> Bool
+    _ rect: Rect2D, toPixels: AffineTransform2D, inverse: AffineTransform2D, color: Color, alpha: Float,
+    into canvas: inout Canvas, inside: (Point2D) -> Bool, interior: (Point2D, Double, Double) -> Bool
   ) {
     guard let box = pixelBox(of: rect, toPixels: toPixels, width: canvas.width, height: canvas.height) else { return }
     let paint = Canvas.premultiplied(color) * alpha
@@ -97,22 +97,22 @@ enum Rasterizer {
     // The samples sit a quarter pixel from the centre; in layer coordinates that is this far at most.
     let halfWidth = 0.25 * (abs(inverse.a) + abs(inverse.c))
     let halfHeight = 0.25 * (abs(inverse.b) + abs(inverse.d))
-    let stepX = Point(x: inverse.a * 0.5, y: inverse.b * 0.5)
-    let stepY = Point(x: inverse.c * 0.5, y: inverse.d * 0.5)
+    let stepX = Point2D(x: inverse.a * 0.5, y: inverse.b * 0.5)
+    let stepY = Point2D(x: inverse.c * 0.5, y: inverse.d * 0.5)
     for y in box.minY...box.maxY {
       for x in box.minX...box.maxX {
-        let center = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        let center = inverse.apply(to: Point2D(x: Double(x) + 0.5, y: Double(y) + 0.5))
         if interior(center, halfWidth, halfHeight) {
           canvas.blend(y * canvas.width + x, paint, coverage: 1)
           continue
         }
         // The four samples at (±¼, ±¼) pixel from the centre.
-        let corner = Point(x: center.x - (stepX.x + stepY.x) / 2, y: center.y - (stepX.y + stepY.y) / 2)
+        let corner = Point2D(x: center.x - (stepX.x + stepY.x) / 2, y: center.y - (stepX.y + stepY.y) / 2)
         var hits = 0
         if inside(corner) { hits += 1 }
-        if inside(Point(x: corner.x + stepX.x, y: corner.y + stepX.y)) { hits += 1 }
-        if inside(Point(x: corner.x + stepY.x, y: corner.y + stepY.y)) { hits += 1 }
-        if inside(Point(x: corner.x + stepX.x + stepY.x, y: corner.y + stepX.y + stepY.y)) { hits += 1 }
+        if inside(Point2D(x: corner.x + stepX.x, y: corner.y + stepX.y)) { hits += 1 }
+        if inside(Point2D(x: corner.x + stepY.x, y: corner.y + stepY.y)) { hits += 1 }
+        if inside(Point2D(x: corner.x + stepX.x + stepY.x, y: corner.y + stepX.y + stepY.y)) { hits += 1 }
         if hits > 0 { canvas.blend(y * canvas.width + x, paint, coverage: Float(hits) / 4) }
       }
     }
@@ -120,13 +120,13 @@ enum Rasterizer {
 
   /// The pixels that `rect` may touch once transformed, clipped to the canvas, or `nil` if none.
   private static func pixelBox(
-    of rect: Rect, toPixels: AffineTransform, width: Int, height: Int
+    of rect: Rect2D, toPixels: AffineTransform2D, width: Int, height: Int
   ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
     let x0 = rect.origin.x
     let y0 = rect.origin.y
     let x1 = x0 + rect.size.width
     let y1 = y0 + rect.size.height
-    let corners = [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x0, y: y1), Point(x: x1, y: y1)]
+    let corners = [Point2D(x: x0, y: y0), Point2D(x: x1, y: y0), Point2D(x: x0, y: y1), Point2D(x: x1, y: y1)]
       .map(toPixels.apply(to:))
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
@@ -142,7 +142,8 @@ enum Rasterizer {
   }
 
   /// Writes `string` centred on pixel-space point `center`, one character per pixel column.
-  private static func stamp(_ string: String, at center: Point, color: Color, alpha: Float, into canvas: inout Canvas) {
+  private static func stamp(_ string: String, at center: Point2D, color: Color, alpha: Float, into canvas: inout Canvas)
+  {
     guard abs(center.x) < 1e9, abs(center.y) < 1e9, alpha > 0 else { return }
     let characters = Array(string.unicodeScalars)
     let row = Int(center.y.rounded(.down))
@@ -166,7 +167,7 @@ enum RoundedRect {
   ///   - rect: The rectangle (a negative size counts from the other side).
   ///   - radius: The corner radius, already limited to half the shorter side.
   /// - Returns: `true` inside.
-  static func contains(_ point: Point, rect: Rect, radius: Double) -> Bool {
+  static func contains(_ point: Point2D, rect: Rect2D, radius: Double) -> Bool {
     let minX = min(rect.origin.x, rect.origin.x + rect.size.width)
     let maxX = max(rect.origin.x, rect.origin.x + rect.size.width)
     let minY = min(rect.origin.y, rect.origin.y + rect.size.height)
@@ -188,7 +189,9 @@ enum RoundedRect {
   ///   - rect: The rectangle.
   ///   - radius: The corner radius.
   /// - Returns: `true` only if every point of the box is inside.
-  static func containsBox(_ center: Point, halfWidth: Double, halfHeight: Double, rect: Rect, radius: Double) -> Bool {
+  static func containsBox(_ center: Point2D, halfWidth: Double, halfHeight: Double, rect: Rect2D, radius: Double)
+    -> Bool
+  {
     let minX = min(rect.origin.x, rect.origin.x + rect.size.width)
     let maxX = max(rect.origin.x, rect.origin.x + rect.size.width)
     let minY = min(rect.origin.y, rect.origin.y + rect.size.height)

@@ -31,7 +31,7 @@ enum SVGRenderer {
   ///   - window: The colour behind each frame.
   ///   - title: The document's `<title>`.
   /// - Returns: The document's text.
-  static func document(frames: [Frame], size: Size, window: Color, title: String) -> String {
+  static func document(frames: [Frame], size: Size2D, window: Color, title: String) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let single = frames.count == 1
     let width = single ? size.width : Double(frames.count) * (size.width + gap) + gap
@@ -137,10 +137,10 @@ enum SVGRenderer {
     return " fill=\"\(fill)\"\(opacity)"
   }
 
-  private static func normalized(_ rect: Rect) -> Rect {
+  private static func normalized(_ rect: Rect2D) -> Rect2D {
     let width = rect.size.width
     let height = rect.size.height
-    return Rect(
+    return Rect2D(
       x: width < 0 ? rect.origin.x + width : rect.origin.x, y: height < 0 ? rect.origin.y + height : rect.origin.y,
       width: abs(width), height: abs(height))
   }

@@ -5,13 +5,13 @@ import Animator
 ///
 /// ```swift
 /// // Half blocks: two square pixels per character cell.
-/// let viewport = Viewport(scene: Size(width: 390, height: 844), columns: 80, rows: 24, pixelRowsPerCell: 2)
+/// let viewport = Viewport(scene: Size2D(width: 390, height: 844), columns: 80, rows: 24, pixelRowsPerCell: 2)
 /// viewport.pixelWidth   // 22
 /// viewport.pixelHeight  // 48
 /// ```
 struct Viewport: Equatable, Sendable {
   /// The scene's size in points.
-  let sceneSize: Size
+  let sceneSize: Size2D
   /// The pixel grid's width.
   let pixelWidth: Int
   /// The pixel grid's height.
@@ -29,7 +29,7 @@ struct Viewport: Equatable, Sendable {
   ///   - columns: The most columns to use, at least 1.
   ///   - rows: The most rows to use, at least 1.
   ///   - pixelRowsPerCell: 1 or 2.
-  init(scene: Size, columns: Int, rows: Int, pixelRowsPerCell: Int) {
+  init(scene: Size2D, columns: Int, rows: Int, pixelRowsPerCell: Int) {
     let width = scene.width.isFinite && scene.width > 0 ? scene.width : 1
     let height = scene.height.isFinite && scene.height > 0 ? scene.height : 1
     let perCell = pixelRowsPerCell >= 2 ? 2 : 1
@@ -43,7 +43,7 @@ struct Viewport: Equatable, Sendable {
     pixelWidth = min(max(pixelWidth, 1), Int(maxWidth))
     pixelHeight = min(max(pixelHeight, perCell), Int(maxHeight))
     pixelHeight -= pixelHeight % perCell
-    self.sceneSize = Size(width: width, height: height)
+    self.sceneSize = Size2D(width: width, height: height)
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.pixelRowsPerCell = perCell
@@ -55,8 +55,8 @@ struct Viewport: Equatable, Sendable {
   var rows: Int { pixelHeight / pixelRowsPerCell }
 
   /// The transform from scene points to pixels.
-  var sceneToPixels: AffineTransform {
-    AffineTransform(
+  var sceneToPixels: AffineTransform2D {
+    AffineTransform2D(
       scaleX: Double(pixelWidth) / sceneSize.width, y: Double(pixelHeight) / sceneSize.height)
   }
 }

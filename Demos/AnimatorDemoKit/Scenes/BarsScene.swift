@@ -35,7 +35,7 @@ final class BarsScene: DemoScene {
   /// The latest time `seek` replays to.
   static let longestSeek = 600.0
   /// The animation view's size (the seed's `targetSize`).
-  static let targetSize = Size(width: 180, height: 180)
+  static let targetSize = Size2D(width: 180, height: 180)
 
   /// The three bars.
   private(set) var bars: [Layer] = []
@@ -59,16 +59,16 @@ final class BarsScene: DemoScene {
   private func build() {
     let root = Layer(name: "view", bounds: phoneScreen, position: phoneScreen.center, backgroundColor: windowColor)
     let badge = Layer(
-      name: "badge", bounds: Rect(x: 0, y: 0, width: 240, height: 240), position: phoneScreen.center,
+      name: "badge", bounds: Rect2D(x: 0, y: 0, width: 240, height: 240), position: phoneScreen.center,
       backgroundColor: Color(hex: 0xE0245E), cornerRadius: 32)
     let size = Self.targetSize
     let animationView = Layer(
-      name: "animationView", bounds: Rect(origin: .zero, size: size), position: Point(x: 120, y: 120))
+      name: "animationView", bounds: Rect2D(origin: .zero, size: size), position: Point2D(x: 120, y: 120))
     // self.transform = CGAffineTransform(rotationAngle: .pi): the bars grow upwards.
-    animationView.transform = AffineTransform(rotationAngle: Double.pi)
+    animationView.transform = AffineTransform2D(rotationAngle: Double.pi)
     let label = Layer(
-      name: "label", bounds: Rect(x: 0, y: 0, width: 120, height: 30),
-      position: Point(x: phoneScreen.center.x, y: phoneScreen.center.y + 160),
+      name: "label", bounds: Rect2D(x: 0, y: 0, width: 120, height: 30),
+      position: Point2D(x: phoneScreen.center.x, y: phoneScreen.center.y + 160),
       contents: .text("LIVE", color: .white, fontSize: 22))
     let padding = size.width / 12
     let width = (size.width - padding * 2) / 3
@@ -76,7 +76,7 @@ final class BarsScene: DemoScene {
     for index in 0..<3 {
       let bar = Layer(name: "bar\(index + 1)", backgroundColor: .white)
       let height = size.height * generator.uniform(0.2...1)
-      bar.frame = Rect(x: (width + padding) * Double(index), y: 0, width: width, height: height)
+      bar.frame = Rect2D(x: (width + padding) * Double(index), y: 0, width: width, height: height)
       animationView.addSublayer(bar)
       bars.append(bar)
     }

@@ -1,7 +1,7 @@
 import Animator
 
 /// The screen every scene is drawn on: an iPhone's 390 × 844 points.
-let phoneScreen = Rect(x: 0, y: 0, width: 390, height: 844)
+let phoneScreen = Rect2D(x: 0, y: 0, width: 390, height: 844)
 
 /// A seed scene: a layer tree, the animations of its seed write-up, and a *player* that the REPL's
 /// play, pause, reverse, scrub, stop and finish commands drive.
@@ -53,7 +53,7 @@ protocol DemoScene: AnyObject {
 
 extension DemoScene {
   /// The scene's size in points.
-  var size: Size { phoneScreen.size }
+  var size: Size2D { phoneScreen.size }
 
   /// Advances the scene's clock by `duration` and ticks its engine once.
   ///

@@ -42,10 +42,10 @@ final class ExpandScene: DemoScene {
     engine = AnimationEngine(clock: clock)
     root = Layer(name: "view", bounds: phoneScreen, position: phoneScreen.center, backgroundColor: .white)
     testView = Layer(
-      name: "testView", bounds: Rect(x: 0, y: 0, width: 120, height: 90), position: Point(x: 110, y: 230),
+      name: "testView", bounds: Rect2D(x: 0, y: 0, width: 120, height: 90), position: Point2D(x: 110, y: 230),
       backgroundColor: Color(hex: 0xFF6F3C), cornerRadius: 0)
     button = Layer(
-      name: "button", bounds: Rect(x: 0, y: 0, width: 160, height: 44), position: Point(x: 195, y: 760),
+      name: "button", bounds: Rect2D(x: 0, y: 0, width: 160, height: 44), position: Point2D(x: 195, y: 760),
       backgroundColor: Color(hex: 0x007AFF), cornerRadius: 22,
       contents: .text("Expand", color: .white, fontSize: 17))
     root.addSublayer(testView)
@@ -67,7 +67,7 @@ final class ExpandScene: DemoScene {
     let screen = phoneScreen
     setUp(log) { () throws(AnimationError) in
       try animator.addAnimations {
-        copy.bounds = Rect(origin: .zero, size: screen.size)
+        copy.bounds = Rect2D(origin: .zero, size: screen.size)
         copy.position = screen.center
         copy.backgroundColor = .cyan
       }

@@ -38,12 +38,12 @@ final class FileScene: DemoScene {
     name = document.name
     engine = AnimationEngine(clock: clock)
     windowColor = document.background.flatMap(SceneColor.parse) ?? .white
-    let size = Size(width: document.size[0], height: document.size[1])
+    let size = Size2D(width: document.size[0], height: document.size[1])
     // The first layer is the root; an empty scene gets a plain one.
     let holder = Layer(name: "holder")
     root = Layer(
-      name: "window", bounds: Rect(origin: .zero, size: size),
-      position: Point(x: size.width / 2, y: size.height / 2))
+      name: "window", bounds: Rect2D(origin: .zero, size: size),
+      position: Point2D(x: size.width / 2, y: size.height / 2))
     timeline = Timeline(engine: engine, name: document.name)
     for layer in document.layers { build(layer, root: holder) }
     if let first = document.layers.first.flatMap({ layers[$0.name] }) {
@@ -61,11 +61,13 @@ final class FileScene: DemoScene {
 
   private func build(_ spec: SceneLayer, root: Layer) {
     let layer = Layer(name: spec.name)
-    if let bounds = spec.bounds { layer.bounds = Rect(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3]) }
-    if let position = spec.position { layer.position = Point(x: position[0], y: position[1]) }
-    if let anchor = spec.anchorPoint { layer.anchorPoint = Point(x: anchor[0], y: anchor[1]) }
+    if let bounds = spec.bounds {
+      layer.bounds = Rect2D(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3])
+    }
+    if let position = spec.position { layer.position = Point2D(x: position[0], y: position[1]) }
+    if let anchor = spec.anchorPoint { layer.anchorPoint = Point2D(x: anchor[0], y: anchor[1]) }
     if let t = spec.transform {
-      layer.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+      layer.transform = AffineTransform2D(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
     }
     if let opacity = spec.opacity { layer.opacity = opacity }
     if let color = spec.backgroundColor.flatMap(SceneColor.parse) { layer.backgroundColor = color }
@@ -319,17 +321,17 @@ extension SceneValue {
     if case .numbers(let values) = self { return values }
     return []
   }
-  var point: Point {
+  var point: Point2D {
     let n = numbers + [0, 0]
-    return Point(x: n[0], y: n[1])
+    return Point2D(x: n[0], y: n[1])
   }
-  var rect: Rect {
+  var rect: Rect2D {
     let n = numbers + [0, 0, 0, 0]
-    return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    return Rect2D(x: n[0], y: n[1], width: n[2], height: n[3])
   }
-  var transform: AffineTransform {
+  var transform: AffineTransform2D {
     let n = numbers + [1, 0, 0, 1, 0, 0]
-    return numbers.count == 6 ? AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]) : .identity
+    return numbers.count == 6 ? AffineTransform2D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]) : .identity
   }
   var color: Color {
     if case .color(let text) = self { return SceneColor.parse(text) ?? .clear }

@@ -57,27 +57,27 @@ final class LaunchScene: DemoScene {
     root = Layer(name: "window", bounds: screen, position: screen.center, backgroundColor: windowColor)
     rootView = Layer(name: "rootView", bounds: screen, position: screen.center, backgroundColor: .white)
     let navigationBar = Layer(
-      name: "navigationBar", bounds: Rect(x: 0, y: 0, width: 390, height: 96), position: Point(x: 195, y: 48),
+      name: "navigationBar", bounds: Rect2D(x: 0, y: 0, width: 390, height: 96), position: Point2D(x: 195, y: 48),
       backgroundColor: Color(hex: 0xF5F8FA))
     let title = Layer(
-      name: "navigationTitle", bounds: Rect(x: 0, y: 0, width: 120, height: 30), position: Point(x: 195, y: 70),
+      name: "navigationTitle", bounds: Rect2D(x: 0, y: 0, width: 120, height: 30), position: Point2D(x: 195, y: 70),
       contents: .text("Home", color: .black, fontSize: 17))
     navigationBar.addSublayer(title)
     rootView.addSublayer(navigationBar)
     for row in 0..<6 {
       let y = 150 + Double(row) * 112
       let card = Layer(
-        name: "tweet\(row + 1)", bounds: Rect(x: 0, y: 0, width: 358, height: 96), position: Point(x: 195, y: y),
+        name: "tweet\(row + 1)", bounds: Rect2D(x: 0, y: 0, width: 358, height: 96), position: Point2D(x: 195, y: y),
         backgroundColor: Color(hex: 0xE1E8ED), cornerRadius: 12)
       let avatar = Layer(
-        name: "avatar\(row + 1)", bounds: Rect(x: 0, y: 0, width: 48, height: 48), position: Point(x: 40, y: 48),
+        name: "avatar\(row + 1)", bounds: Rect2D(x: 0, y: 0, width: 48, height: 48), position: Point2D(x: 40, y: 48),
         backgroundColor: Color(hex: 0x1DA1F2), cornerRadius: 24)
       card.addSublayer(avatar)
       rootView.addSublayer(card)
     }
     // navigationController.view.layer.mask: the logo, 60 × 60, centred.
     mask = Layer(
-      name: "mask", bounds: Rect(x: 0, y: 0, width: 60, height: 60), position: screen.center,
+      name: "mask", bounds: Rect2D(x: 0, y: 0, width: 60, height: 60), position: screen.center,
       contents: .logo(.black))
     rootView.mask = mask
     // maskBgView: a white view in front of the root view's content.
@@ -94,7 +94,7 @@ final class LaunchScene: DemoScene {
       // CAKeyframeAnimation(keyPath: "bounds"): values, keyTimes [0, 0.5, 1], per-segment curves,
       // beginTime = now + 1, fillMode = forwards.
       let bounds = try Keyframes(
-        values: Self.maskFrames.map { Rect(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
+        values: Self.maskFrames.map { Rect2D(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
         timingCurves: [.easeInEaseOut, .easeOut])
       children["mask"] = try timeline.addTween(duration: Self.maskDuration, at: .at(Self.maskBegin), name: "mask") {
         mask.$bounds.animate(through: bounds)
@@ -116,7 +116,7 @@ final class LaunchScene: DemoScene {
       // UIView.animate(withDuration: 0.25, delay: 1.3, options: .transitionNone) { scale 1.05 }
       let bump = try timeline.addTween(
         duration: Self.bumpDuration, curve: .easeInOut, at: .at(Self.bumpDelay), name: "bump"
-      ) { rootView.transform = AffineTransform(scaleX: 1.05, y: 1.05) }
+      ) { rootView.transform = AffineTransform2D(scaleX: 1.05, y: 1.05) }
       bump.onComplete = { _ in log.add("bump ended: its completion eases back to 1.0") }
       children["bump"] = bump
       // ... completion: UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut) { .identity }

@@ -43,29 +43,29 @@ final class LoginScene: DemoScene {
     root = Layer(name: "view", bounds: phoneScreen, position: phoneScreen.center, backgroundColor: .white)
     // The stack view: centred, spacing 16, items 31 + 160 + 40 + 40 pt tall.
     titleLabel = Layer(
-      name: "title", bounds: Rect(x: 0, y: 0, width: 130, height: 31), position: Point(x: 195, y: 278),
+      name: "title", bounds: Rect2D(x: 0, y: 0, width: 130, height: 31), position: Point2D(x: 195, y: 278),
       contents: .text("Welcome", color: .black, fontSize: 26))
     imageView = Layer(
-      name: "image", bounds: Rect(x: 0, y: 0, width: 260, height: 160), position: Point(x: 195, y: 389.5),
+      name: "image", bounds: Rect2D(x: 0, y: 0, width: 260, height: 160), position: Point2D(x: 195, y: 389.5),
       backgroundColor: Color(hex: 0xBDE3FF), cornerRadius: 16)
     let sun = Layer(
-      name: "sun", bounds: Rect(x: 0, y: 0, width: 44, height: 44), position: Point(x: 200, y: 48),
+      name: "sun", bounds: Rect2D(x: 0, y: 0, width: 44, height: 44), position: Point2D(x: 200, y: 48),
       backgroundColor: Color(hex: 0xFFC83D), cornerRadius: 22)
     let hill = Layer(
-      name: "hill", bounds: Rect(x: 0, y: 0, width: 260, height: 56), position: Point(x: 130, y: 132),
+      name: "hill", bounds: Rect2D(x: 0, y: 0, width: 260, height: 56), position: Point2D(x: 130, y: 132),
       backgroundColor: Color(hex: 0x5DBB63), cornerRadius: 16)
     imageView.addSublayer(sun)
     imageView.addSublayer(hill)
     appleButton = Layer(
-      name: "apple", bounds: Rect(x: 0, y: 0, width: 300, height: 40), position: Point(x: 195, y: 505.5),
+      name: "apple", bounds: Rect2D(x: 0, y: 0, width: 300, height: 40), position: Point2D(x: 195, y: 505.5),
       backgroundColor: Color(red: 0, green: 0, blue: 0), cornerRadius: 17,
       contents: .text("Login with Apple", color: .white, fontSize: 17))
     googleButton = Layer(
-      name: "google", bounds: Rect(x: 0, y: 0, width: 300, height: 40), position: Point(x: 195, y: 561.5),
+      name: "google", bounds: Rect2D(x: 0, y: 0, width: 300, height: 40), position: Point2D(x: 195, y: 561.5),
       backgroundColor: Color(red: 0.129, green: 0.477, blue: 1), cornerRadius: 17,
       contents: .text("Login with Google", color: .white, fontSize: 17))
     let reset = Layer(
-      name: "reanimate", bounds: Rect(x: 0, y: 0, width: 120, height: 30), position: Point(x: 195, y: 813),
+      name: "reanimate", bounds: Rect2D(x: 0, y: 0, width: 120, height: 30), position: Point2D(x: 195, y: 813),
       contents: .text("Re-animate", color: Color(hex: 0x007AFF), fontSize: 17))
     for layer in [titleLabel, imageView, appleButton, googleButton, reset] { root.addSublayer(layer) }
 
@@ -77,10 +77,10 @@ final class LoginScene: DemoScene {
   /// The seed's `prepareForAnimation()`: everything hidden, the top part smaller, the buttons lower.
   private func prepareForAnimation() {
     for layer in [titleLabel, imageView, appleButton, googleButton] { layer.opacity = 0 }
-    titleLabel.transform = AffineTransform(scaleX: 0.8, y: 0.8)
-    imageView.transform = AffineTransform(scaleX: 0.8, y: 0.8)
-    appleButton.transform = AffineTransform(translationX: 0, y: 30)
-    googleButton.transform = AffineTransform(translationX: 0, y: 60)
+    titleLabel.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
+    imageView.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
+    appleButton.transform = AffineTransform2D(translationX: 0, y: 30)
+    googleButton.transform = AffineTransform2D(translationX: 0, y: 60)
   }
 
   /// The seed's `startAnimate()`, as one timeline.

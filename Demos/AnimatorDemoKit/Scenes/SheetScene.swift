@@ -69,18 +69,18 @@ final class SheetScene: DemoScene {
     engine = AnimationEngine(clock: clock)
     root = Layer(name: "view", bounds: phoneScreen, position: phoneScreen.center, backgroundColor: Color(hex: 0x1C1C1E))
     sheet = Layer(
-      name: "sheet", bounds: phoneScreen, position: Point(x: phoneScreen.center.x, y: 0), backgroundColor: .white,
+      name: "sheet", bounds: phoneScreen, position: Point2D(x: phoneScreen.center.x, y: 0), backgroundColor: .white,
       cornerRadius: 16)
     root.addSublayer(sheet)
     sheet.addSublayer(
       Layer(
-        name: "grabber", bounds: Rect(x: 0, y: 0, width: 40, height: 5),
-        position: Point(x: phoneScreen.center.x, y: 10),
+        name: "grabber", bounds: Rect2D(x: 0, y: 0, width: 40, height: 5),
+        position: Point2D(x: phoneScreen.center.x, y: 10),
         backgroundColor: Color(hex: 0xC7C7CC), cornerRadius: 2.5))
     sheet.addSublayer(
       Layer(
-        name: "title", bounds: Rect(x: 0, y: 0, width: 300, height: 40),
-        position: Point(x: phoneScreen.center.x, y: 50),
+        name: "title", bounds: Rect2D(x: 0, y: 0, width: 300, height: 40),
+        position: Point2D(x: phoneScreen.center.x, y: 50),
         contents: .text("Drag me", color: Color(hex: 0x3C3C43), fontSize: 24)))
     let height = phoneScreen.size.height
     span = (Self.snapTops[0] - height)...(Self.snapTops[2] + height)

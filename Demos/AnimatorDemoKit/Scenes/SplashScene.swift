@@ -30,7 +30,7 @@ final class SplashScene: DemoScene {
     root = Layer(
       name: "view", bounds: phoneScreen, position: phoneScreen.center, backgroundColor: Color(hex: 0x1DA1F2))
     logo = Layer(
-      name: "logo", bounds: Rect(x: 0, y: 0, width: 160, height: 160), position: phoneScreen.center,
+      name: "logo", bounds: Rect2D(x: 0, y: 0, width: 160, height: 160), position: phoneScreen.center,
       contents: .logo(.white))
     root.addSublayer(logo)
 
@@ -42,10 +42,10 @@ final class SplashScene: DemoScene {
     let logo = logo
     let log = log
     setUp(log) { () throws(AnimationError) in
-      try animator.addAnimations { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }
+      try animator.addAnimations { logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75) }
       try animator.addAnimations(
         {
-          logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+          logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
           logo.opacity = 0
         }, delayFactor: Self.delayFactor)
     }

@@ -71,13 +71,13 @@ enum Format {
   ///
   /// - Parameter value: A point.
   /// - Returns: The text.
-  static func value(_ value: Point) -> String { "(\(fixed(value.x, 1)), \(fixed(value.y, 1)))" }
+  static func value(_ value: Point2D) -> String { "(\(fixed(value.x, 1)), \(fixed(value.y, 1)))" }
 
   /// A rectangle as `w×h at (x, y)`, or just `w×h` at the origin.
   ///
   /// - Parameter value: A rectangle.
   /// - Returns: The text.
-  static func value(_ value: Rect) -> String {
+  static func value(_ value: Rect2D) -> String {
     let size = "\(fixed(value.size.width, 1))×\(fixed(value.size.height, 1))"
     if value.origin == .zero { return size }
     return "\(size) at \(Format.value(value.origin))"
@@ -88,7 +88,7 @@ enum Format {
   ///
   /// - Parameter value: A transform.
   /// - Returns: The text.
-  static func value(_ value: AffineTransform) -> String {
+  static func value(_ value: AffineTransform2D) -> String {
     let parts = value.decomposition
     var words: [String] = []
     if abs(parts.translationX) >= 0.05 || abs(parts.translationY) >= 0.05 {

@@ -3,7 +3,7 @@ extension PropertyAnimator {
   /// through a key path, as if a block had set it.
   ///
   /// ```swift
-  /// try animator.addAnimation(of: \.position, on: node, to: Point(x: 100, y: 0))
+  /// try animator.addAnimation(of: \.position, on: node, to: Point2D(x: 100, y: 0))
   /// ```
   ///
   /// The animator writes the presentation value into the object on every tick, so the object always

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let animator = PropertyAnimator(duration: .seconds(0.7), curve: .easeOut, engine: engine)
-/// try animator.addAnimations { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }
-/// try animator.addAnimations({ logo.transform = AffineTransform(scaleX: 1.5, y: 1.5); logo.alpha = 0 },
+/// try animator.addAnimations { logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75) }
+/// try animator.addAnimations({ logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5); logo.alpha = 0 },
 ///                            delayFactor: 0.8)
 /// animator.addCompletion { position in logo.removeFromSuperlayer() }
 /// try animator.startAnimation()
@@ -189,7 +189,7 @@ public final class PropertyAnimator {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a control point
   ///   that is not finite or whose `x` is outside `0...1`.
   public convenience init(
-    duration: Duration, controlPoint1: Point, controlPoint2: Point, engine: AnimationEngine,
+    duration: Duration, controlPoint1: Point2D, controlPoint2: Point2D, engine: AnimationEngine,
     animations: (() -> Void)? = nil
   ) throws(AnimationError) {
     let parameters = try TimingParameters.cubic(controlPoint1: controlPoint1, controlPoint2: controlPoint2)

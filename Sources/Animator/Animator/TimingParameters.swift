@@ -29,7 +29,7 @@ public enum TimingParameters: Hashable, Sendable {
   /// - Returns: The parameters of a cubic Bézier curve.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a control point
   ///   that is not finite or whose `x` is outside `0...1`.
-  public static func cubic(controlPoint1: Point, controlPoint2: Point) throws(AnimationError) -> TimingParameters {
+  public static func cubic(controlPoint1: Point2D, controlPoint2: Point2D) throws(AnimationError) -> TimingParameters {
     .curve(.cubicBezier(try CubicBezier(controlPoint1: controlPoint1, controlPoint2: controlPoint2)))
   }
 

@@ -2,7 +2,7 @@
 /// directions and bounces off its edges: one ``BoundedDecay`` per axis.
 ///
 /// Each axis decays at the same rate, so until an axis reaches its edge the point moves along the
-/// line of the throw, exactly as ``Decay`` moves a ``Point``. The axes then part: an axis that would
+/// line of the throw, exactly as ``Decay`` moves a ``Point2D``. The axes then part: an axis that would
 /// come to rest past its edge hands over to the spring at that edge at its own time, with the
 /// velocity it has there, and bounces back, while the other axis coasts on. Each axis is the
 /// closed form of ``BoundedDecay``, so the whole motion is too:
@@ -13,7 +13,7 @@
 /// ```swift
 /// // Content at (100, 700) of a (0, 0, 400, 1000) scroll area, thrown right and down.
 /// let fling = try BoundedDecay2D(
-///   position: Point(x: 100, y: 700), velocity: Point(x: 300, y: 1500), bounds: Rect(x: 0, y: 0, width: 400, height: 1000))
+///   position: Point2D(x: 100, y: 700), velocity: Point2D(x: 300, y: 1500), bounds: Rect2D(x: 0, y: 0, width: 400, height: 1000))
 /// fling.x.handOff            // nil: x comes to rest at 249.85, inside
 /// fling.y.handOff?.time      // 0.256: y reaches 1000 and bounces
 /// fling.restingPosition      // (249.85, 1000)
@@ -41,7 +41,7 @@ public struct BoundedDecay2D: Hashable, Sendable {
   ///   `"position"` or `"velocity"` when a component is NaN or infinite, or `"bounds"` when the
   ///   rectangle has one.
   public init(
-    position: Point, velocity: Point, bounds: Rect, decelerationRate: DecelerationRate = .normal,
+    position: Point2D, velocity: Point2D, bounds: Rect2D, decelerationRate: DecelerationRate = .normal,
     spring: Spring = .smooth
   ) throws(AnimationError) {
     try AnimationError.requireFinite(vector: position, "position")
@@ -65,8 +65,8 @@ public struct BoundedDecay2D: Hashable, Sendable {
   ///   infinite time gives ``restingPosition``.
   /// - Returns: Each axis's value: its decay before its hand-off, its spring after.
   /// - Complexity: O(1): two bounded decays.
-  public func value(at time: Double) -> Point {
-    Point(x: x.value(at: time), y: y.value(at: time))
+  public func value(at time: Double) -> Point2D {
+    Point2D(x: x.value(at: time), y: y.value(at: time))
   }
 
   /// The velocity at a time, in value units per second per axis.
@@ -75,11 +75,11 @@ public struct BoundedDecay2D: Hashable, Sendable {
   ///   infinite time gives zero.
   /// - Returns: Each axis's velocity.
   /// - Complexity: O(1).
-  public func velocity(at time: Double) -> Point {
-    Point(x: x.velocity(at: time), y: y.velocity(at: time))
+  public func velocity(at time: Double) -> Point2D {
+    Point2D(x: x.velocity(at: time), y: y.velocity(at: time))
   }
 
   /// Where the point comes to rest: on each axis, the edge it hands over at or the decay's resting
   /// position.
-  public var restingPosition: Point { Point(x: x.restingPosition, y: y.restingPosition) }
+  public var restingPosition: Point2D { Point2D(x: x.restingPosition, y: y.restingPosition) }
 }

@@ -3,7 +3,7 @@
 /// the next.
 ///
 /// Every vector value of the library conforms: `Double`, `Float`, `SIMD2`, `SIMD3` and `SIMD4`,
-/// ``Point``, ``Size``, ``Rect``, ``AffineTransform/Decomposition`` (so ``AffineTransform`` through
+/// ``Point2D``, ``Size2D``, ``Rect2D``, ``AffineTransform2D/Decomposition`` (so ``AffineTransform2D`` through
 /// its animatable data, and ``Color`` through its `SIMD4`), and ``AnimatablePair`` and
 /// ``AnimatableValues`` of conforming values. A type of your own conforms by combining its fields:
 ///
@@ -89,43 +89,43 @@ extension SIMD4: ComponentwiseArithmetic where Scalar: BinaryFloatingPoint {
   }
 }
 
-extension Point: ComponentwiseArithmetic {
+extension Point2D: ComponentwiseArithmetic {
   /// Combines `x` with `x` and `y` with `y`.
   ///
   /// - Parameters:
   ///   - other: The second arguments.
   ///   - combine: The combination.
   /// - Returns: The combined point.
-  public func combined(with other: Point, _ combine: (Double, Double) -> Double) -> Point {
-    Point(x: combine(x, other.x), y: combine(y, other.y))
+  public func combined(with other: Point2D, _ combine: (Double, Double) -> Double) -> Point2D {
+    Point2D(x: combine(x, other.x), y: combine(y, other.y))
   }
 }
 
-extension Size: ComponentwiseArithmetic {
+extension Size2D: ComponentwiseArithmetic {
   /// Combines `width` with `width` and `height` with `height`.
   ///
   /// - Parameters:
   ///   - other: The second arguments.
   ///   - combine: The combination.
   /// - Returns: The combined size.
-  public func combined(with other: Size, _ combine: (Double, Double) -> Double) -> Size {
-    Size(width: combine(width, other.width), height: combine(height, other.height))
+  public func combined(with other: Size2D, _ combine: (Double, Double) -> Double) -> Size2D {
+    Size2D(width: combine(width, other.width), height: combine(height, other.height))
   }
 }
 
-extension Rect: ComponentwiseArithmetic {
+extension Rect2D: ComponentwiseArithmetic {
   /// Combines the origins and the sizes component by component.
   ///
   /// - Parameters:
   ///   - other: The second arguments.
   ///   - combine: The combination.
   /// - Returns: The combined rect.
-  public func combined(with other: Rect, _ combine: (Double, Double) -> Double) -> Rect {
-    Rect(origin: origin.combined(with: other.origin, combine), size: size.combined(with: other.size, combine))
+  public func combined(with other: Rect2D, _ combine: (Double, Double) -> Double) -> Rect2D {
+    Rect2D(origin: origin.combined(with: other.origin, combine), size: size.combined(with: other.size, combine))
   }
 }
 
-extension AffineTransform.Decomposition: ComponentwiseArithmetic {
+extension AffineTransform2D.Decomposition: ComponentwiseArithmetic {
   /// Combines the six parameters one by one.
   ///
   /// - Parameters:
@@ -133,9 +133,9 @@ extension AffineTransform.Decomposition: ComponentwiseArithmetic {
   ///   - combine: The combination.
   /// - Returns: The combined decomposition.
   public func combined(
-    with other: AffineTransform.Decomposition, _ combine: (Double, Double) -> Double
-  ) -> AffineTransform.Decomposition {
-    AffineTransform.Decomposition(
+    with other: AffineTransform2D.Decomposition, _ combine: (Double, Double) -> Double
+  ) -> AffineTransform2D.Decomposition {
+    AffineTransform2D.Decomposition(
       translationX: combine(translationX, other.translationX), translationY: combine(translationY, other.translationY),
       rotation: combine(rotation, other.rotation), scaleX: combine(scaleX, other.scaleX),
       scaleY: combine(scaleY, other.scaleY), shear: combine(shear, other.shear))

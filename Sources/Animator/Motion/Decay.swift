@@ -14,7 +14,7 @@
 /// and decays on each axis.
 ///
 /// ```swift
-/// let fling = try Decay(position: Point(x: 0, y: 0), velocity: Point(x: 1200, y: -300))
+/// let fling = try Decay(position: Point2D(x: 0, y: 0), velocity: Point2D(x: 1200, y: -300))
 /// fling.value(at: 0.25)          // where the content is a quarter of a second later
 /// fling.velocity(at: 0.25)       // how fast it moves then, per second
 /// fling.restingPosition          // (599.4, -149.85): where it stops
@@ -144,8 +144,8 @@ extension Decay: Hashable where Value: Hashable, Value.AnimatableData: Hashable 
 /// snap target from (WWDC 2018, "Designing Fluid Interfaces").
 ///
 /// ```swift
-/// let release = Point(x: 40, y: 300)
-/// let offset = project(velocity: Point(x: 0, y: 1500))     // (0, 749.25)
+/// let release = Point2D(x: 40, y: 300)
+/// let offset = project(velocity: Point2D(x: 0, y: 1500))     // (0, 749.25)
 /// let index = try snapPoints.index(nearest: release + offset)   // the snap point nearest the projection
 /// ```
 ///

@@ -9,8 +9,8 @@ extension ComponentwiseArithmetic {
   /// its own distance:
   ///
   /// ```swift
-  /// let velocity = Point(x: 300, y: -1000)            // the pan gesture's, points per second
-  /// try velocity.normalizedVelocity(from: Point(x: 100, y: 600), to: Point(x: 400, y: 100))
+  /// let velocity = Point2D(x: 300, y: -1000)            // the pan gesture's, points per second
+  /// try velocity.normalizedVelocity(from: Point2D(x: 100, y: 600), to: Point2D(x: 400, y: 100))
   /// // (1.0, 2.0): 300 of 300 points, and 1000 of 500 points, per second
   /// ```
   ///
@@ -41,7 +41,7 @@ extension ComponentwiseArithmetic {
   /// component has a distance to travel.
   ///
   /// ```swift
-  /// Point(x: 1, y: 2).valueVelocity(from: Point(x: 100, y: 600), to: Point(x: 400, y: 100))
+  /// Point2D(x: 1, y: 2).valueVelocity(from: Point2D(x: 100, y: 600), to: Point2D(x: 400, y: 100))
   /// // (300, -1000)
   /// ```
   ///

@@ -68,7 +68,7 @@ extension SpringTimingParameters {
   /// ```swift
   /// // The pan ended at (270, 40), moving at (900, -200) points per second; the card goes to (400, 300).
   /// let timing = try SpringTimingParameters(
-  ///   dampingRatio: 0.8, velocity: Point(x: 900, y: -200), from: Point(x: 270, y: 40), to: Point(x: 400, y: 300))
+  ///   dampingRatio: 0.8, velocity: Point2D(x: 900, y: -200), from: Point2D(x: 270, y: 40), to: Point2D(x: 400, y: 300))
   /// timing.componentVelocities   // [6.923…, -0.769…]: 900/130 and -200/260
   /// ```
   ///
@@ -137,7 +137,7 @@ extension SpringTimingParameters {
   ///
   /// ```swift
   /// let timing = try SpringTimingParameters(dampingRatio: 1, initialVelocity: .init(dx: 0.5, dy: -2))
-  /// timing.normalizedVelocity(as: Point.self)   // (0.5, -2.0)
+  /// timing.normalizedVelocity(as: Point2D.self)   // (0.5, -2.0)
   /// timing.normalizedVelocity(as: Double.self)  // 0.5: a one-dimensional property uses dx
   /// ```
   ///

@@ -17,9 +17,9 @@
 /// and the spring may change too:
 ///
 /// ```swift
-/// var motion = try SpringTrajectory(from: Point(x: 0, y: 0), velocity: Point(x: 0, y: 800), to: Point(x: 300, y: 0))
+/// var motion = try SpringTrajectory(from: Point2D(x: 0, y: 0), velocity: Point2D(x: 0, y: 800), to: Point2D(x: 300, y: 0))
 /// motion.value(at: 0.1)                                   // on its way
-/// motion = try motion.retargeted(to: Point(x: 300, y: 200), spring: .bouncy, at: 0.1)
+/// motion = try motion.retargeted(to: Point2D(x: 300, y: 200), spring: .bouncy, at: 0.1)
 /// motion.value(at: 0.1)                                   // where it was: nothing jumps
 /// ```
 public struct SpringTrajectory<Value: Animatable> {

@@ -4,7 +4,7 @@
 /// ```swift
 /// final class Card {
 ///   @Animated var opacity = 0.0
-///   @Animated var transform = AffineTransform(scaleX: 0.8, y: 0.8)
+///   @Animated var transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
 /// }
 ///
 /// let animator = PropertyAnimator(duration: .seconds(1), curve: .easeOut, engine: engine)

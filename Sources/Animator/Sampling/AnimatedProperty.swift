@@ -142,11 +142,11 @@ public final class AnimatedProperty<Value: Animatable> {
 
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
-  @_specialize(where Value == Point)
-  @_specialize(where Value == Size)
-  @_specialize(where Value == Rect)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
   @_specialize(where Value == Color)
-  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == AffineTransform2D)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   private func set(_ newValue: Value) {
@@ -211,8 +211,8 @@ extension AnimatedProperty where Value: Sendable {
   ///
   /// ```swift
   /// let mask = try Keyframes(
-  ///   values: [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 0, y: 0, width: 50, height: 50),
-  ///            Rect(x: 0, y: 0, width: 2000, height: 2000)],
+  ///   values: [Rect2D(x: 0, y: 0, width: 60, height: 60), Rect2D(x: 0, y: 0, width: 50, height: 50),
+  ///            Rect2D(x: 0, y: 0, width: 2000, height: 2000)],
   ///   keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
   /// try animator.addAnimations { layer.$bounds.animate(through: mask) }
   /// ```
@@ -310,11 +310,11 @@ extension AnimatedProperty: LayeredProperty {
 
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
-  @_specialize(where Value == Point)
-  @_specialize(where Value == Size)
-  @_specialize(where Value == Rect)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
   @_specialize(where Value == Color)
-  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == AffineTransform2D)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   func refresh() {
@@ -338,11 +338,11 @@ extension AnimatedProperty: LayeredProperty {
 
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
-  @_specialize(where Value == Point)
-  @_specialize(where Value == Size)
-  @_specialize(where Value == Rect)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
   @_specialize(where Value == Color)
-  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == AffineTransform2D)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   func suspend(_ block: AnimationBlock, atWeight weight: Double) {
@@ -351,11 +351,11 @@ extension AnimatedProperty: LayeredProperty {
 
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
-  @_specialize(where Value == Point)
-  @_specialize(where Value == Size)
-  @_specialize(where Value == Rect)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
   @_specialize(where Value == Color)
-  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == AffineTransform2D)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   func resolve(_ block: AnimationBlock, atWeight weight: Double) {
@@ -364,11 +364,11 @@ extension AnimatedProperty: LayeredProperty {
 
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
-  @_specialize(where Value == Point)
-  @_specialize(where Value == Size)
-  @_specialize(where Value == Rect)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
   @_specialize(where Value == Color)
-  @_specialize(where Value == AffineTransform)
+  @_specialize(where Value == AffineTransform2D)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   func end(_ block: AnimationBlock, atWeight weight: Double) {

@@ -2,10 +2,10 @@
 /// function of time, so that it scrubs and reverses exactly.
 ///
 /// ```swift
-/// let pull = try timeline.addSpring(of: card.$position, to: Point(x: 200, y: 0), spring: .bouncy)
+/// let pull = try timeline.addSpring(of: card.$position, to: Point2D(x: 200, y: 0), spring: .bouncy)
 /// try timeline.startAnimation()
 /// // later, mid-flight: head somewhere else, keeping the velocity
-/// try pull.retarget(to: Point(x: 0, y: 120))
+/// try pull.retarget(to: Point2D(x: 0, y: 120))
 /// ```
 ///
 /// The motion is a list of *segments*: the first starts from the value the property has where

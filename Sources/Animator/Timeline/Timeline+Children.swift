@@ -90,7 +90,7 @@ extension Timeline {
   /// at that point of the timeline (or from `from`) to `to`.
   ///
   /// ```swift
-  /// try timeline.addTween(of: \.position, on: node, to: Point(x: 100, y: 0), duration: 1)
+  /// try timeline.addTween(of: \.position, on: node, to: Point2D(x: 100, y: 0), duration: 1)
   /// ```
   ///
   /// With `from`, a zero-length child that sets the property to `from` is added before the tween,

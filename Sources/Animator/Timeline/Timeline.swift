@@ -4,10 +4,10 @@
 /// ```swift
 /// let timeline = Timeline(engine: engine)
 /// try timeline.addTween(duration: 0.3, curve: .easeOut, name: "shrink") {
-///   logo.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+///   logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
 /// }
 /// try timeline.addTween(duration: 0.2, curve: .easeOut, name: "grow") {
-///   logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+///   logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
 ///   logo.opacity = 0
 /// }
 /// try timeline.addCallback(name: "remove") { _ in logo.removeFromSuperlayer() }

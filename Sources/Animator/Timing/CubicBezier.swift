@@ -29,9 +29,9 @@
 /// article).
 public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConvertible {
   /// The first control point, which shapes the start of the curve.
-  public var controlPoint1: Point { Point(x: x.p1, y: y.p1) }
+  public var controlPoint1: Point2D { Point2D(x: x.p1, y: y.p1) }
   /// The second control point, which shapes the end of the curve.
-  public var controlPoint2: Point { Point(x: x.p2, y: y.p2) }
+  public var controlPoint2: Point2D { Point2D(x: x.p2, y: y.p2) }
 
   /// Time as a function of the parameter.
   @usableFromInline let x: BezierComponent
@@ -58,7 +58,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// Makes a curve from its two control points.
   ///
   /// ```swift
-  /// let curve = try CubicBezier(controlPoint1: Point(x: 0.2, y: 0), controlPoint2: Point(x: 0, y: 1))
+  /// let curve = try CubicBezier(controlPoint1: Point2D(x: 0.2, y: 0), controlPoint2: Point2D(x: 0, y: 1))
   /// ```
   ///
   /// - Parameters:
@@ -68,7 +68,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   ///   `"controlPoint1.x"`, `"controlPoint1.y"`, `"controlPoint2.x"` or `"controlPoint2.y"`: a
   ///   coordinate that is not finite (``AnimationError/Requirement/finite``), or an `x` outside `0...1`
   ///   (``AnimationError/Requirement/unitInterval``).
-  public init(controlPoint1: Point, controlPoint2: Point) throws(AnimationError) {
+  public init(controlPoint1: Point2D, controlPoint2: Point2D) throws(AnimationError) {
     try Self.validate(controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y, names: Self.pointNames)
     self.init(unchecked: controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y)
   }

@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// let mask = try Keyframes(
-///   values: [Rect(x: 0, y: 0, width: 60, height: 60),
-///            Rect(x: 0, y: 0, width: 50, height: 50),
-///            Rect(x: 0, y: 0, width: 2000, height: 2000)],
+///   values: [Rect2D(x: 0, y: 0, width: 60, height: 60),
+///            Rect2D(x: 0, y: 0, width: 50, height: 50),
+///            Rect2D(x: 0, y: 0, width: 2000, height: 2000)],
 ///   keyTimes: [0, 0.5, 1],
 ///   timingCurves: [.easeInEaseOut, .easeOut])
 /// mask.value(at: 0.25)   // 55 × 55: halfway through the symmetric first segment

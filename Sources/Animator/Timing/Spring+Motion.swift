@@ -43,7 +43,7 @@ extension Spring {
   ///
   /// ```swift
   /// let spring = Spring.bouncy
-  /// spring.value(target: Point(x: 100, y: 0), initialValue: .zero, initialVelocity: Point(x: 0, y: 300), time: 0.2)
+  /// spring.value(target: Point2D(x: 100, y: 0), initialValue: .zero, initialVelocity: Point2D(x: 0, y: 300), time: 0.2)
   /// ```
   ///
   /// - Parameters:

@@ -64,7 +64,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   public let initialVelocity: Double
 
   /// The normalised velocity of each component of the animated value, in the order of its
-  /// components (`x` then `y` for a ``Point``), when it was given per component; empty when
+  /// components (`x` then `y` for a ``Point2D``), when it was given per component; empty when
   /// ``initialVelocity`` applies to every component.
   ///
   /// ``init(dampingRatio:initialVelocity:)-(_,SpringTimingParameters.Vector)`` gives `[dx, dy]`;

@@ -1,9 +1,9 @@
 /// A value an animation can drive: it exposes a ``VectorArithmetic`` form of itself that is
 /// interpolated, and is rebuilt from it.
 ///
-/// Vector-shaped values (`Double`, `SIMD4<Float>`, ``Point``) are their own animatable data.
+/// Vector-shaped values (`Double`, `SIMD4<Float>`, ``Point2D``) are their own animatable data.
 /// Values that must not be interpolated component by component expose another form: an
-/// ``AffineTransform`` is interpolated through its ``AffineTransform/Decomposition`` (translation,
+/// ``AffineTransform2D`` is interpolated through its ``AffineTransform2D/Decomposition`` (translation,
 /// rotation, scale, shear), so that a rotation by pi turns rather than collapsing through a point,
 /// and a ``Color`` through its premultiplied components. A type of your own with several animatable
 /// fields can combine them with ``AnimatablePair`` or ``AnimatableValues``:
@@ -11,10 +11,10 @@
 /// ```swift
 /// struct Shadow: Animatable {
 ///   var radius: Double
-///   var offset: Point
+///   var offset: Point2D
 ///   var color: Color
 ///
-///   var animatableData: AnimatableValues<Double, Point, Color.AnimatableData> {
+///   var animatableData: AnimatableValues<Double, Point2D, Color.AnimatableData> {
 ///     get { AnimatableValues(radius, offset, color.animatableData) }
 ///     set { (radius, offset, color.animatableData) = newValue.values }
 ///   }

@@ -5,15 +5,15 @@
 /// ```swift
 /// struct Ring: Animatable {
 ///   var radius: Double
-///   var center: Point
-///   var animatableData: AnimatablePair<Double, Point> {
+///   var center: Point2D
+///   var animatableData: AnimatablePair<Double, Point2D> {
 ///     get { AnimatablePair(radius, center) }
 ///     set { (radius, center) = (newValue.first, newValue.second) }
 ///   }
 /// }
 /// ```
 ///
-/// Pairs nest (`AnimatablePair<Double, AnimatablePair<Point, Size>>`); for more than two fields,
+/// Pairs nest (`AnimatablePair<Double, AnimatablePair<Point2D, Size2D>>`); for more than two fields,
 /// ``AnimatableValues`` holds any number without nesting.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
   /// The first value.

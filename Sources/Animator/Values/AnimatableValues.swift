@@ -8,10 +8,10 @@
 /// ```swift
 /// struct Shadow: Animatable {
 ///   var radius: Double
-///   var offset: Point
+///   var offset: Point2D
 ///   var color: Color
 ///
-///   var animatableData: AnimatableValues<Double, Point, Color.AnimatableData> {
+///   var animatableData: AnimatableValues<Double, Point2D, Color.AnimatableData> {
 ///     get { AnimatableValues(radius, offset, color.animatableData) }
 ///     set { (radius, offset, color.animatableData) = newValue.values }
 ///   }
@@ -19,7 +19,7 @@
 /// ```
 ///
 /// A field that is ``Animatable`` but not ``VectorArithmetic`` (such as ``Color`` or
-/// ``AffineTransform``) takes part through its ``Animatable/animatableData``, as `color` does
+/// ``AffineTransform2D``) takes part through its ``Animatable/animatableData``, as `color` does
 /// above. For two values, ``AnimatablePair`` does the same with named elements.
 ///
 /// Variadic generic types need the Swift 5.9 runtime (macOS 14, iOS 17, tvOS 17, watchOS 10).

@@ -6,8 +6,8 @@
 /// a timing curve and add them back, so layered animations of one property simply add up.
 ///
 /// ```swift
-/// let from = Point(x: 0, y: 0), to = Point(x: 100, y: 50)
-/// from.interpolated(towards: to, amount: 0.25)  // Point(x: 25, y: 12.5)
+/// let from = Point2D(x: 0, y: 0), to = Point2D(x: 100, y: 50)
+/// from.interpolated(towards: to, amount: 0.25)  // Point2D(x: 25, y: 12.5)
 /// ```
 ///
 /// `Double`, `Float`, and `SIMD2`, `SIMD3` and `SIMD4` of `Double` or `Float` conform, as do the

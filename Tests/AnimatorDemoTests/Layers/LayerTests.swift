@@ -41,8 +41,8 @@ struct LayerTests {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let bar = Layer(name: "bar")
-    bar.frame = Rect(x: 10, y: 0, width: 20, height: 100)
-    #expect(bar.position == Point(x: 20, y: 50))
+    bar.frame = Rect2D(x: 10, y: 0, width: 20, height: 100)
+    #expect(bar.position == Point2D(x: 20, y: 50))
     try engine.animate(withDuration: 1, options: .curveLinear) {
       var frame = bar.frame
       frame.size.height = 50
@@ -56,7 +56,7 @@ struct LayerTests {
 
   @Test("the snapshot holds the presentation values, the mask and the sublayers")
   func snapshot() {
-    let root = Layer(name: "root", bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+    let root = Layer(name: "root", bounds: Rect2D(x: 0, y: 0, width: 10, height: 10))
     root.mask = Layer(name: "mask")
     root.addSublayer(Layer(name: "child", cornerRadius: 99))
     let snapshot = LayerSnapshot(root)

@@ -17,11 +17,11 @@ struct FormatTests {
 
   @Test("values read as a person would write them")
   func values() {
-    #expect(Format.value(AffineTransform.identity) == "identity")
-    #expect(Format.value(AffineTransform(scaleX: 0.8, y: 0.8)) == "scale 0.80")
-    #expect(Format.value(AffineTransform(translationX: 0, y: 30)) == "translate (0.0, 30.0)")
-    #expect(Format.value(AffineTransform(rotationAngle: Double.pi)) == "rotate 180.0°")
-    #expect(Format.value(Rect(x: 0, y: 0, width: 60, height: 60)) == "60.0×60.0")
+    #expect(Format.value(AffineTransform2D.identity) == "identity")
+    #expect(Format.value(AffineTransform2D(scaleX: 0.8, y: 0.8)) == "scale 0.80")
+    #expect(Format.value(AffineTransform2D(translationX: 0, y: 30)) == "translate (0.0, 30.0)")
+    #expect(Format.value(AffineTransform2D(rotationAngle: Double.pi)) == "rotate 180.0°")
+    #expect(Format.value(Rect2D(x: 0, y: 0, width: 60, height: 60)) == "60.0×60.0")
     #expect(Format.value(Color(white: 1, alpha: 0.5)) == "#FFFFFF α 0.50")
   }
 

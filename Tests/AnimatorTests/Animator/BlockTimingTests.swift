@@ -58,12 +58,12 @@ struct BlockTimingTests {
     try animator.addAnimations { card.opacity = 1 }
     try animator.startAnimation()
     rig.advance(milliseconds: 500)
-    try animator.addAnimations { card.position = Point(x: 100, y: 0) }
+    try animator.addAnimations { card.position = Point2D(x: 100, y: 0) }
     #expect(card.$position.presentationValue == .zero)
     rig.advance(milliseconds: 250)
-    #expect(card.$position.presentationValue.isApproximatelyEqual(to: Point(x: 50, y: 0)))
+    #expect(card.$position.presentationValue.isApproximatelyEqual(to: Point2D(x: 50, y: 0)))
     rig.advance(milliseconds: 250)
-    #expect(card.$position.presentationValue == Point(x: 100, y: 0))
+    #expect(card.$position.presentationValue == Point2D(x: 100, y: 0))
   }
 
   @Test("delay factors outside 0...1 are clamped")
@@ -72,7 +72,7 @@ struct BlockTimingTests {
     let card = Card()
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations({ card.opacity = 1 }, delayFactor: -3)
-    try animator.addAnimations({ card.position = Point(x: 1, y: 1) }, delayFactor: 7)
+    try animator.addAnimations({ card.position = Point2D(x: 1, y: 1) }, delayFactor: 7)
     try animator.startAnimation()
     rig.advance(milliseconds: 500)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5))

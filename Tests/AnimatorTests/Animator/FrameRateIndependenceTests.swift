@@ -13,15 +13,15 @@ struct FrameRateIndependenceTests {
       let engine = rig.engine
       let linear = PropertyAnimator(duration: .milliseconds(1700), curve: .linear, engine: engine)
       try linear.addAnimations { self.cards[0].opacity = 1 }
-      try linear.addAnimations({ self.cards[0].position = Point(x: 100, y: -40) }, delayFactor: 0.3)
+      try linear.addAnimations({ self.cards[0].position = Point2D(x: 100, y: -40) }, delayFactor: 0.3)
       try linear.startAnimation()
 
       let eased = PropertyAnimator(duration: .milliseconds(2300), curve: .easeInOut, engine: engine)
-      try eased.addAnimations { self.cards[1].transform = AffineTransform(rotationAngle: 2) }
+      try eased.addAnimations { self.cards[1].transform = AffineTransform2D(rotationAngle: 2) }
       try eased.startAnimation(afterDelay: .milliseconds(450))
 
       let spring = try PropertyAnimator(duration: .milliseconds(2900), dampingRatio: 0.35, engine: engine)
-      try spring.addAnimations { self.cards[2].position = Point(x: -80, y: 60) }
+      try spring.addAnimations { self.cards[2].position = Point2D(x: -80, y: 60) }
       try spring.startAnimation()
 
       let reversing = try engine.animate(

@@ -6,9 +6,9 @@ import Testing
 struct SeedTimingTests {
   final class View {
     @Animated var opacity = 1.0
-    @Animated var transform = AffineTransform.identity
-    @Animated var bounds = Rect.zero
-    @Animated var center = Point.zero
+    @Animated var transform = AffineTransform2D.identity
+    @Animated var bounds = Rect2D.zero
+    @Animated var center = Point2D.zero
     @Animated var color = Color.white
     @Animated var height = 0.0
   }
@@ -19,9 +19,9 @@ struct SeedTimingTests {
     let title = View()
     let apple = View()
     title.opacity = 0
-    title.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+    title.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
     apple.opacity = 0
-    apple.transform = AffineTransform(translationX: 0, y: 30)
+    apple.transform = AffineTransform2D(translationX: 0, y: 30)
     var ended: [String] = []
     try rig.engine.animate(
       withDuration: 2.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 10, options: .curveEaseIn,
@@ -57,10 +57,10 @@ struct SeedTimingTests {
     let rig = TestRig()
     let logo = View()
     let animator = PropertyAnimator(duration: .seconds(0.7), timingParameters: .curve(.easeOut), engine: rig.engine)
-    try animator.addAnimations { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }
+    try animator.addAnimations { logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75) }
     try animator.addAnimations(
       {
-        logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+        logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
         logo.opacity = 0
       }, delayFactor: 0.8)
     var positions: [AnimatingPosition] = []
@@ -78,7 +78,7 @@ struct SeedTimingTests {
     rig.advance(toSeconds: 0.7)
     #expect(positions == [.end])
     #expect(logo.$opacity.presentationValue == 0)
-    #expect(logo.$transform.presentationValue == AffineTransform(scaleX: 1.5, y: 1.5))
+    #expect(logo.$transform.presentationValue == AffineTransform2D(scaleX: 1.5, y: 1.5))
     rig.advance(toSeconds: 2)
     #expect(positions == [.end])
   }
@@ -111,20 +111,20 @@ struct SeedTimingTests {
   @Test("seed 004: taps that overlap each expand their own copy over 2 s, then run a 1 s follow-up")
   func expand() throws {
     let rig = TestRig()
-    let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+    let screen = Rect2D(x: 0, y: 0, width: 390, height: 844)
     var copies: [View] = []
     var finished: [Int] = []
     func tap() throws {
       let copy = View()
-      copy.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-      copy.center = Point(x: 80, y: 120)
+      copy.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+      copy.center = Point2D(x: 80, y: 120)
       copy.color = Color(red: 1, green: 0.5, blue: 0)
       copies.append(copy)
       let index = copies.count - 1
       try rig.engine.animate(
         withDuration: 2,
         animations: {
-          copy.bounds = Rect(origin: .zero, size: screen.size)
+          copy.bounds = Rect2D(origin: .zero, size: screen.size)
           copy.center = screen.center
           copy.color = .cyan
         },

@@ -127,7 +127,7 @@ struct StateTableTests {
     case .finishCurrent: try animator.finishAnimation(at: .current)
     case .setFraction: try animator.setFractionComplete(0.75)
     case .setReversed: try animator.setReversed(true)
-    case .addAnimations: try animator.addAnimations { card.position = Point(x: 10, y: 0) }
+    case .addAnimations: try animator.addAnimations { card.position = Point2D(x: 10, y: 0) }
     case .continueAnimation: try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
     case .setInterruptibleFalse: try animator.setInterruptible(false)
     case .addCompletion: animator.addCompletion { _ in }

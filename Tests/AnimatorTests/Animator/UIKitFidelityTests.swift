@@ -398,7 +398,7 @@ struct UIKitFidelityTests {
       let rig = TestRig()
       let card = Card(opacity: 5)
       let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
-      try animator.addAnimations { card.position = Point(x: 10, y: 0) }
+      try animator.addAnimations { card.position = Point2D(x: 10, y: 0) }
       var positions: [AnimatingPosition] = []
       animator.addCompletion { positions.append($0) }
       try animator.startAnimation()
@@ -421,7 +421,7 @@ struct UIKitFidelityTests {
         #expect(positions == [.start])
         #expect(card.opacity == 5)
         #expect(card.$opacity.presentationValue == 5)
-        #expect(card.position == Point(x: 0, y: 0))
+        #expect(card.position == Point2D(x: 0, y: 0))
       }
     }
   }

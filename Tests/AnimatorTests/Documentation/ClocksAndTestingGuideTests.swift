@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/ClocksAndTesting.md`, compiled and run (the real-time loop is only
@@ -9,7 +10,7 @@ struct ClocksAndTestingGuideTests {
   // docs: begin card
   final class Card {
     @Animated var opacity = 0.0
-    @Animated var position = Point(x: 0, y: 0)
+    @Animated var position = Point2D(x: 0, y: 0)
   }
   // docs: end card
 
@@ -70,7 +71,7 @@ struct ClocksAndTestingGuideTests {
     // docs: begin fixed-step
     let engine = AnimationEngine.fixedStep()  // no clock: time moves only when the loop says
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
-    try animator.addAnimations { card.position = Point(x: 100, y: 0) }
+    try animator.addAnimations { card.position = Point2D(x: 100, y: 0) }
     try animator.startAnimation()
 
     for _ in 0..<30 {
@@ -111,10 +112,10 @@ struct ClocksAndTestingGuideTests {
 
     engine.reducedMotion = .always  // animations started from now on complete at once
     let instant = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
-    try instant.addAnimations { card.position = Point(x: 10, y: 0) }
+    try instant.addAnimations { card.position = Point2D(x: 10, y: 0) }
     try instant.startAnimation()
     engine.tick()
-    #expect(card.$position.presentationValue == Point(x: 10, y: 0))
+    #expect(card.$position.presentationValue == Point2D(x: 10, y: 0))
     // docs: end controls
   }
 

@@ -115,6 +115,45 @@ struct GuideSnippetTests {
     }
   }
 
+  /// The source files the snippet markers of `guide` name.
+  static func snippetSources(of guide: String) throws -> Set<String> {
+    var paths: Set<String> = []
+    for block in try blocks(of: guide) {
+      guard let marker = block.marker, marker.hasPrefix("<!-- snippet: ") else { continue }
+      let reference = marker.dropFirst("<!-- snippet: ".count).dropLast(" -->".count)
+      if let path = reference.split(separator: "#", maxSplits: 1).first { paths.insert(String(path)) }
+    }
+    return paths
+  }
+
+  @Test("every snippet's source imports Foundation beside Animator, as an app file does", arguments: guides)
+  func besideFoundation(guide: String) throws {
+    // A guide's code must compile unchanged in a file that imports Foundation: each block is the
+    // text of a snippet, so it is enough that every snippet's file imports both modules.
+    for path in try Self.snippetSources(of: guide) {
+      let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+      let imports = Set(text.components(separatedBy: "\n").filter { $0.hasPrefix("import ") })
+      #expect(
+        imports.isSuperset(of: ["import Animator", "import Foundation"]),
+        "\(guide): \(path) must import Foundation and Animator so its snippets prove they compile beside Foundation")
+    }
+  }
+
+  @Test("the README's example is the text of a test that imports Foundation")
+  func readmeBesideFoundation() throws {
+    let url = Self.packageRoot.appendingPathComponent("README.md")
+    let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    let start = try #require(lines.firstIndex(of: "```swift"), "README.md has no Swift block")
+    let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+    var code = Array(lines[(start + 1)..<end])
+    // The README's block starts with `import Animator` (and a blank line), which a test body cannot hold.
+    #expect(code.prefix(2) == ["import Animator", ""])
+    code.removeFirst(min(2, code.count))
+    let path = "Tests/AnimatorFoundationTests/ReadmeBesideFoundationTests.swift"
+    let source = try #require(try Self.snippet(path, "readme"))
+    #expect(source == code, "README.md's first Swift block differs from \(path)#readme")
+  }
+
   @Test(
     "the guides' relative links and images point at files that exist", arguments: guides + ["README.md", "Demo.md"])
   func links(guide: String) throws {

@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/InteractiveMotion.md`, compiled and run; the guide shows the text
@@ -9,14 +10,14 @@ struct InteractiveMotionGuideTests {
   func fling() throws {
     // docs: begin fling
     // The pan gesture ended here, moving at 1200 points per second right and 300 up.
-    let fling = try Decay(position: Point(x: 0, y: 0), velocity: Point(x: 1200, y: -300))
+    let fling = try Decay(position: Point2D(x: 0, y: 0), velocity: Point2D(x: 1200, y: -300))
 
     let shown = fling.value(at: 0.25)  // where the content is 0.25 s after the release
     let speed = fling.velocity(at: 0.25)  // and how fast it moves then, points per second
     #expect(shown.x > 0 && speed.x < 1200)
 
     // Where it comes to rest: the release position plus project(velocity:), to the last bit.
-    #expect(fling.restingPosition == Point(x: 0, y: 0) + project(velocity: Point(x: 1200, y: -300)))
+    #expect(fling.restingPosition == Point2D(x: 0, y: 0) + project(velocity: Point2D(x: 1200, y: -300)))
     #expect(abs(fling.restingPosition.x - 599.4) < 0.01)
 
     // When it counts as stopped: its speed falls below 0.5 points per second after 3.9 s.
@@ -39,9 +40,11 @@ struct InteractiveMotionGuideTests {
     #expect(try sheet.target(releasedAt: 350, velocity: 40) == 400)
 
     // Candidates may be any Animatable value: corners of the screen for a picture-in-picture.
-    let corners = try SnapPoints([Point(x: 0, y: 0), Point(x: 300, y: 0), Point(x: 0, y: 600), Point(x: 300, y: 600)])
-    let corner = try corners.target(releasedAt: Point(x: 120, y: 250), velocity: Point(x: 500, y: 1300))
-    #expect(corner == Point(x: 300, y: 600))
+    let corners = try SnapPoints([
+      Point2D(x: 0, y: 0), Point2D(x: 300, y: 0), Point2D(x: 0, y: 600), Point2D(x: 300, y: 600),
+    ])
+    let corner = try corners.target(releasedAt: Point2D(x: 120, y: 250), velocity: Point2D(x: 500, y: 1300))
+    #expect(corner == Point2D(x: 300, y: 600))
     // docs: end snap
   }
 
@@ -75,9 +78,9 @@ struct InteractiveMotionGuideTests {
   func handOff() throws {
     // docs: begin hand-off
     // The card was dragged to (270, 40) and let go moving at (900, -200) points per second.
-    let release = Point(x: 270, y: 40)
-    let velocity = Point(x: 900, y: -200)
-    let target = Point(x: 400, y: 300)
+    let release = Point2D(x: 270, y: 40)
+    let velocity = Point2D(x: 900, y: -200)
+    let target = Point2D(x: 400, y: 300)
     let motion = try SpringTrajectory(spring: .snappy, from: release, velocity: velocity, to: target, at: 0)
 
     // Every frame: the value and velocity at that time, in closed form.
@@ -86,7 +89,7 @@ struct InteractiveMotionGuideTests {
 
     // UIKit's spelling: each component's velocity over its own distance to go.
     let normalized = try velocity.normalizedVelocity(from: release, to: target)
-    #expect(normalized == Point(x: 900.0 / 130, y: -200.0 / 260))
+    #expect(normalized == Point2D(x: 900.0 / 130, y: -200.0 / 260))
     // docs: end hand-off
   }
 
@@ -114,14 +117,14 @@ struct InteractiveMotionGuideTests {
   func edges2D() throws {
     // docs: begin edges-2d
     // A map of 2000 × 3000 points in a 390 × 844 window: the content's offset may rest in this rect.
-    let offsets = Rect(x: 0, y: 0, width: 2000 - 390, height: 3000 - 844)
+    let offsets = Rect2D(x: 0, y: 0, width: 2000 - 390, height: 3000 - 844)
     let fling = try BoundedDecay2D(
-      position: Point(x: 1500, y: 300), velocity: Point(x: 900, y: -400), bounds: offsets)
+      position: Point2D(x: 1500, y: 300), velocity: Point2D(x: 900, y: -400), bounds: offsets)
     // x would coast to 1949.6, past 1610: it bounces. y comes to rest inside at 100.2.
     #expect(fling.x.handOff != nil && fling.y.handOff == nil)
     #expect(fling.restingPosition.x == 1610 && abs(fling.restingPosition.y - 100.2) < 0.1)
-    // Until x reaches its edge, the point moves along the line of the throw, as a Decay<Point>.
-    let free = try Decay(position: Point(x: 1500, y: 300), velocity: Point(x: 900, y: -400))
+    // Until x reaches its edge, the point moves along the line of the throw, as a Decay<Point2D>.
+    let free = try Decay(position: Point2D(x: 1500, y: 300), velocity: Point2D(x: 900, y: -400))
     #expect(fling.value(at: 0.1) == free.value(at: 0.1))
     // docs: end edges-2d
   }
@@ -131,7 +134,7 @@ struct InteractiveMotionGuideTests {
     // docs: begin timing
     // The card was released at (270, 40) moving at (900, -200) points per second, towards (400, 300).
     let timing = try SpringTimingParameters(
-      dampingRatio: 0.8, velocity: Point(x: 900, y: -200), from: Point(x: 270, y: 40), to: Point(x: 400, y: 300))
+      dampingRatio: 0.8, velocity: Point2D(x: 900, y: -200), from: Point2D(x: 270, y: 40), to: Point2D(x: 400, y: 300))
     // Each component over its own distance left: UIKit's (dx, dy), here without dividing by hand.
     #expect(timing.componentVelocities == [900.0 / 130, -200.0 / 260])
     #expect(

@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The Animator side of `Documentation/MigratingFromUIKit.md`, compiled and run with the seeds'
@@ -10,9 +11,9 @@ struct MigratingFromUIKitGuideTests {
   /// What a UIView or CALayer was: the properties you animate, declared @Animated.
   final class View {
     @Animated var opacity = 1.0
-    @Animated var transform = AffineTransform.identity
-    @Animated var bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-    @Animated var center = Point(x: 0, y: 0)
+    @Animated var transform = AffineTransform2D.identity
+    @Animated var bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    @Animated var center = Point2D(x: 0, y: 0)
     @Animated var backgroundColor = Color.white
     var isInHierarchy = true
     func removeFromSuperview() { isInHierarchy = false }
@@ -27,9 +28,9 @@ struct MigratingFromUIKitGuideTests {
     // docs: begin login
     // prepareForAnimation()
     titleLabel.opacity = 0
-    titleLabel.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+    titleLabel.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
     appleButton.opacity = 0
-    appleButton.transform = AffineTransform(translationX: 0, y: 30)
+    appleButton.transform = AffineTransform2D(translationX: 0, y: 30)
 
     // startAnimate()
     try engine.animate(
@@ -64,18 +65,18 @@ struct MigratingFromUIKitGuideTests {
     // docs: begin splash-chained
     try engine.animate(
       withDuration: 0.3, delay: 1.0, options: .curveEaseOut,
-      animations: { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }, completion: nil)
+      animations: { logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75) }, completion: nil)
     try engine.animate(
       withDuration: 0.2, delay: 1.3, options: .curveEaseOut,
       animations: {
-        logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+        logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
         logo.opacity = 0
       },
       completion: { _ in logo.removeFromSuperview() })
     // docs: end splash-chained
     clock.advance(by: .milliseconds(1300))
     engine.tick()
-    #expect(logo.$transform.presentationValue == AffineTransform(scaleX: 0.75, y: 0.75))
+    #expect(logo.$transform.presentationValue == AffineTransform2D(scaleX: 0.75, y: 0.75))
     clock.advance(by: .milliseconds(250))
     engine.tick()
     #expect(!logo.isInHierarchy && logo.$opacity.presentationValue == 0)
@@ -90,11 +91,11 @@ struct MigratingFromUIKitGuideTests {
     let timing = TimingParameters.curve(TimingCurve(.easeOut))  // UICubicTimingParameters(animationCurve:)
     let animator = PropertyAnimator(duration: .seconds(0.7), timingParameters: timing, engine: engine)
     try animator.addAnimations {
-      logo.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+      logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
     }
     try animator.addAnimations(
       {
-        logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+        logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
         logo.opacity = 0
       }, delayFactor: 0.8)
     animator.addCompletion { position in
@@ -118,12 +119,12 @@ struct MigratingFromUIKitGuideTests {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let (mask, maskBgView, rootView) = (View(), View(), View())
-    mask.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+    mask.bounds = Rect2D(x: 0, y: 0, width: 60, height: 60)
     var maskRemoved = false
     // docs: begin launch-keyframes
     // CAKeyframeAnimation(keyPath: "bounds"): values, keyTimes, timingFunctions.
     let keyframes = try Keyframes(
-      values: [mask.bounds, Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 0, y: 0, width: 2000, height: 2000)],
+      values: [mask.bounds, Rect2D(x: 0, y: 0, width: 50, height: 50), Rect2D(x: 0, y: 0, width: 2000, height: 2000)],
       keyTimes: [0, 0.5, 1],
       timingCurves: [.easeInEaseOut, .easeOut])
     // duration = 1; beginTime = CACurrentMediaTime() + 1; the delegate's animationDidStop.
@@ -139,7 +140,7 @@ struct MigratingFromUIKitGuideTests {
       completion: { _ in maskBgView.removeFromSuperview() })
     try engine.animate(
       withDuration: 0.25, delay: 1.3, options: [],
-      animations: { rootView.transform = AffineTransform(scaleX: 1.05, y: 1.05) },
+      animations: { rootView.transform = AffineTransform2D(scaleX: 1.05, y: 1.05) },
       completion: { _ in
         _ = try? engine.animate(
           withDuration: 0.3, delay: 0, options: .curveEaseInOut,
@@ -177,7 +178,7 @@ struct MigratingFromUIKitGuideTests {
         completion: { _ in animate(bar) })
     }
     bars.forEach(animate)
-    container.transform = AffineTransform(rotationAngle: .pi)
+    container.transform = AffineTransform2D(rotationAngle: .pi)
     // docs: end bars
     for _ in 0..<300 {
       clock.advance(by: .milliseconds(16))
@@ -190,8 +191,8 @@ struct MigratingFromUIKitGuideTests {
   func expand() throws {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
-    let (testView, screen) = (View(), Rect(x: 0, y: 0, width: 390, height: 844))
-    testView.center = Point(x: 80, y: 120)
+    let (testView, screen) = (View(), Rect2D(x: 0, y: 0, width: 390, height: 844))
+    testView.center = Point2D(x: 80, y: 120)
     testView.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
     // docs: begin expand
     let animatedView = View()
@@ -239,16 +240,16 @@ struct MigratingFromUIKitGuideTests {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let view = View()
-    view.center = Point(x: 0, y: 0)
+    view.center = Point2D(x: 0, y: 0)
     // docs: begin additive
-    try engine.animate(withDuration: 1, options: .curveLinear) { view.center = Point(x: 100, y: 0) }
+    try engine.animate(withDuration: 1, options: .curveLinear) { view.center = Point2D(x: 100, y: 0) }
     clock.advance(by: .milliseconds(500))
     engine.tick()
     #expect(view.$center.presentationValue.x == 50)
 
     // Sent back halfway: the new animation starts from what is shown, and the first one's
     // velocity carries on and fades out, as UIKit's additive animations do.
-    try engine.animate(withDuration: 1) { view.center = Point(x: 0, y: 0) }
+    try engine.animate(withDuration: 1) { view.center = Point2D(x: 0, y: 0) }
     #expect(view.$center.presentationValue.x == 50)
     clock.advance(by: .milliseconds(100))
     engine.tick()
@@ -264,10 +265,10 @@ struct MigratingFromUIKitGuideTests {
     // docs: begin keyframe-builder
     try engine.animateKeyframes(withDuration: 1) { keyframes in
       keyframes.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-        view.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+        view.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
       }
       keyframes.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-        view.transform = AffineTransform(scaleX: 2, y: 2)
+        view.transform = AffineTransform2D(scaleX: 2, y: 2)
       }
     }
     // docs: end keyframe-builder

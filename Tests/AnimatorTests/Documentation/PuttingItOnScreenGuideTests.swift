@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 // The code of `Documentation/PuttingItOnScreen.md`, compiled, and run on the manual clock.

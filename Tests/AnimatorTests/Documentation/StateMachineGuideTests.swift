@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/StateMachine.md`, compiled and run; the guide shows the text between

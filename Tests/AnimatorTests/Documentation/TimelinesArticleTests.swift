@@ -5,7 +5,7 @@ import Testing
 @Suite("Timelines article")
 struct TimelinesArticleTests {
   final class Logo {
-    @Animated var transform = AffineTransform.identity
+    @Animated var transform = AffineTransform2D.identity
     @Animated var opacity = 1.0
     var isRemoved = false
   }
@@ -18,11 +18,11 @@ struct TimelinesArticleTests {
 
     let splash = Timeline(engine: engine, name: "splash")
     try splash.addTween(duration: 0.3, curve: .easeOut, at: .at(1.0), name: "shrink") {
-      logo.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+      logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
     }
     try splash.addLabel("grow")
     try splash.addTween(duration: 0.2, curve: .easeOut, at: .label("grow"), name: "grow") {
-      logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+      logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
       logo.opacity = 0
     }
     try splash.addCallback(name: "remove") { direction in logo.isRemoved = direction == .forward }

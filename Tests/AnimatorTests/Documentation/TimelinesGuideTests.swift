@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/Timelines.md`, compiled and run; the guide shows the text between the
@@ -8,7 +9,7 @@ import Testing
 struct TimelinesGuideTests {
   // docs: begin logo
   final class Logo {
-    @Animated var transform = AffineTransform.identity
+    @Animated var transform = AffineTransform2D.identity
     @Animated var opacity = 1.0
     var isRemoved = false
   }
@@ -23,7 +24,7 @@ struct TimelinesGuideTests {
     let a = try timeline.addTween(duration: 1, name: "a") { logo.opacity = 0.5 }  // the end: 0
     let b = try timeline.addTween(duration: 1, at: .end(offset: 0.5), name: "b") { logo.opacity = 1 }
     let c = try timeline.addTween(duration: 0.5, at: .withPrevious(offset: 0.25), name: "c") {
-      logo.transform = AffineTransform(scaleX: 2, y: 2)
+      logo.transform = AffineTransform2D(scaleX: 2, y: 2)
     }
     let d = try timeline.addTween(duration: 0.5, at: .afterPrevious(offset: -0.25), name: "d") {
       logo.transform = .identity
@@ -46,11 +47,11 @@ struct TimelinesGuideTests {
 
     let splash = Timeline(engine: engine, name: "splash")
     try splash.addTween(duration: 0.3, curve: .easeOut, at: .at(1.0), name: "shrink") {
-      logo.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+      logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
     }
     try splash.addLabel("grow")
     try splash.addTween(duration: 0.2, curve: .easeOut, at: .label("grow"), name: "grow") {
-      logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+      logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
       logo.opacity = 0
     }
     try splash.addCallback(name: "remove") { direction in logo.isRemoved = direction == .forward }
@@ -74,7 +75,7 @@ struct TimelinesGuideTests {
     try splash.seek(toLabel: "grow")  // back across the callback and the end of "grow"
     #expect(log == ["remove callback backward", "grow reverseComplete backward"])
     #expect(!logo.isRemoved)
-    #expect(logo.$transform.presentationValue == AffineTransform(scaleX: 0.75, y: 0.75))
+    #expect(logo.$transform.presentationValue == AffineTransform2D(scaleX: 0.75, y: 0.75))
     // docs: end events
   }
 

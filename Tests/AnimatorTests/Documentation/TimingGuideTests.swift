@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of `Documentation/Timing.md`, compiled and run; the guide shows the text between the
@@ -7,7 +8,7 @@ import Testing
 struct TimingGuideTests {
   final class View {
     @Animated var opacity = 0.0
-    @Animated var bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+    @Animated var bounds = Rect2D(x: 0, y: 0, width: 60, height: 60)
   }
 
   @Test("curves are pure functions of unit time")
@@ -112,9 +113,9 @@ struct TimingGuideTests {
     // docs: begin keyframes
     let bounds = try Keyframes(
       values: [
-        Rect(x: 0, y: 0, width: 60, height: 60),
-        Rect(x: 0, y: 0, width: 50, height: 50),
-        Rect(x: 0, y: 0, width: 2000, height: 2000),
+        Rect2D(x: 0, y: 0, width: 60, height: 60),
+        Rect2D(x: 0, y: 0, width: 50, height: 50),
+        Rect2D(x: 0, y: 0, width: 2000, height: 2000),
       ],
       keyTimes: [0, 0.5, 1],
       timingCurves: [.easeInEaseOut, .easeOut])

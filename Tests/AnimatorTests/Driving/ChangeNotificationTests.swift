@@ -101,7 +101,7 @@ struct ChangeNotificationTests {
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations {
       moving.opacity = 1
-      moving.position = Point(x: 10, y: 0)
+      moving.position = Point2D(x: 10, y: 0)
       unreported.opacity = 1
     }
     let second = PropertyAnimator(duration: .milliseconds(500), curve: .linear, engine: rig.engine)

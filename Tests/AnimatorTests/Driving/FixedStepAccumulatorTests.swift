@@ -78,9 +78,9 @@ struct FixedStepAccumulatorTests {
 
   @Test("interpolates between the last two steps by alpha, by animatable data")
   func interpolation() {
-    let previous = Point(x: 0, y: 10)
-    let current = Point(x: 8, y: 20)
-    #expect(FixedStepAccumulator.interpolate(previous, current, alpha: 0.25) == Point(x: 2, y: 12.5))
+    let previous = Point2D(x: 0, y: 10)
+    let current = Point2D(x: 8, y: 20)
+    #expect(FixedStepAccumulator.interpolate(previous, current, alpha: 0.25) == Point2D(x: 2, y: 12.5))
     #expect(FixedStepAccumulator.interpolate(previous, current, alpha: 0) == previous)
     #expect(FixedStepAccumulator.interpolate(previous, current, alpha: 1) == current)
   }

@@ -7,17 +7,17 @@ struct AnimationErrorVectorsTests {
   @Test(
     "a vector with a NaN or infinite component is refused, naming it as text",
     arguments: [
-      (Point(x: .nan, y: 0), "(nan, 0.0)"), (Point(x: 0, y: -.infinity), "(0.0, -inf)"),
-      (Point(x: 1e200, y: 0), "(1e+200, 0.0)"),
+      (Point2D(x: .nan, y: 0), "(nan, 0.0)"), (Point2D(x: 0, y: -.infinity), "(0.0, -inf)"),
+      (Point2D(x: 1e200, y: 0), "(1e+200, 0.0)"),
     ])
-  func refused(point: Point, text: String) {
+  func refused(point: Point2D, text: String) {
     #expect(throws: AnimationError.invalidArgument(parameter: "velocity", value: text, requirement: .finite)) {
-      try Decay(position: Point.zero, velocity: point)
+      try Decay(position: Point2D.zero, velocity: point)
     }
   }
 
   @Test("a finite vector passes")
   func passes() throws {
-    _ = try Decay(position: Point(x: 1e150, y: -1e150), velocity: Point(x: 3, y: 4))
+    _ = try Decay(position: Point2D(x: 1e150, y: -1e150), velocity: Point2D(x: 3, y: 4))
   }
 }

@@ -41,10 +41,11 @@ struct DecayTests {
         #expect(decay.restingPosition == 37.5 + project(velocity: velocity, decelerationRate: rate))
         #expect(decay.value(at: .infinity) == decay.restingPosition)
       }
-      let fling = try Decay(position: Point(x: 10, y: -4), velocity: Point(x: 1200, y: -300), decelerationRate: rate)
+      let fling = try Decay(
+        position: Point2D(x: 10, y: -4), velocity: Point2D(x: 1200, y: -300), decelerationRate: rate)
       #expect(
-        fling.restingPosition == Point(x: 10, y: -4)
-          + project(velocity: Point(x: 1200, y: -300), decelerationRate: rate))
+        fling.restingPosition == Point2D(x: 10, y: -4)
+          + project(velocity: Point2D(x: 1200, y: -300), decelerationRate: rate))
     }
   }
 
@@ -64,12 +65,12 @@ struct DecayTests {
 
   @Test("a two-dimensional fling decays each axis as a one-dimensional one")
   func perAxis() throws {
-    let fling = try Decay(position: Point(x: 10, y: 20), velocity: Point(x: 1200, y: -300), decelerationRate: .fast)
+    let fling = try Decay(position: Point2D(x: 10, y: 20), velocity: Point2D(x: 1200, y: -300), decelerationRate: .fast)
     let x = try Decay(position: 10.0, velocity: 1200, decelerationRate: .fast)
     let y = try Decay(position: 20.0, velocity: -300, decelerationRate: .fast)
     for t in Self.times {
-      #expect(fling.value(at: t) == Point(x: x.value(at: t), y: y.value(at: t)))
-      #expect(fling.velocity(at: t) == Point(x: x.velocity(at: t), y: y.velocity(at: t)))
+      #expect(fling.value(at: t) == Point2D(x: x.value(at: t), y: y.value(at: t)))
+      #expect(fling.velocity(at: t) == Point2D(x: x.velocity(at: t), y: y.velocity(at: t)))
     }
   }
 
@@ -105,7 +106,7 @@ struct DecayTests {
 
   @Test("settles when the speed falls below the threshold: ln(s/|v0|)/(1000·ln r)")
   func settling() throws {
-    let fling = try Decay(position: Point.zero, velocity: Point(x: 1200, y: -300))
+    let fling = try Decay(position: Point2D.zero, velocity: Point2D(x: 1200, y: -300))
     let time = try fling.settlingDuration()
     let speed = (1200.0 * 1200 + 300 * 300).squareRoot()
     #expect(agrees(time, log(0.5 / speed) / (1000 * log(0.998)), relative: 1e-12))
@@ -129,7 +130,7 @@ struct DecayTests {
       try Decay(position: 0.0, velocity: .nan)
     }
     #expect(throws: AnimationError.invalidArgument(parameter: "position", value: "(0.0, inf)", requirement: .finite)) {
-      try Decay(position: Point(x: 0, y: .infinity), velocity: .zero)
+      try Decay(position: Point2D(x: 0, y: .infinity), velocity: .zero)
     }
   }
 }

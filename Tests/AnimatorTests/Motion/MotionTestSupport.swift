@@ -7,7 +7,7 @@ func agrees(_ a: Double, _ b: Double, relative: Double = 1e-9, scale: Double = 0
 }
 
 /// Whether two points agree component by component within `relative` (of `scale` too).
-func agrees(_ a: Point, _ b: Point, relative: Double = 1e-9, scale: Double = 0) -> Bool {
+func agrees(_ a: Point2D, _ b: Point2D, relative: Double = 1e-9, scale: Double = 0) -> Bool {
   agrees(a.x, b.x, relative: relative, scale: scale) && agrees(a.y, b.y, relative: relative, scale: scale)
 }
 

@@ -17,9 +17,12 @@ struct SnapPointsTests {
 
   @Test("the chosen candidate is the one nearest a decay's resting position")
   func agreesWithDecay() throws {
-    let corners = try SnapPoints([Point(x: 0, y: 0), Point(x: 300, y: 0), Point(x: 0, y: 600), Point(x: 300, y: 600)])
-    for velocity in [Point(x: 900, y: 100), Point(x: -200, y: 1400), Point(x: 500, y: 1300), Point(x: 0, y: 0)] {
-      let release = Point(x: 120, y: 250)
+    let corners = try SnapPoints([
+      Point2D(x: 0, y: 0), Point2D(x: 300, y: 0), Point2D(x: 0, y: 600), Point2D(x: 300, y: 600),
+    ])
+    for velocity in [Point2D(x: 900, y: 100), Point2D(x: -200, y: 1400), Point2D(x: 500, y: 1300), Point2D(x: 0, y: 0)]
+    {
+      let release = Point2D(x: 120, y: 250)
       let decay = try Decay(position: release, velocity: velocity)
       #expect(
         try corners.target(releasedAt: release, velocity: velocity)
@@ -27,7 +30,8 @@ struct SnapPointsTests {
             try corners.index(nearest: decay.restingPosition)])
     }
     #expect(
-      try corners.target(releasedAt: Point(x: 120, y: 250), velocity: Point(x: 500, y: 1300)) == Point(x: 300, y: 600))
+      try corners.target(releasedAt: Point2D(x: 120, y: 250), velocity: Point2D(x: 500, y: 1300))
+        == Point2D(x: 300, y: 600))
   }
 
   @Test("of two equally near candidates, the first wins")
@@ -46,7 +50,7 @@ struct SnapPointsTests {
     #expect(
       throws: AnimationError.invalidArgument(parameter: "candidates[1]", value: "(nan, 0.0)", requirement: .finite)
     ) {
-      try SnapPoints([Point.zero, Point(x: .nan, y: 0)])
+      try SnapPoints([Point2D.zero, Point2D(x: .nan, y: 0)])
     }
     let points = try SnapPoints([0.0, 1])
     #expect(throws: AnimationError.invalidArgument(parameter: "velocity", value: "inf", requirement: .finite)) {

@@ -4,8 +4,8 @@ import Testing
 @Suite("SpringBlend")
 struct SpringBlendTests {
   static let drag = try! SpringTrajectory(
-    spring: .smooth, from: Point(x: 0, y: 0), velocity: Point(x: 400, y: -900), to: Point(x: 300, y: 0))
-  static let target = Point(x: 500, y: 120)
+    spring: .smooth, from: Point2D(x: 0, y: 0), velocity: Point2D(x: 400, y: -900), to: Point2D(x: 300, y: 0))
+  static let target = Point2D(x: 500, y: 120)
 
   @Test("starts from the motion's state exactly and ends as the new spring alone", arguments: threeRegimes)
   func ends(spring: Spring) throws {
@@ -60,7 +60,7 @@ struct SpringBlendTests {
   @Test("a retarget during a blend hands over the position and velocity exactly")
   func retargetDuringBlend() throws {
     let blend = try SpringBlend(from: Self.drag, to: Self.target, spring: .bouncy, blendDuration: 0.2, at: 0.4)
-    let again = try blend.retargeted(to: Point(x: -100, y: 50), spring: .snappy, blendDuration: 0.1, at: 0.47)
+    let again = try blend.retargeted(to: Point2D(x: -100, y: 50), spring: .snappy, blendDuration: 0.1, at: 0.47)
     #expect(again.value(at: 0.47) == blend.value(at: 0.47))
     #expect(again.velocity(at: 0.47) == blend.velocity(at: 0.47))
     #expect(again.outgoing.spring == .bouncy && again.incoming.spring == .snappy)

@@ -49,9 +49,9 @@ struct SpringTimingParametersVelocityTests {
     "every component starts at exactly the velocity handed over, in value units per second",
     arguments: [0.5, 1, 2.5])
   func pointContinuity(duration: Double) throws {
-    let from = Point(x: 270, y: 40)
-    let to = Point(x: 400, y: 300)
-    let velocity = Point(x: 900, y: -200)
+    let from = Point2D(x: 270, y: 40)
+    let to = Point2D(x: 400, y: 300)
+    let velocity = Point2D(x: 900, y: -200)
     for timing in [
       try SpringTimingParameters(dampingRatio: 0.8, velocity: velocity, from: from, to: to),
       try SpringTimingParameters(spring: .bouncy, velocity: velocity, from: from, to: to),
@@ -63,21 +63,22 @@ struct SpringTimingParametersVelocityTests {
 
   @Test("UIKit's vector spelling is the velocity over the distance, per axis")
   func vectorSpelling() throws {
-    let from = Point(x: 270, y: 40)
-    let to = Point(x: 400, y: 300)
+    let from = Point2D(x: 270, y: 40)
+    let to = Point2D(x: 400, y: 300)
     let byHand = try SpringTimingParameters(
       dampingRatio: 0.8, initialVelocity: .init(dx: 900.0 / 130, dy: -200.0 / 260))
-    let converted = try SpringTimingParameters(dampingRatio: 0.8, velocity: Point(x: 900, y: -200), from: from, to: to)
+    let converted = try SpringTimingParameters(
+      dampingRatio: 0.8, velocity: Point2D(x: 900, y: -200), from: from, to: to)
     #expect(byHand == converted)
     #expect(converted.componentVelocities == [900.0 / 130, -200.0 / 260])
     #expect(converted.initialVelocity == 900.0 / 130, "one-dimensional players keep reading dx")
-    #expect(converted.normalizedVelocity(as: Point.self) == Point(x: 900.0 / 130, y: -200.0 / 260))
+    #expect(converted.normalizedVelocity(as: Point2D.self) == Point2D(x: 900.0 / 130, y: -200.0 / 260))
     // A one-dimensional property uses dx, as UIKit's header says; a size's height is the second component.
     #expect(byHand.normalizedVelocity(as: Double.self) == 900.0 / 130)
-    #expect(byHand.normalizedVelocity(as: Size.self) == Size(width: 900.0 / 130, height: -200.0 / 260))
+    #expect(byHand.normalizedVelocity(as: Size2D.self) == Size2D(width: 900.0 / 130, height: -200.0 / 260))
     // UIKit's vector has no more components: a rect's size gets no velocity.
-    let rect = byHand.normalizedVelocity(as: Rect.self)
-    #expect(rect.origin == Point(x: 900.0 / 130, y: -200.0 / 260) && rect.size == .zero)
+    let rect = byHand.normalizedVelocity(as: Rect2D.self)
+    #expect(rect.origin == Point2D(x: 900.0 / 130, y: -200.0 / 260) && rect.size == .zero)
   }
 
   @Test("one number applies to every component, as before")
@@ -85,7 +86,7 @@ struct SpringTimingParametersVelocityTests {
     let timing = try SpringTimingParameters(dampingRatio: 0.5, initialVelocity: 3)
     #expect(timing.componentVelocities.isEmpty)
     #expect(timing.initialVelocity(ofComponent: 0) == 3 && timing.initialVelocity(ofComponent: 5) == 3)
-    #expect(timing.normalizedVelocity(as: Point.self) == Point(x: 3, y: 3))
+    #expect(timing.normalizedVelocity(as: Point2D.self) == Point2D(x: 3, y: 3))
     #expect(try timing.resolved(forAnimatorDuration: 0.7, component: 1) == timing.resolved(forAnimatorDuration: 0.7))
   }
 
@@ -93,12 +94,12 @@ struct SpringTimingParametersVelocityTests {
   func everyValueType() throws {
     // A rect: four components, each with its own distance.
     let rect = try SpringTimingParameters(
-      dampingRatio: 1, velocity: Rect(x: 100, y: -50, width: 30, height: 0),
-      from: Rect(x: 0, y: 0, width: 100, height: 100), to: Rect(x: 200, y: 100, width: 160, height: 100))
+      dampingRatio: 1, velocity: Rect2D(x: 100, y: -50, width: 30, height: 0),
+      from: Rect2D(x: 0, y: 0, width: 100, height: 100), to: Rect2D(x: 200, y: 100, width: 160, height: 100))
     #expect(rect.componentVelocities == [0.5, -0.5, 0.5, 0], "no distance left: no normalised velocity")
     let rectAfter = try handedOver(
-      rect, from: Rect(x: 0, y: 0, width: 100, height: 100).animatableData,
-      to: Rect(x: 200, y: 100, width: 160, height: 100).animatableData, duration: 0.6)
+      rect, from: Rect2D(x: 0, y: 0, width: 100, height: 100).animatableData,
+      to: Rect2D(x: 200, y: 100, width: 160, height: 100).animatableData, duration: 0.6)
     for (got, expected) in zip(rectAfter, [100.0, -50, 30, 0]) { #expect(agrees(got, expected, relative: 1e-9)) }
 
     // A colour animates its four premultiplied components.
@@ -113,11 +114,11 @@ struct SpringTimingParametersVelocityTests {
     }
 
     // A transform animates its six decomposition parameters.
-    let turn = AffineTransform(rotationAngle: 1)
+    let turn = AffineTransform2D(rotationAngle: 1)
     let transform = try SpringTimingParameters(
-      spring: .smooth, velocity: turn.animatableData.scaled(by: 3), from: AffineTransform.identity, to: turn)
+      spring: .smooth, velocity: turn.animatableData.scaled(by: 3), from: AffineTransform2D.identity, to: turn)
     #expect(transform.componentVelocities.count == 6)
-    #expect(transform.normalizedVelocity(as: AffineTransform.Decomposition.self).rotation == 3)
+    #expect(transform.normalizedVelocity(as: AffineTransform2D.Decomposition.self).rotation == 3)
 
     let simd = try SpringTimingParameters(
       dampingRatio: 1, velocity: SIMD3<Double>(1, 2, 3), from: SIMD3<Double>(0, 0, 0), to: SIMD3<Double>(2, 2, 2))
@@ -132,16 +133,16 @@ struct SpringTimingParametersVelocityTests {
 
   @Test("NaN or infinite velocities and bad damping are refused with a typed error")
   func rejects() throws {
-    let from = Point(x: 0, y: 0)
-    let to = Point(x: 100, y: 100)
+    let from = Point2D(x: 0, y: 0)
+    let to = Point2D(x: 100, y: 100)
     #expect(throws: AnimationError.invalidArgument(parameter: "velocity", value: "(nan, 1.0)", requirement: .finite)) {
-      try SpringTimingParameters(dampingRatio: 1, velocity: Point(x: .nan, y: 1), from: from, to: to)
+      try SpringTimingParameters(dampingRatio: 1, velocity: Point2D(x: .nan, y: 1), from: from, to: to)
     }
     #expect(throws: AnimationError.invalidArgument(parameter: "velocity", value: "(1.0, inf)", requirement: .finite)) {
-      try SpringTimingParameters(spring: .smooth, velocity: Point(x: 1, y: .infinity), from: from, to: to)
+      try SpringTimingParameters(spring: .smooth, velocity: Point2D(x: 1, y: .infinity), from: from, to: to)
     }
     #expect(throws: AnimationError.invalidArgument(parameter: "to", value: "(nan, 0.0)", requirement: .finite)) {
-      try SpringTimingParameters(dampingRatio: 1, velocity: from, from: from, to: Point(x: .nan, y: 0))
+      try SpringTimingParameters(dampingRatio: 1, velocity: from, from: from, to: Point2D(x: .nan, y: 0))
     }
     #expect(throws: AnimationError.invalidArgument(parameter: "dampingRatio", value: "-1.0", requirement: .nonNegative))
     {

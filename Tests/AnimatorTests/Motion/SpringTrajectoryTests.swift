@@ -6,28 +6,29 @@ struct SpringTrajectoryTests {
   @Test("moves as the spring's closed form from its initial state", arguments: threeRegimes)
   func closedForm(spring: Spring) throws {
     let motion = try SpringTrajectory(
-      spring: spring, from: Point(x: 10, y: 400), velocity: Point(x: -600, y: 250), to: Point(x: 300, y: 0), at: 2)
+      spring: spring, from: Point2D(x: 10, y: 400), velocity: Point2D(x: -600, y: 250), to: Point2D(x: 300, y: 0), at: 2
+    )
     for elapsed in [0.0, 0.01, 0.1, 0.3, 1] {
       let expected = spring.value(
-        target: Point(x: 300, y: 0), initialValue: Point(x: 10, y: 400), initialVelocity: Point(x: -600, y: 250),
+        target: Point2D(x: 300, y: 0), initialValue: Point2D(x: 10, y: 400), initialVelocity: Point2D(x: -600, y: 250),
         time: elapsed)
       let speed = spring.velocity(
-        target: Point(x: 300, y: 0), initialValue: Point(x: 10, y: 400), initialVelocity: Point(x: -600, y: 250),
+        target: Point2D(x: 300, y: 0), initialValue: Point2D(x: 10, y: 400), initialVelocity: Point2D(x: -600, y: 250),
         time: elapsed)
       #expect(agrees(motion.value(at: 2 + elapsed), expected, scale: 400), "elapsed \(elapsed)")
       #expect(agrees(motion.velocity(at: 2 + elapsed), speed, scale: 600), "elapsed \(elapsed)")
     }
-    #expect(motion.value(at: 1) == Point(x: 10, y: 400), "before its start it is at its initial state")
-    #expect(motion.velocity(at: .nan) == Point(x: -600, y: 250))
-    #expect(motion.value(at: .infinity) == Point(x: 300, y: 0))
+    #expect(motion.value(at: 1) == Point2D(x: 10, y: 400), "before its start it is at its initial state")
+    #expect(motion.velocity(at: .nan) == Point2D(x: -600, y: 250))
+    #expect(motion.value(at: .infinity) == Point2D(x: 300, y: 0))
   }
 
   @Test("a retarget keeps the position and the velocity exactly, whatever the spring", arguments: threeRegimes)
   func retargetKeepsState(spring: Spring) throws {
     let motion = try SpringTrajectory(
-      spring: .bouncy, from: Point(x: 0, y: 0), velocity: Point(x: 0, y: 800), to: Point(x: 300, y: 0))
+      spring: .bouncy, from: Point2D(x: 0, y: 0), velocity: Point2D(x: 0, y: 800), to: Point2D(x: 300, y: 0))
     for time in [0.0, 0.037, 0.1, 0.45] {
-      let retargeted = try motion.retargeted(to: Point(x: -50, y: 220), spring: spring, at: time)
+      let retargeted = try motion.retargeted(to: Point2D(x: -50, y: 220), spring: spring, at: time)
       #expect(retargeted.value(at: time) == motion.value(at: time))
       #expect(retargeted.velocity(at: time) == motion.velocity(at: time))
       #expect(retargeted.startTime == time && retargeted.spring == spring)
@@ -74,7 +75,7 @@ struct SpringTrajectoryTests {
   @Test("a component with no distance keeps its velocity: it moves off and comes back")
   func zeroDistanceComponent() throws {
     let motion = try SpringTrajectory(
-      spring: .smooth, from: Point(x: 0, y: 0), velocity: Point(x: 500, y: 0), to: Point(x: 0, y: 200))
+      spring: .smooth, from: Point2D(x: 0, y: 0), velocity: Point2D(x: 500, y: 0), to: Point2D(x: 0, y: 200))
     #expect(motion.value(at: 0.1).x > 0)
     #expect(abs(motion.value(at: 5).x) < 1e-9)
   }

@@ -14,7 +14,7 @@ private func allocations(_ body: () -> Void) -> UInt64 {
 private final class Sprite {
   @Animated var x = 0.0
   @Animated var y = 0.0
-  @Animated var position = Point(x: 0, y: 0)
+  @Animated var position = Point2D(x: 0, y: 0)
   var alpha = 1.0
   var values = SIMD4<Double>(0, 0, 0, 0)
 }
@@ -22,7 +22,7 @@ private final class Sprite {
 @Suite("Steady ticks allocate nothing", .enabled(if: alloc_counter_is_active() == 1, "needs glibc's malloc"))
 struct SteadyTickAllocationTests {
   /// An engine running `count` animators of each kind the library offers a fast path for: `Double`
-  /// properties, a generic property (`Point`), a closure target; on every curve family.
+  /// properties, a generic property (`Point2D`), a closure target; on every curve family.
   private func runningEngine(count: Int) throws -> (ManualClock, AnimationEngine, [Sprite]) {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
@@ -37,7 +37,7 @@ struct SteadyTickAllocationTests {
       try animator.addAnimations {
         sprite.x = 500
         sprite.y = 250
-        sprite.position = Point(x: 10, y: 20)
+        sprite.position = Point2D(x: 10, y: 20)
       }
       try animator.addAnimation(from: SIMD4<Double>(0, 0, 0, 0), to: SIMD4(1, 2, 3, 4)) { sprite.values = $0 }
       try animator.startAnimation()

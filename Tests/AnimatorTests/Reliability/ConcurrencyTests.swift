@@ -12,11 +12,11 @@ struct ConcurrencyTests {
 
   @Test("values, curves, springs, timing descriptions, errors and the manual clock are Sendable")
   func sendableTypes() {
-    Self.requireSendable(Point.self)
-    Self.requireSendable(Size.self)
-    Self.requireSendable(Rect.self)
+    Self.requireSendable(Point2D.self)
+    Self.requireSendable(Size2D.self)
+    Self.requireSendable(Rect2D.self)
     Self.requireSendable(Color.self)
-    Self.requireSendable(AffineTransform.self)
+    Self.requireSendable(AffineTransform2D.self)
     Self.requireSendable(CubicBezier.self)
     Self.requireSendable(Easing.self)
     Self.requireSendable(Steps.self)
@@ -78,7 +78,7 @@ struct ConcurrencyTests {
             let animator = PropertyAnimator(
               duration: .milliseconds(100 * (index + 1)), curve: .easeInOut, engine: engine)
             try animator.addAnimations { card.opacity = Double(index) }
-            animator.addCompletion { _ in card.position = Point(x: 1, y: 1) }
+            animator.addCompletion { _ in card.position = Point2D(x: 1, y: 1) }
             try animator.startAnimation()
           }
           for _ in 0..<200 { try engine.tick(by: .milliseconds(16)) }

@@ -81,7 +81,7 @@ struct ReentrancyTests {
     try second.addAnimations { card.opacity = 1 }
     first.addCompletion { _ in
       second.isReversed = true
-      try? second.addAnimations { card.position = Point(x: 10, y: 0) }
+      try? second.addAnimations { card.position = Point2D(x: 10, y: 0) }
     }
     try first.startAnimation()
     try second.startAnimation()
@@ -90,12 +90,12 @@ struct ReentrancyTests {
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.2))
     // The block added at 0.5 s while reversed is laid out towards the end of the unit time (its
     // `.end` is its value, its `.start` the value before it): the way back shows its start value.
-    #expect(card.$position.presentationValue == Point(x: 0, y: 0))
+    #expect(card.$position.presentationValue == Point2D(x: 0, y: 0))
     rig.advance(milliseconds: 200)
     #expect(second.state == .inactive)
     // A reversed run that ends naturally ends at `.start`: the values before every block.
-    #expect(card.$position.presentationValue == Point(x: 0, y: 0))
-    #expect(card.position == Point(x: 0, y: 0))
+    #expect(card.$position.presentationValue == Point2D(x: 0, y: 0))
+    #expect(card.position == Point2D(x: 0, y: 0))
   }
 
   @Test("a completion may drop the last reference to the engine; the engine goes once nothing runs")

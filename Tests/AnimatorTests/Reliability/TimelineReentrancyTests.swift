@@ -82,7 +82,7 @@ struct TimelineReentrancyTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine, name: "main")
     let other = Timeline(engine: rig.engine, name: "other")
-    try other.addTween(duration: 5) { card.position = Point(x: 10, y: 0) }
+    try other.addTween(duration: 5) { card.position = Point2D(x: 10, y: 0) }
     try timeline.addTween(duration: 1) {}
     try timeline.addCallback(at: .at(0.5)) { _ in
       _ = try? timeline.addTween(duration: 1, at: .at(0.6)) { card.opacity = 1 }

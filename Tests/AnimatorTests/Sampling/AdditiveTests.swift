@@ -59,11 +59,11 @@ struct AdditiveTests {
     let rig = TestRig()
     let card = Card()
     try rig.engine.animate(withDuration: 1, options: .curveLinear) {
-      card.transform = AffineTransform(rotationAngle: .pi)
+      card.transform = AffineTransform2D(rotationAngle: .pi)
     }
     rig.advance(milliseconds: 500)
     let shown = card.$transform.presentationValue
-    let quarter = AffineTransform(rotationAngle: .pi / 2)
+    let quarter = AffineTransform2D(rotationAngle: .pi / 2)
     #expect(shown.a.isApproximatelyEqual(to: quarter.a))
     #expect(shown.b.isApproximatelyEqual(to: quarter.b))
     #expect(shown.d.isApproximatelyEqual(to: quarter.d))
@@ -123,7 +123,7 @@ struct AdditiveTests {
 @Suite("Keyframe layers")
 struct KeyframeLayerTests {
   final class MaskLayer {
-    @Animated var bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+    @Animated var bounds = Rect2D(x: 0, y: 0, width: 60, height: 60)
   }
 
   @Test("seed 002's mask: 60 -> 50 -> 2000 at key times 0, 0.5, 1, in one animation block")
@@ -131,7 +131,7 @@ struct KeyframeLayerTests {
     let rig = TestRig()
     let mask = MaskLayer()
     let keyframes = try Keyframes(
-      values: [60.0, 50, 2000].map { Rect(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
+      values: [60.0, 50, 2000].map { Rect2D(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
       timingCurves: [.easeInEaseOut, .easeOut])
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations { mask.$bounds.animate(through: keyframes) }

@@ -7,18 +7,18 @@ struct AnimationLayerTests {
   final class Target {
     @Animated var a = 0.0
     @Animated var b = 0.0
-    @Animated var point = Point(x: 0, y: 0)
+    @Animated var point = Point2D(x: 0, y: 0)
     var sinkValue = 0.0
   }
 
-  /// A running animator whose one block sets `count` Double properties and a Point.
+  /// A running animator whose one block sets `count` Double properties and a Point2D.
   private func animate(_ targets: [Target], rig: TestRig) throws -> PropertyAnimator {
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations {
       for target in targets {
         target.a = 1
         target.b = 2
-        target.point = Point(x: 3, y: 4)
+        target.point = Point2D(x: 3, y: 4)
       }
     }
     try animator.startAnimation()
@@ -33,7 +33,7 @@ struct AnimationLayerTests {
     let block = try #require(animator.firstBlock?.block)
     #expect(block.properties.count == 9)
     #expect(block.properties.prefix(6).allSatisfy { $0 is AnimatedProperty<Double> })
-    #expect(block.properties.suffix(3).allSatisfy { $0 is AnimatedProperty<Point> })
+    #expect(block.properties.suffix(3).allSatisfy { $0 is AnimatedProperty<Point2D> })
     block.adopt(targets[0].$a)
     #expect(block.properties.count == 9)
     #expect(block.hasIndirectProperties)

@@ -3,8 +3,8 @@ import Animator
 /// A user's object with animated properties, as the tests animate them.
 final class Card {
   @Animated var opacity = 0.0
-  @Animated var position = Point(x: 0, y: 0)
-  @Animated var transform = AffineTransform.identity
+  @Animated var position = Point2D(x: 0, y: 0)
+  @Animated var transform = AffineTransform2D.identity
   @Animated var color = Color.white
 
   init(opacity: Double = 0) {

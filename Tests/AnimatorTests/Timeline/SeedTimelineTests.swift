@@ -7,9 +7,9 @@ import Testing
 struct SeedTimelineTests {
   final class View {
     @Animated var opacity = 1.0
-    @Animated var transform = AffineTransform.identity
-    @Animated var bounds = Rect.zero
-    @Animated var center = Point.zero
+    @Animated var transform = AffineTransform2D.identity
+    @Animated var bounds = Rect2D.zero
+    @Animated var center = Point2D.zero
     @Animated var color = Color.white
     var removed = false
   }
@@ -41,9 +41,9 @@ struct SeedTimelineTests {
     let title = View()
     let button = View()
     title.opacity = 0
-    title.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+    title.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
     button.opacity = 0
-    button.transform = AffineTransform(translationX: 0, y: 30)
+    button.transform = AffineTransform2D(translationX: 0, y: 30)
     let timeline = Timeline(engine: rig.engine, name: "login")
     let spring = try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10)
     let top = PropertyAnimator(duration: .seconds(2.5), timingParameters: .spring(spring), engine: rig.engine)
@@ -81,10 +81,10 @@ struct SeedTimelineTests {
     let logo = View()
     let timeline = Timeline(engine: rig.engine, name: "splash")
     try timeline.addTween(duration: 0.3, curve: .easeOut, at: .at(1.0), name: "shrink") {
-      logo.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+      logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
     }
     try timeline.addTween(duration: 0.2, curve: .easeOut, at: .afterPrevious(), name: "grow") {
-      logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+      logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
       logo.opacity = 0
     }
     try timeline.addCallback(name: "remove") { direction in logo.removed = direction == .forward }
@@ -111,11 +111,11 @@ struct SeedTimelineTests {
     let mask = View()
     let overlay = View()
     let root = View()
-    mask.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+    mask.bounds = Rect2D(x: 0, y: 0, width: 60, height: 60)
     let keyframes = try Keyframes(
       values: [
-        Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 0, y: 0, width: 50, height: 50),
-        Rect(x: 0, y: 0, width: 2000, height: 2000),
+        Rect2D(x: 0, y: 0, width: 60, height: 60), Rect2D(x: 0, y: 0, width: 50, height: 50),
+        Rect2D(x: 0, y: 0, width: 2000, height: 2000),
       ],
       keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
     let timeline = Timeline(engine: rig.engine, name: "launch")
@@ -129,7 +129,7 @@ struct SeedTimelineTests {
       overlay.removed = direction == .forward
     }
     try timeline.addTween(duration: 0.25, curve: .easeInOut, at: .at(1.3), name: "bump") {
-      root.transform = AffineTransform(scaleX: 1.05, y: 1.05)
+      root.transform = AffineTransform2D(scaleX: 1.05, y: 1.05)
     }
     try timeline.addTween(duration: 0.3, curve: .easeInOut, at: .afterPrevious(), name: "settle") {
       root.transform = .identity
@@ -163,13 +163,13 @@ struct SeedTimelineTests {
   func expand() throws {
     let rig = TestRig()
     let view = View()
-    view.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-    view.center = Point(x: 80, y: 80)
-    let screen = Rect(x: 0, y: 0, width: 400, height: 800)
+    view.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    view.center = Point2D(x: 80, y: 80)
+    let screen = Rect2D(x: 0, y: 0, width: 400, height: 800)
     let timeline = Timeline(engine: rig.engine, name: "expand")
     try timeline.addTween(duration: 2, curve: .easeInOut, name: "expand") {
       view.bounds = screen
-      view.center = Point(x: 200, y: 400)
+      view.center = Point2D(x: 200, y: 400)
       view.color = .cyan
     }
     try timeline.addCallback(at: .end(offset: 1), name: "remove") { direction in view.removed = direction == .forward }

@@ -13,7 +13,7 @@ struct TimelineEventTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine, name: "main")
     try timeline.addTween(duration: 1, name: "a") { card.opacity = 1 }
-    try timeline.addTween(duration: 1, name: "b") { card.position = Point(x: 1, y: 0) }
+    try timeline.addTween(duration: 1, name: "b") { card.position = Point2D(x: 1, y: 0) }
     try timeline.addCallback(at: .at(1), name: "cb") { direction in log.lines.append("cb body \(direction)") }
     timeline.observeForLife { event in
       if event.kind != .update { log.lines.append(event.description) }

@@ -186,7 +186,7 @@ struct TimelinePlayingTests {
       animations: { keyframes in
         keyframes.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { card.opacity = 1 }
         keyframes.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.opacity = 0.5 }
-        card.position = Point(x: 2, y: 0)
+        card.position = Point2D(x: 2, y: 0)
       }, completion: { finished.append($0) })
     rig.advance(milliseconds: 250)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5))

@@ -27,7 +27,7 @@ struct TimelineTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
-    try timeline.addTween(of: card.$position, to: Point(x: 10, y: 0), duration: 1, at: .withPrevious(offset: 0.5))
+    try timeline.addTween(of: card.$position, to: Point2D(x: 10, y: 0), duration: 1, at: .withPrevious(offset: 0.5))
     var ended: [AnimatingPosition] = []
     timeline.addCompletion { ended.append($0) }
     try timeline.startAnimation()
@@ -41,7 +41,7 @@ struct TimelineTests {
     rig.advance(milliseconds: 600)
     #expect(ended == [.end])
     #expect(timeline.state == .inactive)
-    #expect(card.$position.presentationValue == Point(x: 10, y: 0))
+    #expect(card.$position.presentationValue == Point2D(x: 10, y: 0))
     #expect(!card.$opacity.isAnimating && !card.$position.isAnimating)
   }
 
@@ -125,7 +125,7 @@ struct TimelineIntrospectionTests {
     try inner.addTween(duration: 0.5) { card.color = .red }
     try timeline.addTween(duration: 1, name: "fade") {
       card.opacity = 1
-      card.position = Point(x: 1, y: 1)
+      card.position = Point2D(x: 1, y: 1)
     }
     try timeline.addTween(of: \Card.opacity, on: card, to: 0.5, duration: 0.5, at: .at(0.25), name: "dim")
     var timing = EffectTiming(delay: 0.5)

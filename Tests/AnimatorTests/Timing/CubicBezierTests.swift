@@ -96,13 +96,13 @@ struct CubicBezierTests {
 
   @Test("the named curves have Apple's control points, and UIKit's easeInOut is easeInEaseOut")
   func namedControlPoints() {
-    let expected: [(CubicBezier, Point, Point)] = [
-      (.linear, Point(x: 0, y: 0), Point(x: 1, y: 1)),
-      (.easeIn, Point(x: 0.42, y: 0), Point(x: 1, y: 1)),
-      (.easeOut, Point(x: 0, y: 0), Point(x: 0.58, y: 1)),
-      (.easeInEaseOut, Point(x: 0.42, y: 0), Point(x: 0.58, y: 1)),
-      (.easeInOut, Point(x: 0.42, y: 0), Point(x: 0.58, y: 1)),
-      (.default, Point(x: 0.25, y: 0.1), Point(x: 0.25, y: 1)),
+    let expected: [(CubicBezier, Point2D, Point2D)] = [
+      (.linear, Point2D(x: 0, y: 0), Point2D(x: 1, y: 1)),
+      (.easeIn, Point2D(x: 0.42, y: 0), Point2D(x: 1, y: 1)),
+      (.easeOut, Point2D(x: 0, y: 0), Point2D(x: 0.58, y: 1)),
+      (.easeInEaseOut, Point2D(x: 0.42, y: 0), Point2D(x: 0.58, y: 1)),
+      (.easeInOut, Point2D(x: 0.42, y: 0), Point2D(x: 0.58, y: 1)),
+      (.default, Point2D(x: 0.25, y: 0.1), Point2D(x: 0.25, y: 1)),
     ]
     for (curve, first, second) in expected {
       #expect(curve.controlPoint1 == first)
@@ -277,7 +277,7 @@ struct CubicBezierTests {
       value: value, requirement: requirement)
     #expect(throws: pointExpected) {
       try CubicBezier(
-        controlPoint1: Point(x: controls.0, y: controls.1), controlPoint2: Point(x: controls.2, y: controls.3))
+        controlPoint1: Point2D(x: controls.0, y: controls.1), controlPoint2: Point2D(x: controls.2, y: controls.3))
     }
   }
 

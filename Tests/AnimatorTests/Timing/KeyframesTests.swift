@@ -2,7 +2,7 @@ import Animator
 import Testing
 
 /// A square rectangle at the origin, as seed 002's mask bounds.
-private func square(_ side: Double) -> Rect { Rect(x: 0, y: 0, width: side, height: side) }
+private func square(_ side: Double) -> Rect2D { Rect2D(x: 0, y: 0, width: side, height: side) }
 
 /// A central difference of a keyframes' value in animatable data.
 private func difference(_ keyframes: Keyframes<Double>, at t: Double, step h: Double = 1e-6) -> Double {
@@ -85,8 +85,8 @@ struct KeyframesTests {
 
   @Test("a single value is constant, with zero velocity")
   func single() throws {
-    let keyframes = try Keyframes(values: [Point(x: 3, y: 4)])
-    #expect(keyframes.value(at: 0.7) == Point(x: 3, y: 4))
+    let keyframes = try Keyframes(values: [Point2D(x: 3, y: 4)])
+    #expect(keyframes.value(at: 0.7) == Point2D(x: 3, y: 4))
     #expect(keyframes.velocity(at: 0.7) == .zero)
     #expect(keyframes.keyTimes == [0])
     #expect(try Keyframes(values: [1.0], keyTimes: [0.3]).value(at: 0) == 1)
@@ -137,7 +137,7 @@ struct KeyframesTests {
   @Test("paced keyframes move at one speed; key times and curves are ignored")
   func paced() throws {
     let keyframes = try Keyframes(
-      values: [Point(x: 0, y: 0), Point(x: 30, y: 40), Point(x: 30, y: 190)], keyTimes: [0, 0.9, 1],
+      values: [Point2D(x: 0, y: 0), Point2D(x: 30, y: 40), Point2D(x: 30, y: 190)], keyTimes: [0, 0.9, 1],
       timingCurves: [.easeIn], calculationMode: .paced)
     #expect(keyframes.keyTimes == [0, 0.25, 1])
     #expect(keyframes.timingCurves == nil)

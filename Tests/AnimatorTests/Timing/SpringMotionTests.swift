@@ -37,9 +37,9 @@ struct SpringMotionTests {
   @Test("value starts at the initial value with the initial velocity, and comes to the target")
   func valueEnds() {
     let spring = Spring.snappy
-    let target = Point(x: 100, y: -50)
-    let start = Point(x: 10, y: 20)
-    let velocity = Point(x: 300, y: 40)
+    let target = Point2D(x: 100, y: -50)
+    let start = Point2D(x: 10, y: 20)
+    let velocity = Point2D(x: 300, y: 40)
     #expect(spring.value(target: target, initialValue: start, initialVelocity: velocity, time: 0) == start)
     #expect(spring.velocity(target: target, initialValue: start, initialVelocity: velocity, time: 0) == velocity)
     #expect(spring.value(target: target, initialValue: start, initialVelocity: velocity, time: 10) == target)
@@ -79,19 +79,19 @@ struct SpringMotionTests {
   @Test("many small updates land where one large one does, even when the target moves")
   func updateIsExact() {
     let spring = Spring.bouncy
-    var value = Point(x: 0, y: 0)
-    var velocity = Point(x: 50, y: -20)
+    var value = Point2D(x: 0, y: 0)
+    var velocity = Point2D(x: 50, y: -20)
     for _ in 0..<30 {
-      spring.update(value: &value, velocity: &velocity, target: Point(x: 100, y: 100), deltaTime: 1.0 / 120)
+      spring.update(value: &value, velocity: &velocity, target: Point2D(x: 100, y: 100), deltaTime: 1.0 / 120)
     }
     let expectedValue = spring.value(
-      target: Point(x: 100, y: 100), initialValue: .zero, initialVelocity: Point(x: 50, y: -20), time: 0.25)
+      target: Point2D(x: 100, y: 100), initialValue: .zero, initialVelocity: Point2D(x: 50, y: -20), time: 0.25)
     #expect(value.isApproximatelyEqual(to: expectedValue, absoluteTolerance: 1e-9))
     // Retarget: the motion carries on from the current value with the current velocity.
     let (valueNow, velocityNow) = (value, velocity)
-    spring.update(value: &value, velocity: &velocity, target: Point(x: -40, y: 0), deltaTime: 0.1)
+    spring.update(value: &value, velocity: &velocity, target: Point2D(x: -40, y: 0), deltaTime: 0.1)
     let expected = spring.value(
-      target: Point(x: -40, y: 0), initialValue: valueNow, initialVelocity: velocityNow, time: 0.1)
+      target: Point2D(x: -40, y: 0), initialValue: valueNow, initialVelocity: velocityNow, time: 0.1)
     #expect(value == expected)
     spring.update(value: &value, velocity: &velocity, target: .zero, deltaTime: -1)
     #expect(value == expected)

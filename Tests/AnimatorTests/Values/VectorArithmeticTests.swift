@@ -30,12 +30,12 @@ struct VectorArithmeticTests {
 
   @Test("geometry values add, subtract and scale component by component")
   func geometry() {
-    let rect = Rect(x: 0, y: 10, width: 100, height: 50)
-    let other = Rect(x: 10, y: 20, width: 200, height: 150)
-    #expect(rect.interpolated(towards: other, amount: 0.5) == Rect(x: 5, y: 15, width: 150, height: 100))
-    #expect(rect.center == Point(x: 50, y: 35))
-    #expect(Point(x: 3, y: 4).magnitudeSquared == 25)
-    #expect(Size(width: 2, height: 3) - Size(width: 1, height: 1) == Size(width: 1, height: 2))
-    #expect(Rect.zero.animatableData == .zero)
+    let rect = Rect2D(x: 0, y: 10, width: 100, height: 50)
+    let other = Rect2D(x: 10, y: 20, width: 200, height: 150)
+    #expect(rect.interpolated(towards: other, amount: 0.5) == Rect2D(x: 5, y: 15, width: 150, height: 100))
+    #expect(rect.center == Point2D(x: 50, y: 35))
+    #expect(Point2D(x: 3, y: 4).magnitudeSquared == 25)
+    #expect(Size2D(width: 2, height: 3) - Size2D(width: 1, height: 1) == Size2D(width: 1, height: 2))
+    #expect(Rect2D.zero.animatableData == .zero)
   }
 }

@@ -5,8 +5,8 @@ import Animator
 /// objects it animated were released. Valgrind then reports whatever memory is still lost.
 final class Layer {
   @Animated var opacity = 0.0
-  @Animated var transform = AffineTransform(scaleX: 0.8, y: 0.8)
-  @Animated var bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+  @Animated var transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
+  @Animated var bounds = Rect2D(x: 0, y: 0, width: 60, height: 60)
   var x = 0.0
 }
 
@@ -54,10 +54,10 @@ func play() throws -> [() -> AnyObject?] {
   // Seed 001: two blocks, the second delayed, a completion, a spring continue after a scrub.
   let logo = Layer()
   let splash = PropertyAnimator(duration: .milliseconds(700), curve: .easeOut, engine: engine)
-  try splash.addAnimations { logo.transform = AffineTransform(scaleX: 0.75, y: 0.75) }
+  try splash.addAnimations { logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75) }
   try splash.addAnimations(
     {
-      logo.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+      logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
       logo.opacity = 1
     }, delayFactor: 0.8)
   splash.addCompletion { _ in logo.x = 1 }
@@ -73,8 +73,8 @@ func play() throws -> [() -> AnyObject?] {
   let mask = Layer()
   let keyframes = try Keyframes(
     values: [
-      Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 0, y: 0, width: 50, height: 50),
-      Rect(x: 0, y: 0, width: 2000, height: 2000),
+      Rect2D(x: 0, y: 0, width: 60, height: 60), Rect2D(x: 0, y: 0, width: 50, height: 50),
+      Rect2D(x: 0, y: 0, width: 2000, height: 2000),
     ],
     keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
   let launch = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)

@@ -27,14 +27,16 @@ extension BadInput {
       answer: invalid("controlPoint1.x", "1.5", .unitInterval)
     ) { w throws(AnimationError) in
       _ = try PropertyAnimator(
-        duration: .seconds(1), controlPoint1: Point(x: 1.5, y: 0), controlPoint2: Point(x: 1, y: 1), engine: w.engine)
+        duration: .seconds(1), controlPoint1: Point2D(x: 1.5, y: 0), controlPoint2: Point2D(x: 1, y: 1),
+        engine: w.engine)
     },
     BadInput(
       area: area, call: "init(duration:controlPoint1:controlPoint2:engine:)", input: "control point y NaN",
       answer: invalid("controlPoint2.y", "nan", .finite)
     ) { w throws(AnimationError) in
       _ = try PropertyAnimator(
-        duration: .seconds(1), controlPoint1: Point(x: 0, y: 0), controlPoint2: Point(x: 1, y: .nan), engine: w.engine)
+        duration: .seconds(1), controlPoint1: Point2D(x: 0, y: 0), controlPoint2: Point2D(x: 1, y: .nan),
+        engine: w.engine)
     },
     BadInput(
       area: area, call: "init(duration:dampingRatio:engine:)", input: "damping ratio -1",

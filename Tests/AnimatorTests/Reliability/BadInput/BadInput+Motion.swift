@@ -22,7 +22,7 @@ extension BadInput {
     valueCall(
       "Decay", "init(position:velocity:decelerationRate:)", "a point position with y +infinity",
       invalid("position", "(0.0, inf)", .finite)
-    ) { try Decay(position: Point(x: 0, y: .infinity), velocity: .zero) },
+    ) { try Decay(position: Point2D(x: 0, y: .infinity), velocity: .zero) },
     valueCall("Decay", "settlingDuration(speedThreshold:)", "0", invalid("speedThreshold", "0.0", .positive)) {
       try Decay(position: 0.0, velocity: 100).settlingDuration(speedThreshold: 0)
     },
@@ -43,12 +43,14 @@ extension BadInput {
       invalid("velocity", "(0.0, nan)", .finite)
     ) {
       try BoundedDecay2D(
-        position: .zero, velocity: Point(x: 0, y: .nan), bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+        position: .zero, velocity: Point2D(x: 0, y: .nan), bounds: Rect2D(x: 0, y: 0, width: 10, height: 10))
     },
     valueCall(
       "BoundedDecay2D", "init(position:velocity:bounds:decelerationRate:spring:)", "an infinitely wide rect",
       invalid("bounds", "(0.0, 0.0, inf×10.0)", .other("finite bounds"))
-    ) { try BoundedDecay2D(position: .zero, velocity: .zero, bounds: Rect(x: 0, y: 0, width: .infinity, height: 10)) },
+    ) {
+      try BoundedDecay2D(position: .zero, velocity: .zero, bounds: Rect2D(x: 0, y: 0, width: .infinity, height: 10))
+    },
     valueCall("RubberBand", "init(dimension:coefficient:)", "dimension 0", invalid("dimension", "0.0", .positive)) {
       try RubberBand(dimension: 0)
     },
@@ -71,7 +73,7 @@ extension BadInput {
       try RubberBand(dimension: 800).unbandedValue(2000, in: 0...1200)
     },
     valueCall("SnapPoints", "init(_:)", "no candidates", invalid("candidates", "[]", .atLeast(count: 1))) {
-      try SnapPoints([Point]())
+      try SnapPoints([Point2D]())
     },
     valueCall("SnapPoints", "init(_:)", "a NaN candidate", invalid("candidates[1]", "nan", .finite)) {
       try SnapPoints([0.0, .nan])
@@ -103,6 +105,6 @@ extension BadInput {
     valueCall(
       "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "a component with no distance to go",
       .handles("0 for that component: a normalised velocity cannot carry it") { $0.note == "(0.0, 2.0)" }
-    ) { try Point(x: 300, y: -1000).normalizedVelocity(from: Point(x: 100, y: 600), to: Point(x: 100, y: 100)) },
+    ) { try Point2D(x: 300, y: -1000).normalizedVelocity(from: Point2D(x: 100, y: 600), to: Point2D(x: 100, y: 100)) },
   ]
 }

@@ -24,7 +24,7 @@ extension BadInput {
     valueCall(
       "TimingParameters", "cubic(controlPoint1:controlPoint2:)", "control point x NaN",
       invalid("controlPoint1.x", "nan", .finite)
-    ) { try TimingParameters.cubic(controlPoint1: Point(x: .nan, y: 0), controlPoint2: Point(x: 1, y: 1)) },
+    ) { try TimingParameters.cubic(controlPoint1: Point2D(x: .nan, y: 0), controlPoint2: Point2D(x: 1, y: 1)) },
     valueCall("Steps", "init(_:position:)", "count 0", invalid("count", "0", .other("an integer >= 1"))) {
       try Steps(0)
     },
@@ -103,7 +103,7 @@ extension BadInput {
       invalid("velocity", "(inf, 0.0)", .finite)
     ) {
       try SpringTimingParameters(
-        dampingRatio: 1, velocity: Point(x: .infinity, y: 0), from: Point.zero, to: Point(x: 100, y: 100))
+        dampingRatio: 1, velocity: Point2D(x: .infinity, y: 0), from: Point2D.zero, to: Point2D(x: 100, y: 100))
     },
     valueCall(
       "SpringTimingParameters", "init(spring:velocity:from:to:)", "to NaN", invalid("to", "nan", .finite)

@@ -35,7 +35,7 @@ extension RegressionTests {
       let block = {
         card.opacity = 1
         do throws(AnimationError) { try call() } catch { refused.append(error) }
-        card.position = Point(x: 10, y: 0)
+        card.position = Point2D(x: 10, y: 0)
       }
       switch how {
       case "start":
@@ -59,7 +59,7 @@ extension RegressionTests {
       if !animator.isRunning { try animator.startAnimation() }
       rig.advance(milliseconds: 500)
       #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5), "\(name) during \(how)")
-      #expect(card.$position.presentationValue.isApproximatelyEqual(to: Point(x: 5, y: 0)), "\(name) during \(how)")
+      #expect(card.$position.presentationValue.isApproximatelyEqual(to: Point2D(x: 5, y: 0)), "\(name) during \(how)")
       rig.advance(milliseconds: 500)
       #expect(animator.state == .inactive, "\(name) during \(how)")
       #expect(card.$opacity.presentationValue == 1 && card.opacity == 1, "\(name) during \(how)")
@@ -75,15 +75,15 @@ extension RegressionTests {
     var ended: [AnimatingPosition] = []
     try animator.addAnimations {
       card.opacity = 1
-      try? animator.addAnimations { card.position = Point(x: 10, y: 0) }
+      try? animator.addAnimations { card.position = Point2D(x: 10, y: 0) }
       animator.addCompletion { ended.append($0) }
     }
     try animator.startAnimation()
     rig.advance(milliseconds: 500)
-    #expect(card.$position.presentationValue.isApproximatelyEqual(to: Point(x: 5, y: 0)))
+    #expect(card.$position.presentationValue.isApproximatelyEqual(to: Point2D(x: 5, y: 0)))
     rig.advance(milliseconds: 500)
     #expect(ended == [.end])
-    #expect(card.$position.presentationValue == Point(x: 10, y: 0))
+    #expect(card.$position.presentationValue == Point2D(x: 10, y: 0))
   }
 }
 

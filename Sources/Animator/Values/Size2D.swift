@@ -2,7 +2,7 @@
 ///
 /// Sizes may be negative while they animate (a spring can overshoot through zero); what a negative
 /// size means is up to whoever draws it.
-public struct Size: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
+public struct Size2D: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
   /// The horizontal extent.
   public var width: Double
   /// The vertical extent.
@@ -20,18 +20,18 @@ public struct Size: Hashable, Sendable, VectorArithmetic, CustomStringConvertibl
   }
 
   /// The empty size, `0 × 0`.
-  public static let zero = Size(width: 0, height: 0)
+  public static let zero = Size2D(width: 0, height: 0)
 
   /// Adds two sizes component by component.
   @inlinable
-  public static func + (lhs: Size, rhs: Size) -> Size {
-    Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+  public static func + (lhs: Size2D, rhs: Size2D) -> Size2D {
+    Size2D(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
   }
 
   /// Subtracts two sizes component by component.
   @inlinable
-  public static func - (lhs: Size, rhs: Size) -> Size {
-    Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
+  public static func - (lhs: Size2D, rhs: Size2D) -> Size2D {
+    Size2D(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
   }
 
   /// Multiplies both extents by `rhs`.

@@ -1,4 +1,4 @@
-extension AffineTransform {
+extension AffineTransform2D {
   /// An affine transform taken apart into translation, rotation, scale and shear: the form in which
   /// transforms are interpolated.
   ///
@@ -18,14 +18,14 @@ extension AffineTransform {
   /// origin, then moved. Shearing before scaling lets every 2×2 matrix be written this way,
   /// including singular ones.
   ///
-  /// ``AffineTransform/decomposition`` chooses one decomposition per transform:
+  /// ``AffineTransform2D/decomposition`` chooses one decomposition per transform:
   ///
   /// - `scaleX` is the length of the first column `(a, b)`, and `rotation` its direction.
   /// - A transform that keeps orientation (`a·d - b·c > 0`) has both scales positive and a
-  ///   rotation in `-π < rotation <= π`. `AffineTransform(rotationAngle: .pi)` decomposes to a
+  ///   rotation in `-π < rotation <= π`. `AffineTransform2D(rotationAngle: .pi)` decomposes to a
   ///   rotation of `+π`.
   /// - A reflection (`a·d - b·c < 0`) has exactly one negative scale, on whichever axis keeps the
-  ///   rotation within a quarter turn (`-π/2 < rotation <= π/2`). So `AffineTransform(scaleX: -1,
+  ///   rotation within a quarter turn (`-π/2 < rotation <= π/2`). So `AffineTransform2D(scaleX: -1,
   ///   y: 1)` decomposes to `scaleX == -1` and no rotation, and animating to it from the identity
   ///   squeezes the x axis through zero (a card flip), as CSS transforms do.
   /// - A singular transform follows the reflection rule and has a scale of zero on the axis it
@@ -65,7 +65,7 @@ extension AffineTransform {
     /// Makes a decomposition from its six numbers; the defaults describe the identity transform.
     ///
     /// ```swift
-    /// let spun = AffineTransform(AffineTransform.Decomposition(rotation: .pi / 2, scaleX: 2))
+    /// let spun = AffineTransform2D(AffineTransform2D.Decomposition(rotation: .pi / 2, scaleX: 2))
     /// ```
     ///
     /// - Parameters:
@@ -158,7 +158,7 @@ extension AffineTransform {
 
   /// Makes the transform a decomposition describes: `T · R · S · H`.
   ///
-  /// See ``AffineTransform/Decomposition`` for the formula. Any six numbers describe a transform,
+  /// See ``AffineTransform2D/Decomposition`` for the formula. Any six numbers describe a transform,
   /// not only the ones ``decomposition`` returns.
   ///
   /// - Parameter decomposition: The translation, rotation, scale and shear.
@@ -180,11 +180,11 @@ extension AffineTransform {
   }
 
   /// The transform's translation, rotation, scale and shear, chosen by the rules in
-  /// ``AffineTransform/Decomposition``.
+  /// ``AffineTransform2D/Decomposition``.
   ///
   /// ```swift
-  /// AffineTransform(rotationAngle: .pi).decomposition.rotation  // .pi
-  /// AffineTransform(scaleX: 0.8, y: 0.8).decomposition.scaleX   // 0.8
+  /// AffineTransform2D(rotationAngle: .pi).decomposition.rotation  // .pi
+  /// AffineTransform2D(scaleX: 0.8, y: 0.8).decomposition.scaleX   // 0.8
   /// ```
   ///
   /// - Complexity: O(1); one `atan2` and one `hypot`.
@@ -231,12 +231,12 @@ extension AffineTransform {
   }
 }
 
-extension AffineTransform: Animatable {
-  /// The transform's ``AffineTransform/Decomposition``; setting it rebuilds the transform.
+extension AffineTransform2D: Animatable {
+  /// The transform's ``AffineTransform2D/Decomposition``; setting it rebuilds the transform.
   ///
   /// - Complexity: O(1).
   public var animatableData: Decomposition {
     get { decomposition }
-    set { self = AffineTransform(newValue) }
+    set { self = AffineTransform2D(newValue) }
   }
 }

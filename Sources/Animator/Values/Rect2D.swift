@@ -2,11 +2,11 @@
 ///
 /// A rectangle animates its origin and its size together, so `bounds` and `frame` animations
 /// interpolate all four numbers at once.
-public struct Rect: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
+public struct Rect2D: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
   /// The corner with the smallest coordinates (for a positive size).
-  public var origin: Point
+  public var origin: Point2D
   /// The extent from the origin.
-  public var size: Size
+  public var size: Size2D
 
   /// Makes a rectangle from an origin and a size.
   ///
@@ -14,7 +14,7 @@ public struct Rect: Hashable, Sendable, VectorArithmetic, CustomStringConvertibl
   ///   - origin: The corner with the smallest coordinates.
   ///   - size: The extent.
   @inlinable
-  public init(origin: Point, size: Size) {
+  public init(origin: Point2D, size: Size2D) {
     self.origin = origin
     self.size = size
   }
@@ -28,28 +28,28 @@ public struct Rect: Hashable, Sendable, VectorArithmetic, CustomStringConvertibl
   ///   - height: The vertical extent.
   @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
-    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    self.init(origin: Point2D(x: x, y: y), size: Size2D(width: width, height: height))
   }
 
   /// The empty rectangle at the origin.
-  public static let zero = Rect(origin: .zero, size: .zero)
+  public static let zero = Rect2D(origin: .zero, size: .zero)
 
   /// The point in the middle of the rectangle.
   @inlinable
-  public var center: Point {
-    Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+  public var center: Point2D {
+    Point2D(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
   }
 
   /// Adds origins and sizes component by component.
   @inlinable
-  public static func + (lhs: Rect, rhs: Rect) -> Rect {
-    Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
+  public static func + (lhs: Rect2D, rhs: Rect2D) -> Rect2D {
+    Rect2D(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
   }
 
   /// Subtracts origins and sizes component by component.
   @inlinable
-  public static func - (lhs: Rect, rhs: Rect) -> Rect {
-    Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
+  public static func - (lhs: Rect2D, rhs: Rect2D) -> Rect2D {
+    Rect2D(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
   }
 
   /// Multiplies all four numbers by `rhs`.

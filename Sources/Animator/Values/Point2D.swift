@@ -1,10 +1,10 @@
 /// A point in a two-dimensional coordinate space, like CoreGraphics' `CGPoint`.
 ///
 /// ```swift
-/// var position = Point(x: 10, y: 20)
-/// position += Point(x: 5, y: 0)   // (15, 20)
+/// var position = Point2D(x: 10, y: 20)
+/// position += Point2D(x: 5, y: 0)   // (15, 20)
 /// ```
-public struct Point: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
+public struct Point2D: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
   /// The horizontal coordinate.
   public var x: Double
   /// The vertical coordinate.
@@ -22,15 +22,15 @@ public struct Point: Hashable, Sendable, VectorArithmetic, CustomStringConvertib
   }
 
   /// The origin, `(0, 0)`.
-  public static let zero = Point(x: 0, y: 0)
+  public static let zero = Point2D(x: 0, y: 0)
 
   /// Adds two points component by component.
   @inlinable
-  public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  public static func + (lhs: Point2D, rhs: Point2D) -> Point2D { Point2D(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
 
   /// Subtracts two points component by component.
   @inlinable
-  public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+  public static func - (lhs: Point2D, rhs: Point2D) -> Point2D { Point2D(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
 
   /// Multiplies both coordinates by `rhs`.
   ///

@@ -11,15 +11,15 @@
 /// and a point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
 ///
 /// ```swift
-/// let transform = AffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
-/// transform.apply(to: Point(x: 1, y: 1))  // (22, 2): translated first, then scaled
+/// let transform = AffineTransform2D(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
+/// transform.apply(to: Point2D(x: 1, y: 1))  // (22, 2): translated first, then scaled
 /// ```
 ///
-/// A transform is ``Animatable`` through its ``AffineTransform/Decomposition`` (translation,
+/// A transform is ``Animatable`` through its ``AffineTransform2D/Decomposition`` (translation,
 /// rotation, scale and shear), not element by element, so animating to a rotation by pi turns the
 /// value rather than squashing it through a zero matrix, and a scale of 0.8 grows linearly to 1.
-/// See ``AffineTransform/Decomposition`` for the formula and the rules.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+/// See ``AffineTransform2D/Decomposition`` for the formula and the rules.
+public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
   /// The image of the x axis' unit vector, horizontal component.
   public var a: Double
   /// The image of the x axis' unit vector, vertical component.
@@ -53,7 +53,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The transform that leaves every point where it is.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Makes a transform that moves every point by `(x, y)`.
   ///
@@ -81,7 +81,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   ///
   /// A positive angle turns the x axis towards the y axis: counterclockwise when y points up,
   /// clockwise on screens where y points down, as in CoreGraphics. The matrix holds the sine and
-  /// cosine as computed, so `AffineTransform(rotationAngle: .pi).b` is `1.2e-16`, not zero.
+  /// cosine as computed, so `AffineTransform2D(rotationAngle: .pi).b` is `1.2e-16`, not zero.
   ///
   /// - Parameter angle: The angle in radians.
   public init(rotationAngle angle: Double) {
@@ -98,9 +98,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// `concatenating(_:)`.
   ///
   /// ```swift
-  /// let scaleThenMove = AffineTransform(scaleX: 2, y: 2)
-  ///   .concatenating(AffineTransform(translationX: 10, y: 0))
-  /// scaleThenMove.apply(to: Point(x: 1, y: 0))  // (12, 0)
+  /// let scaleThenMove = AffineTransform2D(scaleX: 2, y: 2)
+  ///   .concatenating(AffineTransform2D(translationX: 10, y: 0))
+  /// scaleThenMove.apply(to: Point2D(x: 1, y: 0))  // (12, 0)
   /// ```
   ///
   /// As matrices acting on column vectors this is `other × self`.
@@ -108,8 +108,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter other: The transform applied second.
   /// - Returns: The combined transform.
   @inlinable
-  public func concatenating(_ other: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ other: AffineTransform2D) -> AffineTransform2D {
+    AffineTransform2D(
       a: other.a * a + other.c * b,
       b: other.b * a + other.d * b,
       c: other.a * c + other.c * d,
@@ -125,10 +125,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - x: The horizontal distance, in the coordinates `self` transforms from.
   ///   - y: The vertical distance, in the coordinates `self` transforms from.
-  /// - Returns: `AffineTransform(translationX: x, y: y).concatenating(self)`.
+  /// - Returns: `AffineTransform2D(translationX: x, y: y).concatenating(self)`.
   @inlinable
-  public func translatedBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(translationX: x, y: y).concatenating(self)
+  public func translatedBy(x: Double, y: Double) -> AffineTransform2D {
+    AffineTransform2D(translationX: x, y: y).concatenating(self)
   }
 
   /// The transform that first scales by `(x, y)` and then applies `self`, like CoreGraphics'
@@ -137,19 +137,19 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - x: The horizontal factor.
   ///   - y: The vertical factor.
-  /// - Returns: `AffineTransform(scaleX: x, y: y).concatenating(self)`.
+  /// - Returns: `AffineTransform2D(scaleX: x, y: y).concatenating(self)`.
   @inlinable
-  public func scaledBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(scaleX: x, y: y).concatenating(self)
+  public func scaledBy(x: Double, y: Double) -> AffineTransform2D {
+    AffineTransform2D(scaleX: x, y: y).concatenating(self)
   }
 
   /// The transform that first rotates by `angle` radians and then applies `self`, like
   /// CoreGraphics' `rotated(by:)`.
   ///
   /// - Parameter angle: The angle in radians.
-  /// - Returns: `AffineTransform(rotationAngle: angle).concatenating(self)`.
-  public func rotated(by angle: Double) -> AffineTransform {
-    AffineTransform(rotationAngle: angle).concatenating(self)
+  /// - Returns: `AffineTransform2D(rotationAngle: angle).concatenating(self)`.
+  public func rotated(by angle: Double) -> AffineTransform2D {
+    AffineTransform2D(rotationAngle: angle).concatenating(self)
   }
 
   /// The transform that undoes this one, or `nil` if there is none.
@@ -161,10 +161,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Returns: The inverse, such that `t.concatenating(t.inverted()!)` is the identity up to
   ///   rounding.
-  public func inverted() -> AffineTransform? {
+  public func inverted() -> AffineTransform2D? {
     let determinant = a * d - b * c
     guard determinant != 0 else { return nil }
-    let inverse = AffineTransform(
+    let inverse = AffineTransform2D(
       a: d / determinant,
       b: -b / determinant,
       c: -c / determinant,
@@ -183,12 +183,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter point: The point to map.
   /// - Returns: The transformed point.
   @inlinable
-  public func apply(to point: Point) -> Point {
-    Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  public func apply(to point: Point2D) -> Point2D {
+    Point2D(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 
-  /// The transform as `AffineTransform(a: …, b: …, c: …, d: …, tx: …, ty: …)`.
+  /// The transform as `AffineTransform2D(a: …, b: …, c: …, d: …, tx: …, ty: …)`.
   public var description: String {
-    "AffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
+    "AffineTransform2D(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
   }
 }
