@@ -45,7 +45,7 @@ extension AnimationEngine {
   ///     ``AnimationOptions/beginFromCurrentState``.
   ///   - animations: Sets the properties to animate.
   ///   - completion: Called when the animation ends, as in
-  ///     ``animate(withDuration:delay:options:animations:completion:)``.
+  ///     ``animate(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)``.
   /// - Returns: The running animator.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a duration, delay,
   ///   damping ratio or velocity it does not accept; nothing is animated.

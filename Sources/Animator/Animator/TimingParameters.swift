@@ -8,9 +8,19 @@
 ///   engine: engine)
 /// ```
 ///
-/// A curve spans the animator's duration. A spring given by damping ratio honours the duration too
-/// (it is stiffened so that it settles in time); a spring given by mass, stiffness and damping
-/// replaces the duration with its own settling duration, as UIKit's does.
+/// One rule decides how long a run lasts: a spring given a duration honours it, and a spring given
+/// by its physics takes its own time, in every spelling.
+///
+/// | timing | the run lasts |
+/// | --- | --- |
+/// | `.curve(c)` for any curve but a spring | the animator's duration |
+/// | `.curve(.spring(c))` | the curve's own span, ``SpringCurve/duration``: the spring's settling duration for ``SpringCurve/init(spring:initialVelocity:)``, the span given to ``SpringCurve/init(spring:initialVelocity:duration:)`` |
+/// | `.spring(p)` with a damping ratio (``SpringTimingParameters/usesAnimatorDuration``) | the animator's duration: the spring is stiffened so that it settles in time |
+/// | `.spring(p)` with a spring (mass, stiffness and damping; duration and bounce; ``Spring``) | the spring's settling duration, as UIKit's |
+///
+/// A ``SpringCurve`` already has a span of its own, so the animator runs it over that span
+/// rather than stretching or squeezing the spring into the animator's duration (which would
+/// change its stiffness while it still claimed to be, say, ``Spring/bouncy``).
 public enum TimingParameters: Hashable, Sendable {
   /// A timing curve over the animator's duration: UIKit's `UICubicTimingParameters`, and every other
   /// ``TimingCurve``.
@@ -36,6 +46,9 @@ public enum TimingParameters: Hashable, Sendable {
   /// The unit curve and the duration of a run, for an animator made with `duration` seconds.
   func resolved(duration: Double) -> (curve: TimingCurve, duration: Double) {
     switch self {
+    case .curve(.spring(let spring)):
+      // A spring curve brings its own span: its settling duration, or the span it was made with.
+      return (.spring(spring), spring.duration)
     case .curve(let curve):
       return (curve, duration)
     case .spring(let spring):

@@ -2,7 +2,7 @@
 ///
 /// An engine is the animations' view of time. Make one per time domain (UI time, game time), give
 /// it a clock, and call ``tick()`` once per frame; or give it no clock and advance it by fixed steps
-/// from a game loop with ``tick(by:)``. There is no shared engine: every animator is made with the
+/// from a game loop with ``tick(by:)-(Duration)``. There is no shared engine: every animator is made with the
 /// engine it runs on.
 ///
 /// ```swift
@@ -145,7 +145,7 @@ public final class AnimationEngine {
     self.init(clock: ContinuousClock())
   }
 
-  /// Makes an engine with no clock, advanced only by ``tick(by:)`` and ``update(deltaTime:)``: the
+  /// Makes an engine with no clock, advanced only by ``tick(by:)-(Duration)`` and ``update(deltaTime:)``: the
   /// form for game loops that step time themselves.
   ///
   /// - Returns: An engine whose ``tick()`` does nothing.
@@ -208,7 +208,7 @@ public final class AnimationEngine {
     advance(byClockTime: delta)
   }
 
-  /// Moves every running animation on by `deltaTime` seconds: ``tick(by:)`` for game loops that
+  /// Moves every running animation on by `deltaTime` seconds: ``tick(by:)-(Duration)`` for game loops that
   /// count time in seconds.
   ///
   /// - Parameter deltaTime: Seconds since the last update, a finite number >= 0.

@@ -68,7 +68,7 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
   case continueAnimation
   /// Seeking a timeline.
   case seek
-  /// ``Timeline/play(to:)`` or ``Timeline/play(fromLabel:toLabel:)``.
+  /// ``Timeline/play(to:)-(Double)`` or ``Timeline/play(fromLabel:toLabel:)``.
   case playTo
   /// ``PropertyAnimator/restart(includeDelay:)`` or ``Timeline/restart(includeDelay:)``.
   case restart

@@ -1,4 +1,4 @@
-/// Options of ``AnimationEngine/animateKeyframes(withDuration:delay:options:animations:completion:)``,
+/// Options of ``AnimationEngine/animateKeyframes(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)``,
 /// as UIKit's `UIView.KeyframeAnimationOptions` (with UIKit's raw values).
 public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
   /// The option bits.
@@ -33,7 +33,7 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
   var isDiscrete: Bool { (rawValue >> 10) & 7 == 1 }
 }
 
-/// Collects the keyframes of ``AnimationEngine/animateKeyframes(withDuration:delay:options:animations:completion:)``:
+/// Collects the keyframes of ``AnimationEngine/animateKeyframes(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)``:
 /// the outer closure receives one and calls ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
 ///
 /// UIKit's `addKeyframe` is a static method that finds the animation being built through hidden
@@ -62,7 +62,7 @@ public final class KeyframeBuilder {
   ///   - animations: Sets the properties to animate.
   ///
   /// A NaN or infinite fraction is recorded, and
-  /// ``AnimationEngine/animateKeyframes(withDuration:delay:options:animations:completion:)`` throws
+  /// ``AnimationEngine/animateKeyframes(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)`` throws
   /// it; nothing is animated.
   public func addKeyframe(
     withRelativeStartTime relativeStartTime: Double, relativeDuration: Double,

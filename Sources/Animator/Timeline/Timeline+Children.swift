@@ -55,7 +55,7 @@ extension Timeline {
   ///   - position: Where the tween starts.
   ///   - name: A name for events and introspection.
   /// - Returns: The tween.
-  /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)`` throws.
+  /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)-(Double,_,_,_,_,_)`` throws.
   @discardableResult
   public func addTween<Value: Animatable>(
     of property: AnimatedProperty<Value>, from: Value? = nil, to: Value, duration: Double,
@@ -94,7 +94,7 @@ extension Timeline {
   /// ```
   ///
   /// With `from`, a zero-length child that sets the property to `from` is added before the tween,
-  /// as in ``addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,_,_,_,_,_)``:
+  /// as in ``addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,Double,_,_,_,_)``:
   /// unlike GSAP's default `immediateRender`, the `from` value is not shown before the tween
   /// starts.
   ///
@@ -109,7 +109,7 @@ extension Timeline {
   ///   - position: Where the tween starts.
   ///   - name: A name for events and introspection.
   /// - Returns: The tween.
-  /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)`` throws.
+  /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)-(Double,_,_,_,_,_)`` throws.
   @discardableResult
   public func addTween<Root: AnyObject, Value: Animatable>(
     of keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, from: Value? = nil, to: Value,

@@ -36,7 +36,7 @@ extension Timeline {
   }
 
   /// The children of this timeline and of the timelines nested in it that animate `property`
-  /// (GSAP's `getTweensOf`): tweens made with ``addTween(of:from:to:duration:curve:timing:at:name:)``,
+  /// (GSAP's `getTweensOf`): tweens made with ``addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,Double,_,_,_,_)``,
   /// springs, and, once the timeline has recorded them, tween blocks that set the property.
   ///
   /// ```swift
@@ -123,7 +123,7 @@ extension Timeline {
   ///   - name: A name for events and introspection.
   ///   - animations: Sets the properties to animate.
   /// - Returns: The new child.
-  /// - Throws: What ``remove(_:)`` and ``addTween(duration:curve:timing:at:name:_:)`` throw.
+  /// - Throws: What ``remove(_:)`` and ``addTween(duration:curve:timing:at:name:_:)-(Double,_,_,_,_,_)`` throw.
   ///   Nothing changes.
   @discardableResult
   public func replace(

@@ -65,13 +65,13 @@ extension Timeline {
     checkInvariants()
   }
 
-  /// Moves the playhead to a label (plus `offset` seconds), as ``seek(to:suppressEvents:)``.
+  /// Moves the playhead to a label (plus `offset` seconds), as ``seek(to:suppressEvents:)-(Double,_)``.
   ///
   /// - Parameters:
   ///   - label: The label's name.
   ///   - offset: Seconds after the label (negative: before).
   ///   - suppressEvents: Whether to move without firing events.
-  /// - Throws: ``AnimationError/unknownLabel(_:)``; what ``seek(to:suppressEvents:)`` throws.
+  /// - Throws: ``AnimationError/unknownLabel(_:)``; what ``seek(to:suppressEvents:)-(Double,_)`` throws.
   public func seek(toLabel label: String, offset: Double = 0, suppressEvents: Bool = false) throws(AnimationError) {
     try AnimationError.requireFinite(offset, "offset")
     let time = localTime(ofContent: try self.time(ofLabel: label) + offset)
@@ -79,13 +79,13 @@ extension Timeline {
   }
 
   /// Moves the playhead to a fraction of ``totalDuration`` (of the first iteration, for a
-  /// timeline that never ends), as ``seek(to:suppressEvents:)``.
+  /// timeline that never ends), as ``seek(to:suppressEvents:)-(Double,_)``.
   ///
   /// - Parameters:
   ///   - progress: The fraction; clamped to `0...1`.
   ///   - suppressEvents: Whether to move without firing events.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN; what
-  ///   ``seek(to:suppressEvents:)`` throws.
+  ///   ``seek(to:suppressEvents:)-(Double,_)`` throws.
   public func seek(toProgress progress: Double, suppressEvents: Bool = false) throws(AnimationError) {
     guard !progress.isNaN else {
       throw .invalidArgument(parameter: "progress", value: "\(progress)", requirement: .unitInterval)
@@ -99,7 +99,7 @@ extension Timeline {
   /// - Parameters:
   ///   - from: The label to start at.
   ///   - to: The label to pause at.
-  /// - Throws: ``AnimationError/unknownLabel(_:)``; what ``seek(to:suppressEvents:)`` throws.
+  /// - Throws: ``AnimationError/unknownLabel(_:)``; what ``seek(to:suppressEvents:)-(Double,_)`` throws.
   public func play(fromLabel from: String, toLabel to: String) throws(AnimationError) {
     let start = localTime(ofContent: try time(ofLabel: from))
     let end = localTime(ofContent: try time(ofLabel: to))

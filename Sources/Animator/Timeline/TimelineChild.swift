@@ -249,7 +249,7 @@ final class TweenContent {
   var duration: Double
   var animations: () -> Void
   let propertyNames: [String]
-  /// The properties a tween of one property (``Timeline/addTween(of:from:to:duration:curve:timing:at:name:)``)
+  /// The properties a tween of one property (``Timeline/addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,Double,_,_,_,_)``)
   /// animates, known before it is recorded.
   var targets: [ObjectIdentifier] = []
   @exclusivity(unchecked) var block: AnimationBlock? {

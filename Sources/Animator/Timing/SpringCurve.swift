@@ -26,6 +26,11 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   public let initialVelocity: Double
 
   /// The span in seconds that unit time `0...1` covers.
+  ///
+  /// An animator on this curve (`.curve(.spring(curve))`) runs for this span, whatever duration
+  /// it was made with: the spring's settling duration for ``init(spring:initialVelocity:)``, the
+  /// span given to ``init(spring:initialVelocity:duration:)``. In a timeline, a tween's own
+  /// duration wins and the curve is drawn over it.
   public let duration: Double
 
   /// The spring's closed form, computed once.

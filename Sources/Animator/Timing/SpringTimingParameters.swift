@@ -8,7 +8,7 @@
 /// | ``init()`` | critically damped | the animator's: the spring is fitted to it |
 /// | ``init(dampingRatio:initialVelocity:)-(_,Double)`` | the given damping ratio | the animator's: the spring is fitted to it |
 /// | ``init(mass:stiffness:damping:initialVelocity:)`` | as given | the spring's settling duration |
-/// | ``init(duration:bounce:initialVelocity:)`` | as given | the spring's settling duration |
+/// | ``init(duration:bounce:initialVelocity:)-(Double,_,_)`` | as given | the spring's settling duration |
 /// | ``init(spring:initialVelocity:)`` | as given | the spring's settling duration |
 /// | ``init(dampingRatio:initialVelocity:)-(_,SpringTimingParameters.Vector)``, ``init(dampingRatio:velocity:from:to:)`` | the given damping ratio, per component | the animator's: each component's spring is fitted to it |
 /// | ``init(spring:velocity:from:to:)`` | as given | each component's settling duration |
@@ -160,7 +160,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   ///
   /// UIKit's header calls `duration` "a perceptual duration that defines the pace of the spring"
   /// which is "approximately equal to the settling duration". The spring is exactly
-  /// ``Spring/init(duration:bounce:)``, and the animation runs until it settles, as with
+  /// ``Spring/init(duration:bounce:)-(Double,_)``, and the animation runs until it settles, as with
   /// ``init(mass:stiffness:damping:initialVelocity:)``. Honouring the perceptual duration
   /// instead would cut the motion short: a spring of duration 0.5 and bounce 0 is still 1.4% of
   /// the distance away at 0.5 s and would jump that far at the end; it settles at 0.73 s.
@@ -172,7 +172,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
   ///   - initialVelocity: The speed towards the target at the start, in distances per second.
   ///     Defaults to 0.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` as
-  ///   ``Spring/init(duration:bounce:)`` does, or naming `"initialVelocity"` when it is not finite.
+  ///   ``Spring/init(duration:bounce:)-(Double,_)`` does, or naming `"initialVelocity"` when it is not finite.
   public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(AnimationError) {
     try self.init(spring: Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
   }
