@@ -1,0 +1,61 @@
+extension FixedStepAccumulator {
+  /// ``init(step:maximumStepsPerFrame:)-(Duration,_)`` with the step in seconds, for game loops
+  /// that count `Double` seconds.
+  ///
+  /// ```swift
+  /// var physics = try FixedStepAccumulator(step: 1.0 / 120)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - step: The length of one step in seconds, more than zero.
+  ///   - maximumStepsPerFrame: The most steps one frame runs, at least 1. Defaults to 8.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `step` if it
+  ///   is NaN, infinite, zero, negative or longer than the engine counts, or `maximumStepsPerFrame`.
+  @_disfavoredOverload
+  public init(step: Double, maximumStepsPerFrame: Int = 8) throws(AnimationError) {
+    try self.init(
+      step: AnimationEngine.checkedDuration(step, "step"), maximumStepsPerFrame: maximumStepsPerFrame)
+  }
+
+  /// ``advance(by:)-(Duration)`` with the frame's time in seconds.
+  ///
+  /// - Parameter frameTime: The time since the last frame in seconds, zero or more.
+  /// - Returns: The number of whole steps, in `0...maximumStepsPerFrame`.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `frameTime`
+  ///   if it is NaN, infinite, negative or longer than the engine counts; nothing changes.
+  /// - Complexity: O(1).
+  @_disfavoredOverload
+  public mutating func advance(by frameTime: Double) throws(AnimationError) -> Int {
+    try advance(by: AnimationEngine.checkedDuration(frameTime, "frameTime"))
+  }
+}
+
+extension FrameLoop {
+  /// ``init(engine:clock:frameInterval:)-(_,_,Duration)`` with the interval in seconds.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine to tick.
+  ///   - clock: The clock to sleep on: the engine's own clock.
+  ///   - frameInterval: The time between frames in seconds, more than zero: `1.0 / 60` for 60 Hz.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
+  ///   `frameInterval` if it is NaN, infinite, zero, negative or longer than the engine counts.
+  @_disfavoredOverload
+  public init(engine: AnimationEngine, clock: C, frameInterval: Double) throws(AnimationError) {
+    try self.init(
+      engine: engine, clock: clock, frameInterval: AnimationEngine.checkedDuration(frameInterval, "frameInterval"))
+  }
+}
+
+extension FrameLoop where C == ContinuousClock {
+  /// ``init(engine:frameInterval:)-(_,Duration)`` with the interval in seconds.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine to tick.
+  ///   - frameInterval: The time between frames in seconds, more than zero.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
+  ///   `frameInterval` if it is NaN, infinite, zero, negative or longer than the engine counts.
+  @_disfavoredOverload
+  public init(engine: AnimationEngine, frameInterval: Double) throws(AnimationError) {
+    try self.init(engine: engine, clock: ContinuousClock(), frameInterval: frameInterval)
+  }
+}
