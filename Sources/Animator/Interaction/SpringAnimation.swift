@@ -89,9 +89,9 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
   /// - Parameters:
   ///   - property: The property to drive (`$name` of an `@Animated` property).
   ///   - target: The value to pull towards.
-  ///   - velocity: The velocity the run starts with, in value units per second per component (a
-  ///     gesture's velocity as it is); `nil` (the default) takes the property's velocity when the
-  ///     run starts.
+  ///   - velocity: The velocity the first run starts with, in value units per second per component
+  ///     (a gesture's velocity as it is); `nil` (the default) takes the property's velocity when
+  ///     the run starts, as every later run does.
   ///   - spring: The spring. Defaults to ``Spring/default``.
   ///   - settlingThreshold: See ``settlingThreshold``; a finite number > 0.
   ///   - engine: The engine that runs it.
@@ -138,23 +138,26 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
   /// The value the run shows at a local time, retargets included: what was shown then, or will be
   /// if nothing changes.
   ///
-  /// - Parameter time: Seconds since the run started, pauses excluded; times before 0 give the
-  ///   start value.
+  /// - Parameter time: Seconds since the run started, pauses excluded; times before 0 (and NaN)
+  ///   give the start value.
   /// - Returns: The value; the property's presentation value while no run has been made.
   /// - Complexity: O(1) at or after the last retarget, O(log n) for n retargets before it.
   public func value(at time: Double) -> Value {
     guard !history.segments.isEmpty else { return property.presentationValue }
+    let time = time.isNaN ? 0 : time
     return history.segment(at: time).value(at: time)
   }
 
   /// The velocity of the run at a local time, in value units per second: the exact derivative of
   /// ``value(at:)``.
   ///
-  /// - Parameter time: Seconds since the run started, pauses excluded.
+  /// - Parameter time: Seconds since the run started, pauses excluded; times before 0 (and NaN)
+  ///   give the start velocity.
   /// - Returns: The velocity; zero while no run has been made.
   /// - Complexity: As ``value(at:)``.
   public func velocity(at time: Double) -> Value.AnimatableData {
     guard !history.segments.isEmpty else { return .zero }
+    let time = time.isNaN ? 0 : time
     return history.segment(at: time).velocity(at: time)
   }
 
@@ -178,6 +181,7 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
   func activate() {
     let start = property.presentationValue
     let velocity = startVelocity ?? property.velocity
+    startVelocity = nil
     let first = SpringTrajectory(
       spring: spring, target: target, startTime: 0, initialValue: start.animatableData, initialVelocity: velocity)
     history.reset(to: Self.blend(first, to: target, spring: spring, blendDuration: 0, at: 0))

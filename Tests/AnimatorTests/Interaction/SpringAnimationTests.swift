@@ -333,4 +333,21 @@ struct SpringAnimationTests {
     #expect(spring.state == .inactive)
     #expect(card.opacity.isApproximatelyEqual(to: spring.value(at: time), absoluteTolerance: 1e-12))
   }
+
+  @Test("the velocity given is for the first run; a later run starts with the property's velocity")
+  func velocityIsForTheFirstRun() throws {
+    let rig = TestRig()
+    let card = Card()
+    let spring = try SpringAnimation(card.$opacity, to: 1, velocity: 5, engine: rig.engine)
+    try spring.startAnimation()
+    #expect(spring.velocity(at: 0) == 5)
+    #expect(spring.value(at: .nan) == spring.value(at: 0), "NaN reads the start")
+    for _ in 0..<300 { rig.advance(milliseconds: 16) }
+    #expect(spring.state == .inactive)
+    // At rest: the second run starts from the property's velocity, 0, not the gesture's 5.
+    try spring.retarget(to: 0)
+    try spring.startAnimation()
+    #expect(spring.velocity(at: 0) == 0)
+    #expect(card.$opacity.presentationValue == 1 && card.opacity == 0)
+  }
 }
