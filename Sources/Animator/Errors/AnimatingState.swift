@@ -76,6 +76,8 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
   case setTiming
   /// Editing a timeline's children: removing, replacing, killing, moving or retiming one.
   case editTimeline
+  /// ``SpringAnimation/retarget(to:spring:blendDuration:)``.
+  case retarget
 
   /// The action as it is spelled in code, for example `finishAnimation(at:)`.
   public var description: String {
@@ -95,6 +97,7 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
     case .restart: "restart(includeDelay:)"
     case .setTiming: "setTiming(_:)"
     case .editTimeline: "editing a timeline's children"
+    case .retarget: "retarget(to:spring:blendDuration:)"
     }
   }
 }

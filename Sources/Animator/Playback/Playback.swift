@@ -1,11 +1,11 @@
-/// The playing state both players keep, once: the state machine, the playhead, the engine
+/// The playing state every player keeps, once: the state machine, the playhead, the engine
 /// registration, the completions, the tasks waiting in `finished()`, the observers and the streams
 /// made by `events()`.
 ///
-/// ``PropertyAnimator`` and ``Timeline`` each hold one, stored inline (no pointer to chase on a
-/// tick), and differ only in what they show at a position: an animator its blocks, a timeline its
-/// child tree. `Event` is what the player's observers receive: ``AnimatorEvent`` or
-/// ``TimelineEvent``.
+/// ``PropertyAnimator``, ``Timeline`` and ``SpringAnimation`` each hold one, stored inline (no
+/// pointer to chase on a tick), and differ only in what they show at a position: an animator its
+/// blocks, a timeline its child tree, a spring its segments. `Event` is what the player's observers
+/// receive: ``AnimatorEvent``, ``TimelineEvent`` or ``SpringAnimationEvent``.
 ///
 /// Methods that call user code (observers, completions, waiters) take what they call out of the
 /// core first and call it after, so user code that re-enters the player never meets a core in the

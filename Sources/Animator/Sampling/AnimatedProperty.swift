@@ -261,6 +261,36 @@ extension AnimatedProperty {
   }
 }
 
+extension AnimatedProperty {
+  /// Makes `block` the only animation of the property (UIKit's `beginFromCurrentState`): what is
+  /// shown becomes the model and the other layers let go; then adds a layer of `block` whose
+  /// contribution at a progress (and its derivative) is `path`'s, and makes `end` the model value.
+  /// The form behind ``SpringAnimation``, which is never recorded in a block's closure.
+  func takeOver(
+    by block: AnimationBlock, to end: Value, path: @escaping (Double) -> (Value.AnimatableData, Value.AnimatableData)
+  ) {
+    if !layers.isEmpty {
+      model = presentationValue
+      modelData = model.animatableData
+      layers.removeAll()
+    }
+    let previous = model
+    model = end
+    modelData = end.animatableData
+    layers.append(Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: path))
+    block.adopt(self)
+    refresh()
+  }
+
+  /// Sets the model value without animating and without recording into a block being recorded,
+  /// keeping the layers: a ``SpringAnimation``'s new target, or where a stopped one stays.
+  func setModelKeepingLayers(_ value: Value) {
+    model = value
+    modelData = value.animatableData
+    refresh()
+  }
+}
+
 extension AnimatedProperty where Value == Double {
   /// Whether a block may refresh the property with ``refresh(solelyBy:atWeight:)``: it writes to
   /// no sink, so refreshing it runs no user code.

@@ -146,4 +146,43 @@ struct InteractiveMotionGuideTests {
     #expect(sheet.initialVelocity == 1500.0 / 544)
     // docs: end timing
   }
+
+  @Test("a spring on a property hands the velocity over per axis, follows a new target and settles")
+  func springAnimation() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let sheet = GuideSheet()
+    // docs: begin spring-animation
+    // Released at 800 points per second down and 150 right: each axis keeps its own velocity.
+    let spring = try SpringAnimation(
+      sheet.$offset, to: Point2D(x: 0, y: 400), velocity: Point2D(x: 150, y: 800), spring: .snappy, engine: engine)
+    try spring.startAnimation()
+    #expect(sheet.$offset.velocity == Point2D(x: 150, y: 800))
+
+    clock.advance(by: .milliseconds(100))
+    engine.tick()
+    // The snap point moves: the sheet bends towards it with the position and velocity it has, and
+    // a bouncier spring takes over in 0.2 s, as with SwiftUI's blendDuration.
+    let shown = spring.value(at: 0.1)
+    try spring.retarget(to: Point2D(x: 0, y: 800), spring: .bouncy, blendDuration: 0.2)
+    #expect(spring.value(at: 0.1) == shown)
+    #expect(sheet.offset == Point2D(x: 0, y: 800))  // the model value is the target
+
+    var ended: AnimatingPosition?
+    spring.addCompletion { ended = $0 }
+    for _ in 0..<200 {
+      clock.advance(by: .milliseconds(16))
+      engine.tick()
+    }
+    // Settled: every component within 0.001 of the target for good, then exactly there.
+    #expect(ended == .end && sheet.$offset.presentationValue == Point2D(x: 0, y: 800))
+    // What was shown can be read again, before and after the retarget.
+    #expect(spring.value(at: 0.1) == shown)
+    // docs: end spring-animation
+  }
+}
+
+/// The sheet of the guide's spring example.
+private final class GuideSheet {
+  @Animated var offset = Point2D(x: 0, y: 0)
 }

@@ -107,4 +107,54 @@ extension BadInput {
       .handles("0 for that component: a normalised velocity cannot carry it") { $0.note == "(0.0, 2.0)" }
     ) { try Point2D(x: 300, y: -1000).normalizedVelocity(from: Point2D(x: 100, y: 600), to: Point2D(x: 100, y: 100)) },
   ]
+
+  /// Bad arguments to a spring on a property, and its actions in states that refuse them. The spring
+  /// drives a card's position, which the world's snapshot leaves out; it ends where the engine's
+  /// running set is as it was.
+  static let springAnimation: [BadInput] = [
+    BadInput(
+      area: "SpringAnimation", call: "init(_:to:velocity:spring:settlingThreshold:engine:)",
+      input: "a point velocity with x NaN", answer: invalid("velocity", "(nan, 0.0)", .finite)
+    ) { w throws(AnimationError) in
+      _ = try SpringAnimation(w.cards[0].$position, to: .zero, velocity: Point2D(x: .nan, y: 0), engine: w.engine)
+    },
+    BadInput(
+      area: "SpringAnimation", call: "init(_:to:velocity:spring:settlingThreshold:engine:)",
+      input: "settling threshold 0", answer: invalid("settlingThreshold", "0.0", .positive)
+    ) { w throws(AnimationError) in
+      _ = try SpringAnimation(w.cards[0].$position, to: .zero, settlingThreshold: 0, engine: w.engine)
+    },
+    BadInput(
+      area: "SpringAnimation", call: "retarget(to:spring:blendDuration:)", input: "target with y +infinity",
+      answer: invalid("target", "(0.0, inf)", .finite)
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: .zero, engine: w.engine)
+      try spring.pauseAnimation()
+      try spring.retarget(to: Point2D(x: 0, y: .infinity))
+    },
+    BadInput(
+      area: "SpringAnimation", call: "retarget(to:spring:blendDuration:)", input: "blend duration -0.1",
+      answer: invalid("blendDuration", "-0.1", .nonNegative)
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: .zero, engine: w.engine)
+      try spring.pauseAnimation()
+      try spring.retarget(to: Point2D(x: 10, y: 0), blendDuration: -0.1)
+    },
+    BadInput(
+      area: "SpringAnimation", call: "retarget(to:spring:blendDuration:)", input: "while stopped",
+      answer: .throwsError(.invalidAction(.retarget, state: .stopped))
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
+      try spring.startAnimation()
+      try spring.stopAnimation(false)
+      try spring.retarget(to: .zero)
+    },
+    BadInput(
+      area: "SpringAnimation", call: "seek(to:)", input: "time NaN", answer: invalid("time", "nan", .nonNegative)
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
+      try spring.pauseAnimation()
+      try spring.seek(to: .nan)
+    },
+  ]
 }

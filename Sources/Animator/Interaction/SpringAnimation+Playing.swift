@@ -1,0 +1,254 @@
+extension SpringAnimation {
+  /// Starts a run, or resumes a paused one.
+  ///
+  /// Inactive: the run starts now from the property's presentation value with the velocity given
+  /// (or the property's), and takes the property over. Paused: it carries on from where it is.
+  /// Running: nothing happens.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped.
+  public func startAnimation() throws(AnimationError) {
+    let before = snapshot
+    switch try playback.machine.start() {
+    case .activate: activate()
+    case .resume: break
+    case .none: return
+    }
+    run(from: playback.playhead.position(atSeconds: engine.currentTime.inSeconds))
+    publishChanges(since: before)
+  }
+
+  /// Pauses where it is; an inactive spring starts a run paused at its start.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped.
+  public func pauseAnimation() throws(AnimationError) {
+    let before = snapshot
+    switch try playback.machine.pause() {
+    case .activate:
+      activate()
+      show(at: 0, rate: 0)
+    case .freeze:
+      let time = elapsedTime
+      playback.playhead.freeze(at: time)
+      engine.unregister(self)
+      show(at: time, rate: 0)
+    case .none:
+      return
+    }
+    publishChanges(since: before)
+  }
+
+  /// Stops where it is: the property keeps the value it shows, which becomes its model value.
+  ///
+  /// With `withoutFinishing == true` the spring becomes inactive at once and its completions are
+  /// dropped (``finished()`` returns `nil`); with `false` it becomes stopped, and
+  /// ``finishAnimation(at:)`` ends it.
+  ///
+  /// - Parameter withoutFinishing: Whether to skip the finishing step.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
+  public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
+    let before = snapshot
+    let time = elapsedTime
+    try playback.machine.stop(withoutFinishing: withoutFinishing)
+    engine.unregister(self)
+    playback.playhead.freeze(at: time)
+    show(at: time, rate: 0)
+    leaveProperty(showing: property.presentationValue)
+    var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+    if withoutFinishing {
+      playback.completions.removeAll()
+      waiters = playback.takeWaiters()
+    }
+    publishChanges(since: before)
+    for waiter in waiters { waiter.resume(returning: nil) }
+  }
+
+  /// Ends a stopped spring: leaves the property at `position` and runs the completions with it.
+  ///
+  /// - Parameter position: ``AnimatingPosition/end`` (the target), ``AnimatingPosition/start``
+  ///   (the value the run started from) or ``AnimatingPosition/current`` (where it stopped).
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped.
+  public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
+    let before = snapshot
+    try playback.machine.finish()
+    switch position {
+    case .end: property.setModelKeepingLayers(target)
+    case .start: if let first = history.segments.first { property.setModelKeepingLayers(first.value(at: 0)) }
+    case .current: break
+    }
+    publishChanges(since: before)
+    playback.takeCompletions().run(at: position)
+  }
+
+  /// Pulls towards a new target from now on, optionally with a new spring blended in over
+  /// `blendDuration` seconds (SwiftUI's `blendDuration`, see ``SpringBlend``).
+  ///
+  /// The value and the velocity are exactly the same just before and just after, per component:
+  /// the new segment starts from the state of the current one at this instant. It costs O(1)
+  /// however many retargets came before (O(1) amortised when it follows a scrub back, which drops
+  /// the segments after the paused time). The property's model value becomes `newTarget`.
+  ///
+  /// ```swift
+  /// // Follow the finger: one retarget per frame.
+  /// try spring.retarget(to: fingerPosition)
+  /// ```
+  ///
+  /// Inactive: the target (and spring) are kept for the next start. Paused: the retarget is at the
+  /// paused local time, and the new course is shown.
+  ///
+  /// - Parameters:
+  ///   - newTarget: The new target.
+  ///   - newSpring: The new spring, or `nil` (the default) to keep the current one.
+  ///   - blendDuration: How long the change from the old spring to the new takes, in seconds; 0
+  ///     (the default) changes at once.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"target"`
+  ///   when it has a NaN or infinite component, or `"blendDuration"` when it is negative, NaN or
+  ///   infinite; ``AnimationError/invalidAction(_:state:)`` while stopped. Nothing changes.
+  /// - Complexity: O(1) amortised.
+  public func retarget(to newTarget: Value, spring newSpring: Spring? = nil, blendDuration: Double = 0)
+    throws(AnimationError)
+  {
+    try AnimationError.requireFinite(vector: newTarget.animatableData, "target")
+    try AnimationError.requireNonNegative(blendDuration, "blendDuration")
+    let spring = newSpring ?? self.spring
+    switch playback.machine.phase {
+    case .stopped:
+      throw .invalidAction(.retarget, state: .stopped)
+    case .inactive:
+      target = newTarget
+      self.spring = spring
+      return
+    case .running, .paused:
+      break
+    }
+    let time = elapsedTime
+    let current = history.segment(at: time)
+    let next: SpringBlend<Value>
+    do {
+      next = try current.retargeted(to: newTarget, spring: spring, blendDuration: blendDuration, at: time)
+    } catch {
+      preconditionFailure("checked already: \(error)")
+    }
+    history.append(next, at: time)
+    target = newTarget
+    self.spring = spring
+    property.setModelKeepingLayers(newTarget)
+    if playback.machine.phase == .running {
+      run(from: time)
+      engine.noteTouched(self)
+    } else {
+      show(at: time, rate: 0)
+    }
+    publish(.retargeted(at: time))
+  }
+
+  /// Moves a paused spring to local time `time` and shows what the run showed (or will show)
+  /// then: scrubbing back through a retarget shows the values from before it.
+  ///
+  /// A later ``startAnimation()`` plays on from there along the recorded course; a later
+  /// ``retarget(to:spring:blendDuration:)`` replaces what followed.
+  ///
+  /// - Parameter time: Seconds since the run started, pauses excluded; a finite number >= 0.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"time"`;
+  ///   ``AnimationError/invalidAction(_:state:)`` unless paused.
+  /// - Complexity: O(log n) for n retargets.
+  public func seek(to time: Double) throws(AnimationError) {
+    try AnimationError.requireNonNegative(time, "time")
+    guard playback.machine.phase == .paused else { throw .invalidAction(.seek, state: state) }
+    playback.playhead.freeze(at: time)
+    show(at: time, rate: 0)
+  }
+
+  /// Adds a closure to run, with the position where the run ended, when it settles
+  /// (``AnimatingPosition/end``) or at ``finishAnimation(at:)``. Allowed in every state.
+  ///
+  /// - Parameter completion: The closure.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    playback.completions.append(completion)
+  }
+
+  /// Waits until the current or next run ends, and returns where it ended, or `nil` if it was
+  /// stopped without finishing or the spring was released.
+  ///
+  /// - Returns: The final position, or `nil` when no completion would run.
+  public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
+    await withCheckedContinuation { continuation in
+      playback.waiters.append(continuation)
+    }
+  }
+
+  /// Calls `handler` with every change of ``state`` and ``isRunning`` and every retarget, until
+  /// the returned observation is cancelled or released.
+  ///
+  /// - Parameter handler: Called on the engine's isolation domain with each event.
+  /// - Returns: The observation; keep it as long as you want events.
+  public func observe(_ handler: @escaping (SpringAnimationEvent) -> Void) -> AnimatorObservation {
+    playback.observe(handler)
+  }
+
+  /// The events ``observe(_:)`` reports, as an asynchronous sequence, from now on; it buffers the
+  /// newest 256 and ends when the consumer stops or the spring is released.
+  ///
+  /// - Returns: A stream of events.
+  public func events() -> AsyncStream<SpringAnimationEvent> {
+    playback.makeStream { $0 }
+  }
+
+  /// Sets the playhead running from local time `time` now, towards the instant the last segment
+  /// settles, registers with the engine and shows the value now.
+  func run(from time: Double) {
+    let now = engine.currentTime
+    let settle = max(settlingTime(of: history.segments[history.segments.count - 1]), time)
+    playback.playhead.move(from: time, at: now, rate: 1, target: settle)
+    engine.register(self)
+    let motion = playback.playhead.motion(atSeconds: now.inSeconds)
+    show(at: motion.position, rate: motion.velocity)
+  }
+
+  struct Snapshot: Equatable {
+    var state: AnimatingState
+    var isRunning: Bool
+  }
+
+  var snapshot: Snapshot { Snapshot(state: playback.machine.state, isRunning: playback.machine.isRunning) }
+
+  func publishChanges(since before: Snapshot) {
+    guard !playback.observers.isEmpty else { return }
+    let after = snapshot
+    if after.state != before.state { publish(.state(after.state)) }
+    if after.isRunning != before.isRunning { publish(.isRunning(after.isRunning)) }
+  }
+
+  func publish(_ event: SpringAnimationEvent) {
+    if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
+  }
+}
+
+extension SpringAnimation: EngineClient {
+  var engineSlot: Int {
+    get { playback.engineSlot }
+    set { playback.engineSlot = newValue }
+  }
+
+  var engineSequence: UInt64 {
+    get { playback.engineSequence }
+    set { playback.engineSequence = newValue }
+  }
+
+  func engineUpdate(seconds: Double) -> Bool {
+    let motion = playback.playhead.motion(atSeconds: seconds)
+    show(at: motion.position, rate: motion.velocity)
+    return playback.playhead.hasReachedTarget(atSeconds: seconds)
+  }
+
+  var engineEndInstant: Duration? { playback.playhead.endInstant }
+
+  func engineComplete() {
+    let before = snapshot
+    _ = playback.machine.reachEnd(pausesOnCompletion: false)
+    playback.playhead.freeze(at: playback.playhead.target)
+    engine.unregister(self)
+    leaveProperty(showing: target)
+    publishChanges(since: before)
+    playback.takeCompletions().run(at: .end)
+  }
+}
