@@ -111,6 +111,7 @@ enum SceneReader {
         "is \(Int(version)), newer than this reader's \(SceneDocument.currentVersion): update the package")
     }
     var document = SceneDocument(name: try required("name").string())
+    document.version = Int(version)
     let sizeNode = try required("size")
     document.size = try sizeNode.numbers(count: 2)
     guard document.size.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
@@ -127,7 +128,7 @@ enum SceneReader {
     }
     if let timeline = fields["timeline"] {
       for element in try timeline.array() {
-        document.timeline.append(try item(element, layers: names))
+        document.timeline.append(try item(element, layers: names, version: Int(version)))
       }
     }
     return document
@@ -206,10 +207,10 @@ enum SceneReader {
     return layer
   }
 
-  static func item(_ node: Node, layers: Set<String>) throws(SceneFileError) -> SceneItem {
+  static func item(_ node: Node, layers: Set<String>, version: Int) throws(SceneFileError) -> SceneItem {
     let fields = try node.object(allowing: [
       "type", "name", "start", "layer", "property", "from", "to", "values", "keyTimes", "curves", "duration", "curve",
-      "spring", "timing",
+      "spring", "springTiming", "timing",
     ])
     guard let typeNode = fields["type"] else { throw node.error("needs the field \"type\"") }
     let typeName = try typeNode.string()
@@ -220,7 +221,8 @@ enum SceneReader {
     var item = SceneItem(type: type)
     let allowed: Set<String> =
       switch type {
-      case .tween: ["type", "name", "start", "layer", "property", "from", "to", "duration", "curve", "timing"]
+      case .tween:
+        ["type", "name", "start", "layer", "property", "from", "to", "duration", "curve", "springTiming", "timing"]
       case .spring: ["type", "name", "start", "layer", "property", "to", "spring", "timing"]
       case .keyframes:
         ["type", "name", "start", "layer", "property", "values", "keyTimes", "curves", "duration", "timing"]
@@ -266,6 +268,15 @@ enum SceneReader {
       if let field = fields["curve"] {
         _ = try SceneCurve.parse(field)
         item.curve = try field.string()
+      }
+      if let field = fields["springTiming"] {
+        guard version >= 2 else {
+          throw field.error("is new in version 2 of the format: set \"version\" to 2")
+        }
+        guard fields["curve"] == nil else {
+          throw field.error("a tween has a curve or a spring timing, not both")
+        }
+        item.springTiming = try springTiming(field, duration: item.duration ?? 0, durationNode: try required("duration"))
       }
     case .spring:
       item.to = try kind.value(try required("to"))
@@ -340,6 +351,26 @@ enum SceneReader {
       throw (fields[parameter] ?? node).error("must be \(requirement)")
     }
     return spring
+  }
+
+  /// A UIKit spring timing, checked to fit `duration`.
+  static func springTiming(_ node: Node, duration: Double, durationNode: Node) throws(SceneFileError)
+    -> SceneSpringTiming
+  {
+    let fields = try node.object(allowing: ["dampingRatio", "initialVelocity"])
+    guard let ratioNode = fields["dampingRatio"] else { throw node.error("needs the field \"dampingRatio\"") }
+    var timing = SceneSpringTiming(dampingRatio: try finite(ratioNode, 0...1_000))
+    if let field = fields["initialVelocity"] { timing.initialVelocity = try finite(field, -1_000_000...1_000_000) }
+    do {
+      _ = try timing.curve(forDuration: duration)
+    } catch {
+      guard case .invalidArgument(let parameter, _, let requirement) = error else { throw node.error("\(error)") }
+      if parameter == "duration" {
+        throw durationNode.error("must be \(requirement) for a spring timing of damping ratio \(short(timing.dampingRatio))")
+      }
+      throw (fields[parameter] ?? node).error("must be \(requirement)")
+    }
+    return timing
   }
 
   static func timing(_ node: Node) throws(SceneFileError) -> SceneTiming {

@@ -1,7 +1,7 @@
 import Animator
 
 /// A scene as data: layers with the properties a timeline animates, and the timeline's items
-/// (tweens, springs, keyframes, labels and markers) with their timing. Version 1 of the format that
+/// (tweens, springs, keyframes, labels and markers) with their timing. Version 2 of the format that
 /// `Documentation/TimelinesAsData.md` describes; it reads and writes as JSON
 /// (``SceneDocument/load(_:)``, ``SceneDocument/jsonText()``).
 ///
@@ -13,11 +13,12 @@ public struct SceneDocument: Codable, Equatable, Sendable {
   /// The value of ``format`` in every scene file.
   public static let formatName = "animator-scene"
   /// The version this package writes, and the newest it reads.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
 
   /// Always ``formatName``.
   public var format: String
-  /// The format's version: 1.
+  /// The format's version: 1, or 2 for a file that uses a field version 2 added
+  /// (``SceneItem/springTiming``).
   public var version: Int
   /// The scene's name.
   public var name: String
@@ -139,6 +140,9 @@ public struct SceneItem: Codable, Equatable, Sendable {
   public var curve: String?
   /// A spring's physics.
   public var spring: SceneSpring?
+  /// A tween's UIKit spring timing, instead of ``curve``: a spring fitted to the tween's duration
+  /// (version 2).
+  public var springTiming: SceneSpringTiming?
   /// Delay, iterations, direction, fill, playback rate.
   public var timing: SceneTiming?
 
@@ -173,6 +177,27 @@ public struct SceneSpring: Codable, Equatable, Sendable {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
+  }
+}
+
+/// UIKit's spring timing for a tween, as `UIView.animate(withDuration:delay:usingSpringWithDamping:
+/// initialSpringVelocity:…)` and `UISpringTimingParameters(dampingRatio:initialVelocity:)` give it:
+/// the spring of that damping ratio whose motion settles exactly at the end of the tween's
+/// duration, starting at `initialVelocity` distances per second. New in version 2.
+public struct SceneSpringTiming: Codable, Equatable, Sendable {
+  /// The damping as a fraction of critical damping, 0 or more.
+  public var dampingRatio: Double
+  /// The speed towards the target at the start, in distances per second; 0 by default.
+  public var initialVelocity: Double?
+
+  /// Makes a spring timing.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: The damping ratio.
+  ///   - initialVelocity: The initial velocity.
+  public init(dampingRatio: Double, initialVelocity: Double? = nil) {
+    self.dampingRatio = dampingRatio
+    self.initialVelocity = initialVelocity
   }
 }
 

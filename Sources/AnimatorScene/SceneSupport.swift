@@ -80,6 +80,20 @@ extension SceneSpring {
   }
 }
 
+extension SceneSpringTiming {
+  /// The unit curve of this spring fitted to `duration` seconds, as a UIKit animator runs it.
+  ///
+  /// - Parameter duration: The tween's duration in seconds.
+  /// - Returns: The curve.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
+  ///   `"dampingRatio"`, `"initialVelocity"` or `"duration"` (not above 0, or no spring of that
+  ///   damping ratio settles in it).
+  public func curve(forDuration duration: Double) throws(AnimationError) -> TimingCurve {
+    let parameters = try SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: initialVelocity ?? 0)
+    return .spring(try parameters.resolved(forAnimatorDuration: duration).curve)
+  }
+}
+
 extension SceneTiming {
   static let directions: [String: PlaybackDirection] = [
     "normal": .normal, "reverse": .reverse, "alternate": .alternate, "alternate-reverse": .alternateReverse,

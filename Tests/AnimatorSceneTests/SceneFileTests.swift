@@ -1,5 +1,6 @@
 import Animator
 import AnimatorScene
+import Foundation
 import Testing
 
 /// The scene format: a valid file loads to the document it spells, saves back to text that loads
@@ -84,7 +85,7 @@ struct SceneFileTests {
       ("\"direction\": \"alternate\"", "\"direction\": \"sideways\"", "timeline[3].timing.direction", 20),
       ("\"parent\": \"card\"", "\"parent\": \"nobody\"", "layers[1].parent", 9),
       ("\"backgroundColor\": \"#FFFFFF\"", "\"backgroundColor\": \"white\"", "layers[0].backgroundColor", 8),
-      ("\"version\": 1", "\"version\": 2", "version", 3),
+      ("\"version\": 1", "\"version\": 3", "version", 3),
       ("\"format\": \"animator-scene\"", "\"format\": \"lottie\"", "format", 2),
       (
         "{\"type\": \"label\", \"name\": \"shown\"}", "{\"type\": \"label\", \"name\": \"shown\", \"layer\": \"card\"}",
@@ -109,6 +110,52 @@ struct SceneFileTests {
     #expect(Self.failure(deep)?.problem.contains("deeper") == true)
     #expect(Self.failure("")?.line == 1)
     #expect(Self.failure("{\"a\": 1, \"a\": 2}")?.problem.contains("twice") == true)
+  }
+
+  /// The sample in version 2, its fade timed by a UIKit spring.
+  static func springSample(_ timing: String, version: Int = 2, curve: Bool = false) -> String {
+    sample.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": \(version),")
+      .replacingOccurrences(
+        of: "\"duration\": 0.5, \"curve\": \"easeOut\"}",
+        with: "\"duration\": 0.5, \(curve ? "\"curve\": \"easeOut\", " : "")\"springTiming\": \(timing)}")
+  }
+
+  @Test("version 2: a tween carries UIKit spring timing, fitted to its duration; version 1 files still load")
+  func springTiming() throws {
+    let document = try SceneDocument.load(Self.springSample("{\"dampingRatio\": 0.8, \"initialVelocity\": 10}"))
+    #expect(document.version == 2)
+    let timing = try #require(document.timeline[0].springTiming)
+    #expect(timing == SceneSpringTiming(dampingRatio: 0.8, initialVelocity: 10))
+    // The curve is UIKit's: the spring of ratio 0.8 and velocity 10 that settles in exactly 0.5 s.
+    let expected = try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10).resolved(forAnimatorDuration: 0.5)
+    #expect(try timing.curve(forDuration: 0.5) == .spring(expected.curve))
+    #expect(try SceneDocument.load(document.jsonText()) == document)
+    #expect(try SceneDocument.load(Self.sample).version == 1)
+    #expect(SceneDocument(name: "new").version == SceneDocument.currentVersion)
+  }
+
+  @Test(
+    "a malformed spring timing is named with its field",
+    arguments: [
+      ("{\"dampingRatio\": -1}", 2, false, "timeline[0].springTiming.dampingRatio"),
+      ("{\"dampingRatio\": 0.8, \"initialVelocity\": \"fast\"}", 2, false, "timeline[0].springTiming.initialVelocity"),
+      ("{\"initialVelocity\": 1}", 2, false, "timeline[0].springTiming"),
+      ("{\"dampingRatio\": 0.8, \"mass\": 1}", 2, false, "timeline[0].springTiming.mass"),
+      ("{\"dampingRatio\": 0.8}", 1, false, "timeline[0].springTiming"),
+      ("{\"dampingRatio\": 0.8}", 2, true, "timeline[0].springTiming"),
+    ])
+  func springTimingErrors(timing: String, version: Int, curve: Bool, path: String) throws {
+    let error = try #require(Self.failure(Self.springSample(timing, version: version, curve: curve)))
+    #expect(error.path == path, "\(error)")
+    #expect(error.line == 13, "\(error)")
+  }
+
+  @Test("a spring timing needs a duration it can settle in")
+  func springTimingDuration() throws {
+    let text = Self.springSample("{\"dampingRatio\": 0.8}").replacingOccurrences(
+      of: "\"duration\": 0.5,", with: "\"duration\": 0,")
+    let error = try #require(Self.failure(text))
+    #expect(error.path == "timeline[0].duration", "\(error)")
   }
 
   /// Mutations of a byte or a token of the sample, drawn from a seed.

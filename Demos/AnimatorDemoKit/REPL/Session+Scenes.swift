@@ -176,7 +176,7 @@ extension Session {
         columns.append(Format.seconds(time).padding(18))
       }
       if let layer = item.layer, let property = item.property { columns.append("\(layer).\(property)") }
-      if item.type == .tween { columns.append(item.curve ?? "linear") }
+      if item.type == .tween { columns.append(FileScene.curveText(of: item)) }
       lines.append("  " + columns.joined(separator: " ").trimmingTrailingSpaces)
     }
     return lines

@@ -153,7 +153,19 @@ final class FileScene: DemoScene {
     guard let to = item.to else { return nil }
     return try timeline.addTween(
       of: property, from: item.from.map(convert), to: convert(to), duration: duration,
-      curve: item.curve.flatMap(SceneCurve.parse) ?? .linear, timing: timing, at: position, name: item.name)
+      curve: try Self.curve(of: item), timing: timing, at: position, name: item.name)
+  }
+
+  /// A tween's curve as the REPL shows it: `spring 0.8, v 10` for a spring timing, else its name.
+  static func curveText(of item: SceneItem) -> String {
+    guard let spring = item.springTiming else { return item.curve ?? "linear" }
+    return "spring \(SVGRenderer.number(spring.dampingRatio)), v \(SVGRenderer.number(spring.initialVelocity ?? 0))"
+  }
+
+  /// A tween's curve: its UIKit spring timing fitted to its duration, or its named curve.
+  static func curve(of item: SceneItem) throws(AnimationError) -> TimingCurve {
+    if let spring = item.springTiming { return try spring.curve(forDuration: item.duration ?? 0) }
+    return item.curve.flatMap(SceneCurve.parse) ?? .linear
   }
 
   /// The standard action of a marker named `remove LAYER` or `unmask LAYER`.
@@ -233,12 +245,19 @@ final class FileScene: DemoScene {
     guard let child = children[index], let curve = SceneCurve.parse(text) else { return }
     try timeline.setCurve(curve, of: child)
     document.timeline[index].curve = text
+    document.timeline[index].springTiming = nil
   }
 
   /// Changes item `index`'s duration.
   func setDuration(at index: Int, _ seconds: Double) throws(AnimationError) {
     guard let child = children[index] else { return }
+    var item = document.timeline[index]
+    item.duration = seconds
+    // A spring timing is fitted to the duration: refit it first, so a duration it cannot fit
+    // changes nothing.
+    let refitted = try item.springTiming.map { (_) throws(AnimationError) in try Self.curve(of: item) }
     try timeline.setDuration(seconds, of: child)
+    if let refitted { try timeline.setCurve(refitted, of: child) }
     document.timeline[index].duration = seconds
   }
 
@@ -270,8 +289,8 @@ final class FileScene: DemoScene {
     for (item, child) in zip(document.timeline, children) {
       guard let child, let layer = item.layer, let property = item.property else { continue }
       let label = "\(layer).\(property)"
-      let curve = item.curve.flatMap(SceneCurve.parse) ?? .linear
-      let how = item.type == .tween ? item.curve ?? "linear" : item.type.rawValue
+      let curve = (try? Self.curve(of: item)) ?? .linear
+      let how = item.type == .tween ? Self.curveText(of: item) : item.type.rawValue
       let text = "\(item.name ?? item.type.rawValue) \(how)"
       let segment = Lane.segment(child: child, text, curve: curve)
       if let index = lanes.firstIndex(where: { $0.label == label }) {

@@ -62,7 +62,7 @@ final class LoginScene: DemoScene {
       contents: .text("Login with Apple", color: .white, fontSize: 17))
     googleButton = Layer(
       name: "google", bounds: Rect2D(x: 0, y: 0, width: 300, height: 40), position: Point2D(x: 195, y: 561.5),
-      backgroundColor: Color(red: 0.129, green: 0.477, blue: 1), cornerRadius: 17,
+      backgroundColor: Color(hex: 0x217AFF), cornerRadius: 17,
       contents: .text("Login with Google", color: .white, fontSize: 17))
     let reset = Layer(
       name: "reanimate", bounds: Rect2D(x: 0, y: 0, width: 120, height: 30), position: Point2D(x: 195, y: 813),

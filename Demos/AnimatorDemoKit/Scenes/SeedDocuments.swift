@@ -5,7 +5,9 @@ import AnimatorScene
 /// loads back into a ``FileScene`` that draws the same frames as the seed.
 enum SeedDocuments {
   /// The seeds that the format can express, by scene.
-  static let all: [(kind: SceneKind, document: SceneDocument)] = [(.splash, splash), (.launch, launch)]
+  static let all: [(kind: SceneKind, document: SceneDocument)] = [
+    (.login, login), (.splash, splash), (.launch, launch),
+  ]
 
   /// A layer with the common fields.
   static func layer(
@@ -34,6 +36,71 @@ enum SeedDocuments {
     item.duration = duration
     item.curve = curve
     return item
+  }
+
+  /// Seed 000 (``LoginScene``): the title and the image spring back (UIKit's spring timing, damping
+  /// ratio 0.8 and initial velocity 10 fitted to 2.5 s: one `springTiming` per property), and the
+  /// buttons ease in from 0.6 s. The seed's "Re-animate" tap replays the run, which the host does.
+  static var login: SceneDocument {
+    let screen: [Double] = [0, 0, 390, 844]
+    func text(_ layer: inout SceneLayer, _ words: String, _ color: String, _ size: Double) {
+      layer.text = words
+      layer.textColor = color
+      layer.fontSize = size
+    }
+    var title = layer("title", parent: "view", bounds: [0, 0, 130, 31], position: [195, 278])
+    text(&title, "Welcome", "#000000", 26)
+    var image = layer(
+      "image", parent: "view", bounds: [0, 0, 260, 160], position: [195, 389.5], background: "#BDE3FF",
+      cornerRadius: 16)
+    let sun = layer(
+      "sun", parent: "image", bounds: [0, 0, 44, 44], position: [200, 48], background: "#FFC83D", cornerRadius: 22)
+    let hill = layer(
+      "hill", parent: "image", bounds: [0, 0, 260, 56], position: [130, 132], background: "#5DBB63",
+      cornerRadius: 16)
+    var apple = layer(
+      "apple", parent: "view", bounds: [0, 0, 300, 40], position: [195, 505.5], background: "#000000",
+      cornerRadius: 17)
+    text(&apple, "Login with Apple", "#FFFFFF", 17)
+    var google = layer(
+      "google", parent: "view", bounds: [0, 0, 300, 40], position: [195, 561.5], background: "#217AFF",
+      cornerRadius: 17)
+    text(&google, "Login with Google", "#FFFFFF", 17)
+    var reanimate = layer("reanimate", parent: "view", bounds: [0, 0, 120, 30], position: [195, 813])
+    text(&reanimate, "Re-animate", "#007AFF", 17)
+    // prepareForAnimation(): hidden, the top part at scale 0.8, the buttons 30 and 60 pt lower.
+    title.opacity = 0
+    title.transform = [0.8, 0, 0, 0.8, 0, 0]
+    image.opacity = 0
+    image.transform = [0.8, 0, 0, 0.8, 0, 0]
+    apple.opacity = 0
+    apple.transform = [1, 0, 0, 1, 0, 30]
+    google.opacity = 0
+    google.transform = [1, 0, 0, 1, 0, 60]
+    let layers = [
+      layer("view", parent: nil, bounds: screen, position: [195, 422], background: "#FFFFFF"), title, image, sun,
+      hill, apple, google, reanimate,
+    ]
+    let identity = SceneValue.numbers([1, 0, 0, 1, 0, 0])
+    var timeline: [SceneItem] = []
+    for name in ["title", "image"] {
+      for (property, to) in [("opacity", SceneValue.number(1)), ("transform", identity)] {
+        var spring = item(
+          .tween, "\(name)-\(property)", start: 0, layer: name, property: property, to: to,
+          duration: LoginScene.springDuration)
+        spring.springTiming = SceneSpringTiming(dampingRatio: 0.8, initialVelocity: 10)
+        timeline.append(spring)
+      }
+    }
+    for name in ["apple", "google"] {
+      for (property, to) in [("opacity", SceneValue.number(1)), ("transform", identity)] {
+        timeline.append(
+          item(
+            .tween, "\(name)-\(property)", start: LoginScene.buttonsDelay, layer: name, property: property, to: to,
+            duration: LoginScene.buttonsDuration, curve: "easeOut"))
+      }
+    }
+    return SceneDocument(name: "login", background: "#FFFFFF", layers: layers, timeline: timeline)
   }
 
   /// Seed 001 (``SplashScene``): one 0.7 s ease-out animator as two tweens. Its first block is a
