@@ -9,6 +9,86 @@ enum SeedDocuments {
     (.login, login), (.splash, splash), (.launch, launch),
   ]
 
+  /// The seconds of seed 003's endless chain that ``bars`` holds.
+  static let barsSpan = 10.0
+
+  /// Seed 003 (``BarsScene``), one rendition: the chain its fixed seed draws, for its first
+  /// ``barsSpan`` seconds, as tweens. Each link of the chain (a bar's frame animating to a random
+  /// height, ease-in-out) becomes two tweens starting where the link starts, one of the bar's
+  /// bounds and one of its position (a frame is a bounds and a position). The chain itself (a
+  /// completion drawing the next random link, for ever) is code: a file holds a finite list of
+  /// items, so it holds the links, not the rule that makes them.
+  static var bars: SceneDocument {
+    let scene = BarsScene()
+    let layers = Self.layers(of: scene.root)
+    // Stand-ins for the bars, to change their frames as the seed's animations block does.
+    let probes = scene.bars.map { bar in
+      Layer(name: bar.name, bounds: bar.bounds, position: bar.position)
+    }
+    scene.replay(toSeconds: barsSpan)
+    var timeline: [SceneItem] = []
+    for (number, link) in scene.links.enumerated() where link.start < barsSpan {
+      let probe = probes[link.bar]
+      var frame = probe.frame
+      frame.size.height = link.height
+      probe.frame = frame
+      let b = probe.bounds
+      let name = "bar\(link.bar + 1)"
+      timeline.append(
+        item(
+          .tween, "\(name)#\(number) bounds", start: link.start, layer: name, property: "bounds",
+          to: .numbers([b.origin.x, b.origin.y, b.size.width, b.size.height]), duration: link.duration,
+          curve: "easeInOut"))
+      timeline.append(
+        item(
+          .tween, "\(name)#\(number) position", start: link.start, layer: name, property: "position",
+          to: .numbers([probe.position.x, probe.position.y]), duration: link.duration, curve: "easeInOut"))
+    }
+    return SceneDocument(name: "bars", background: hex(scene.windowColor), layers: layers, timeline: timeline)
+  }
+
+  /// A colour as the format spells it (exact for colours of whole 8-bit channels).
+  static func hex(_ color: Color) -> String {
+    let digits = Array("0123456789ABCDEF")
+    var text = "#"
+    let channels = [color.red, color.green, color.blue] + (color.alpha < 1 ? [color.alpha] : [])
+    for channel in channels {
+      let value = Int((min(max(channel, 0), 1) * 255).rounded())
+      text.append(digits[value / 16])
+      text.append(digits[value % 16])
+    }
+    return text
+  }
+
+  /// A layer tree as the format's layers: parents before their sublayers, masks after their owner.
+  static func layers(of root: Layer, parent: String? = nil) -> [SceneLayer] {
+    var spec = SceneLayer(name: root.name, parent: parent)
+    spec.bounds = [root.bounds.origin.x, root.bounds.origin.y, root.bounds.size.width, root.bounds.size.height]
+    spec.position = [root.position.x, root.position.y]
+    if root.anchorPoint != Point2D(x: 0.5, y: 0.5) { spec.anchorPoint = [root.anchorPoint.x, root.anchorPoint.y] }
+    let t = root.transform
+    if t != .identity { spec.transform = [t.a, t.b, t.c, t.d, t.tx, t.ty] }
+    if root.opacity != 1 { spec.opacity = root.opacity }
+    if root.backgroundColor.alpha > 0 { spec.backgroundColor = hex(root.backgroundColor) }
+    if root.cornerRadius != 0 { spec.cornerRadius = root.cornerRadius }
+    switch root.contents {
+    case .text(let text, let color, let size):
+      spec.text = text
+      spec.textColor = hex(color)
+      spec.fontSize = size
+    case .logo(let color): spec.logo = hex(color)
+    case .none: break
+    }
+    var result = [spec]
+    for sublayer in root.sublayers { result += layers(of: sublayer, parent: root.name) }
+    if let mask = root.mask {
+      var masks = layers(of: mask, parent: nil)
+      masks[0].maskOf = root.name
+      result += masks
+    }
+    return result
+  }
+
   /// A layer with the common fields.
   static func layer(
     _ name: String, parent: String?, bounds: [Double], position: [Double], background: String? = nil,

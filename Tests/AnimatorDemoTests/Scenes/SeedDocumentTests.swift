@@ -61,4 +61,26 @@ struct SeedDocumentTests {
       }
     }
   }
+
+  @Test("bars: the exported rendition, saved and loaded, draws the seed's frames over its span")
+  func barsRendition() throws {
+    let document = SeedDocuments.bars
+    let loaded = try SceneDocument.load(document.jsonText())
+    #expect(loaded == document)
+    // Each link of the first 10 s is two tweens (bounds and position), in start order.
+    #expect(document.timeline.count >= 40 && document.timeline.count.isMultiple(of: 2))
+    let seed = BarsScene()
+    let file = try FileScene(document: loaded, kind: .bars)
+    #expect(file.windowColor == seed.windowColor)
+    let span = SeedDocuments.barsSpan
+    let times = (0..<50).map { span * Double($0) / 49 }
+    for time in times + times.reversed() {
+      let expected = try Self.frame(seed, at: time)
+      let shown = try Self.frame(file, at: time)
+      #expect(shown == expected, "bars at \(time)")
+      let same = Self.close(LayerSnapshot(file.root), LayerSnapshot(seed.root))
+      #expect(same, "bars at \(time)")
+      if shown != expected || !same { return }
+    }
+  }
 }
