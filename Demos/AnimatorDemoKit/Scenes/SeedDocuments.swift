@@ -6,7 +6,7 @@ import AnimatorScene
 enum SeedDocuments {
   /// The seeds that the format can express, by scene.
   static let all: [(kind: SceneKind, document: SceneDocument)] = [
-    (.login, login), (.splash, splash), (.launch, launch),
+    (.login, login), (.splash, splash), (.launch, launch), (.expand, expand),
   ]
 
   /// The seconds of seed 003's endless chain that ``bars`` holds.
@@ -45,6 +45,30 @@ enum SeedDocuments {
           to: .numbers([probe.position.x, probe.position.y]), duration: link.duration, curve: "easeInOut"))
     }
     return SceneDocument(name: "bars", background: hex(scene.windowColor), layers: layers, timeline: timeline)
+  }
+
+  /// Seed 004 (``ExpandScene``), one tap: the first copy, ready below the button, and its 2 s
+  /// ease-in-out expansion to the screen's bounds, centre and cyan as three tweens. The taps
+  /// themselves (each makes a new copy and a new animator, overlapping the ones still growing) and
+  /// the completion's 1 s follow-up that removes the copy when a run ends are code: a file has a
+  /// fixed set of layers and one timeline, so it holds one tap's run.
+  static var expand: SceneDocument {
+    let scene = ExpandScene()
+    let layers = Self.layers(of: scene.root)
+    let screen = phoneScreen
+    let name = scene.newest?.layer.name ?? "copy1"
+    let timeline = [
+      item(
+        .tween, "grow", start: 0, layer: name, property: "bounds", to: .numbers([0, 0, screen.size.width, screen.size.height]),
+        duration: ExpandScene.duration, curve: "easeInOut"),
+      item(
+        .tween, "centre", start: 0, layer: name, property: "position",
+        to: .numbers([screen.center.x, screen.center.y]), duration: ExpandScene.duration, curve: "easeInOut"),
+      item(
+        .tween, "tint", start: 0, layer: name, property: "backgroundColor", to: .color(hex(.cyan)),
+        duration: ExpandScene.duration, curve: "easeInOut"),
+    ]
+    return SceneDocument(name: "expand", background: hex(scene.windowColor), layers: layers, timeline: timeline)
   }
 
   /// A colour as the format spells it (exact for colours of whole 8-bit channels).
