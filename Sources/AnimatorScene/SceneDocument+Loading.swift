@@ -276,7 +276,8 @@ enum SceneReader {
         guard fields["curve"] == nil else {
           throw field.error("a tween has a curve or a spring timing, not both")
         }
-        item.springTiming = try springTiming(field, duration: item.duration ?? 0, durationNode: try required("duration"))
+        item.springTiming = try springTiming(
+          field, duration: item.duration ?? 0, durationNode: try required("duration"))
       }
     case .spring:
       item.to = try kind.value(try required("to"))
@@ -366,7 +367,8 @@ enum SceneReader {
     } catch {
       guard case .invalidArgument(let parameter, _, let requirement) = error else { throw node.error("\(error)") }
       if parameter == "duration" {
-        throw durationNode.error("must be \(requirement) for a spring timing of damping ratio \(short(timing.dampingRatio))")
+        throw durationNode.error(
+          "must be \(requirement) for a spring timing of damping ratio \(short(timing.dampingRatio))")
       }
       throw (fields[parameter] ?? node).error("must be \(requirement)")
     }

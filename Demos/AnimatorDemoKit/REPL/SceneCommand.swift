@@ -9,6 +9,8 @@ enum SceneCommand: Equatable, Sendable {
   /// `new [NAME]`: an empty scene with one layer, `box`, to build a timeline on.
   case new(name: String)
   /// `add tween NAME LAYER.PROPERTY to VALUE for TIME [from VALUE] [at TIME] [curve CURVE]`,
+  /// `add spring NAME LAYER.PROPERTY to VALUE [spring PRESET|STIFFNESS,DAMPING[,MASS]] [at TIME]`,
+  /// `add keyframes NAME LAYER.PROPERTY values V;V;… for TIME [keyTimes T,T,…] [curves C,C,…] [at TIME]`,
   /// `add label NAME [at TIME]`, `add marker NAME [at TIME]`.
   case add(SceneItem)
   /// `move NAME TIME`.
@@ -38,7 +40,7 @@ enum SceneCommand: Equatable, Sendable {
     CommandInfo(
       name: "add", usage: "add KIND NAME ...",
       summary:
-        "add to your timeline: add tween fade box.opacity to 0 for 0.5s [from 1] [at 1s] [curve easeOut], add label NAME [at TIME], add marker NAME [at TIME]"
+        "add to your timeline: add tween fade box.opacity to 0 for 0.5s [from 1] [at 1s] [curve easeOut], add spring drop box.position to 195,600 [spring snappy | 200,20] [at 1s], add keyframes pulse box.opacity values 1;0.5;1 for 1s [keyTimes 0,0.3,1] [curves easeIn,easeOut] [at 1s], add label NAME [at TIME], add marker NAME [at TIME]"
     ),
     CommandInfo(name: "move", usage: "move NAME TIME", summary: "start an item of your timeline at another time"),
     CommandInfo(name: "remove", usage: "remove NAME", summary: "take an item out of your timeline"),
@@ -118,10 +120,15 @@ enum SceneCommand: Equatable, Sendable {
 
   /// `add …`.
   private static func item(_ arguments: [String]) throws(ParseError) -> SceneItem {
-    let usage = "add tween fade box.opacity to 0 for 0.5s [from 1] [at 1s] [curve easeOut]"
-    guard arguments.count >= 2, let type = SceneItemType(rawValue: arguments[0].lowercased()),
-      type == .tween || type == .label || type == .marker
-    else {
+    let type = arguments.first.flatMap { SceneItemType(rawValue: $0.lowercased()) }
+    let usage =
+      switch type {
+      case .spring: "add spring drop box.position to 195,600 [spring snappy | 200,20] [at 1s]"
+      case .keyframes:
+        "add keyframes pulse box.opacity values 1;0.5;1 for 1s [keyTimes 0,0.3,1] [curves easeIn,easeOut]"
+      default: "add tween fade box.opacity to 0 for 0.5s [from 1] [at 1s] [curve easeOut]"
+      }
+    guard arguments.count >= 2, let type else {
       throw ParseError(
         message:
           "add needs what to add and a name: type it like \"\(usage)\", \"add label intro\" or \"add marker done\"")
@@ -129,9 +136,10 @@ enum SceneCommand: Equatable, Sendable {
     var item = SceneItem(type: type)
     item.name = arguments[1]
     var rest = arguments[2...]
-    if type == .tween {
+    if type != .label && type != .marker {
       guard let target = rest.popFirst(), let dot = target.firstIndex(of: "."), dot != target.startIndex else {
-        throw ParseError(message: "a tween needs a LAYER.PROPERTY after its name: type it like \"\(usage)\"")
+        throw ParseError(
+          message: "a \(type.rawValue) needs a LAYER.PROPERTY after its name: type it like \"\(usage)\"")
       }
       item.layer = String(target[..<dot])
       item.property = String(target[target.index(after: dot)...])
@@ -143,8 +151,38 @@ enum SceneCommand: Equatable, Sendable {
       switch (keyword.lowercased(), type) {
       case ("at", _):
         item.start = try CommandParser.time(value, command: "add", example: "add label intro at 1s")
-      case ("to", .tween):
+      case ("to", .tween), ("to", .spring):
         item.to = try self.value(value)
+      case ("spring", .spring):
+        item.spring = try spring(value, usage: usage)
+      case ("values", .keyframes):
+        var values: [SceneValue] = []
+        for part in value.split(separator: ";", omittingEmptySubsequences: false) {
+          values.append(try self.value(String(part)))
+        }
+        item.values = values
+      case ("for", .keyframes):
+        item.duration = try CommandParser.time(value, command: "add", example: usage)
+      case ("keytimes", .keyframes):
+        var times: [Double] = []
+        for part in value.trimmingBrackets.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let time = CommandParser.decimal(String(part)), time.isFinite else {
+            throw ParseError(
+              message:
+                "keyTimes \(CommandParser.quoted(value)) must be numbers from 0 to 1 separated by commas, like 0,0.3,1")
+          }
+          times.append(time)
+        }
+        item.keyTimes = times
+      case ("curves", .keyframes):
+        var curves: [String] = []
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+          guard SceneCurve.parse(String(part)) != nil else {
+            throw ParseError(message: "curves: " + badCurve(String(part)) + ", separated by commas")
+          }
+          curves.append(String(part))
+        }
+        item.curves = curves
       case ("from", .tween):
         item.from = try self.value(value)
       case ("for", .tween):
@@ -154,13 +192,38 @@ enum SceneCommand: Equatable, Sendable {
         item.curve = value
       default:
         throw ParseError(
-          message: "a \(type.rawValue) takes no \(CommandParser.quoted(keyword)): type it like \"\(usage)\"")
+          message:
+            "\(type == .keyframes ? "keyframes take" : "a \(type.rawValue) takes") no \(CommandParser.quoted(keyword)): type it like \"\(usage)\""
+        )
       }
     }
     if type == .tween && (item.to == nil || item.duration == nil) {
       throw ParseError(message: "a tween needs \"to VALUE\" and \"for TIME\": type it like \"\(usage)\"")
     }
+    if type == .spring {
+      guard item.to != nil else { throw ParseError(message: "a spring needs \"to VALUE\": type it like \"\(usage)\"") }
+      if item.spring == nil { item.spring = SceneSpring(preset: "smooth") }
+    }
+    if type == .keyframes && (item.values == nil || item.duration == nil) {
+      throw ParseError(message: "keyframes need \"values V;V;…\" and \"for TIME\": type it like \"\(usage)\"")
+    }
     return item
+  }
+
+  /// `spring`'s value: a preset name, or `STIFFNESS,DAMPING[,MASS]`.
+  private static func spring(_ text: String, usage: String) throws(ParseError) -> SceneSpring {
+    if SceneSpringPresets.named[text] != nil { return SceneSpring(preset: text) }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { CommandParser.decimal(String($0)) }
+    guard parts.count == 2 || parts.count == 3, let stiffness = parts[0], let damping = parts[1] else {
+      throw ParseError(
+        message:
+          "spring \(CommandParser.quoted(text)) must be smooth, snappy, bouncy or STIFFNESS,DAMPING[,MASS]: type it like \"\(usage)\""
+      )
+    }
+    guard parts.count == 2 || parts[2] != nil else {
+      throw ParseError(message: "spring \(CommandParser.quoted(text)): the mass after the damping must be a number")
+    }
+    return SceneSpring(mass: parts.count == 3 ? parts[2] : nil, stiffness: stiffness, damping: damping)
   }
 
   /// A value: a number, numbers separated by commas (`195,600`), or a colour `#RRGGBB`.

@@ -155,11 +155,23 @@ extension Session {
 
   private func describe(_ item: SceneItem, in file: FileScene) -> String {
     let name = item.name ?? "?"
-    guard item.type == .tween, let child = file.child(at: file.document.timeline.count - 1) else {
+    guard item.type == .tween || item.type == .spring || item.type == .keyframes,
+      let child = file.child(at: file.document.timeline.count - 1)
+    else {
       return "\(item.type.rawValue) \(name)"
     }
+    let how =
+      switch item.type {
+      case .spring:
+        item.spring.map {
+          $0.preset ?? "stiffness \(Format.value($0.stiffness ?? 0)), damping \(Format.value($0.damping ?? 0))"
+        }
+          ?? "smooth"
+      case .keyframes: "\(item.values?.count ?? 0) values"
+      default: FileScene.curveText(of: item)
+      }
     return
-      "tween \(name): \(item.layer ?? "").\(item.property ?? "") over \(Format.seconds(child.startTime))–\(Format.seconds(child.endTime)), \(item.curve ?? "linear")"
+      "\(item.type.rawValue) \(name): \(item.layer ?? "").\(item.property ?? "") over \(Format.seconds(child.startTime))–\(Format.seconds(child.endTime)), \(how)"
   }
 
   private func itemLines(_ file: FileScene) -> [String] {

@@ -59,7 +59,8 @@ enum SeedDocuments {
     let name = scene.newest?.layer.name ?? "copy1"
     let timeline = [
       item(
-        .tween, "grow", start: 0, layer: name, property: "bounds", to: .numbers([0, 0, screen.size.width, screen.size.height]),
+        .tween, "grow", start: 0, layer: name, property: "bounds",
+        to: .numbers([0, 0, screen.size.width, screen.size.height]),
         duration: ExpandScene.duration, curve: "easeInOut"),
       item(
         .tween, "centre", start: 0, layer: name, property: "position",

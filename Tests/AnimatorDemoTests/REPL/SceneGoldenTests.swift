@@ -43,7 +43,8 @@ struct SceneGoldenTests {
   }
 
   @Test(
-    "each scripted session prints exactly its golden transcript", arguments: ["scenefile", "record", "sceneerrors"])
+    "each scripted session prints exactly its golden transcript",
+    arguments: ["scenefile", "record", "sceneerrors", "scenebuild"])
   func transcript(name: String) throws {
     let output = Self.run(try Transcript.input(name), files: try Self.files())
     if Transcript.isRecording || Transcript.expected(name) == nil {
