@@ -83,4 +83,23 @@ struct SeedDocumentTests {
       if shown != expected || !same { return }
     }
   }
+
+  @Test("editing a spring-timed tween: a new duration refits the spring, a curve replaces it, bad input changes nothing")
+  func springTimingEdits() throws {
+    let scene = try FileScene(document: SeedDocuments.login)
+    let before = scene.document
+    // A duration of 0 fits no spring: refused before anything changes.
+    #expect(throws: AnimationError.self) { try scene.setDuration(at: 0, 0) }
+    #expect(scene.document == before)
+    // 5 s: the same as a file that says 5 s (the spring fitted to 5 s, not stretched from 2.5 s).
+    try scene.setDuration(at: 0, 5)
+    var expected = SeedDocuments.login
+    expected.timeline[0].duration = 5
+    let fresh = try FileScene(document: expected)
+    for time in [0.3, 1.2, 2.5, 4] {
+      #expect(try Self.frame(scene, at: time) == Self.frame(fresh, at: time), "at \(time)")
+    }
+    try scene.setCurve(at: 0, "easeIn")
+    #expect(scene.document.timeline[0].springTiming == nil && scene.document.timeline[0].curve == "easeIn")
+  }
 }
