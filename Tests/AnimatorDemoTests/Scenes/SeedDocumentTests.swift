@@ -84,7 +84,8 @@ struct SeedDocumentTests {
     }
   }
 
-  @Test("editing a spring-timed tween: a new duration refits the spring, a curve replaces it, bad input changes nothing")
+  @Test(
+    "editing a spring-timed tween: a new duration refits the spring, a curve replaces it, bad input changes nothing")
   func springTimingEdits() throws {
     let scene = try FileScene(document: SeedDocuments.login)
     let before = scene.document
