@@ -33,7 +33,7 @@ extension Session {
     let verb =
       resuming
       ? "resumed at \(Format.seconds(scene.playheadSeconds))"
-      : "playing \(scene.kind.name)\(renewed ? " again" : "") from \(Format.seconds(scene.playheadSeconds))"
+      : "playing \(sceneName)\(renewed ? " again" : "") from \(Format.seconds(scene.playheadSeconds))"
     return SessionResponse(
       lines: [verb, statusLine()], next: configuration.interactive ? .watch(seconds: nil) : .prompt)
   }
@@ -105,7 +105,7 @@ extension Session {
     case .finite(let total) where seconds > total + 1e-9:
       return SessionResponse(
         lines: [
-          "seek \(text) is past the end: \(scene.kind.name) lasts \(Format.seconds(total)); give 0 to \(Format.fixed(total, 2)), like \"seek \(Format.fixed(total / 2, 2))s\""
+          "seek \(text) is past the end: \(sceneName) lasts \(Format.seconds(total)); give 0 to \(Format.fixed(total, 2)), like \"seek \(Format.fixed(total / 2, 2))s\""
         ])
     case .endless where seconds > BarsScene.longestSeek:
       return SessionResponse(lines: ["seek \(text) is too far: give 0 to 600 seconds, like \"seek 3s\""])
@@ -148,7 +148,7 @@ extension Session {
     let player = scene.player
     switch player.state {
     case .inactive:
-      return SessionResponse(lines: ["nothing to stop (\(scene.kind.name): \(stateWords())): type \"play\" first"])
+      return SessionResponse(lines: ["nothing to stop (\(sceneName): \(stateWords())): type \"play\" first"])
     case .stopped:
       return SessionResponse(lines: ["already stopped: type \"finish end\" (or start, current)"])
     case .active:
@@ -173,7 +173,7 @@ extension Session {
     var lines: [String] = []
     switch player.state {
     case .inactive:
-      return SessionResponse(lines: ["nothing to finish (\(scene.kind.name): \(stateWords())): type \"play\" first"])
+      return SessionResponse(lines: ["nothing to finish (\(sceneName): \(stateWords())): type \"play\" first"])
     case .active:
       do {
         try player.stopAnimation(false)
@@ -211,7 +211,7 @@ extension Session {
         return SessionResponse(lines: [explain(error, doing: "re-animate")])
       }
       return SessionResponse(
-        lines: ["re-animate: \(scene.kind.name) starts again from 0.00 s", statusLine()],
+        lines: ["re-animate: \(sceneName) starts again from 0.00 s", statusLine()],
         next: configuration.interactive ? .watch(seconds: nil) : .prompt)
     case .handled(let message):
       return SessionResponse(

@@ -154,7 +154,7 @@ extension Session {
       let frame = SVGRenderer.Frame(label: Format.seconds(scene.playheadSeconds), root: LayerSnapshot(scene.root))
       document = SVGRenderer.document(
         frames: [frame], size: scene.size, window: scene.windowColor,
-        title: "\(scene.kind.name) at \(Format.seconds(scene.playheadSeconds))")
+        title: "\(sceneName) at \(Format.seconds(scene.playheadSeconds))")
       what = "1 frame at \(Format.seconds(scene.playheadSeconds))"
     } else {
       let total = scene.length.seconds
@@ -166,7 +166,7 @@ extension Session {
         strip.append(SVGRenderer.Frame(label: Format.seconds(seconds), root: LayerSnapshot(copy.root)))
       }
       document = SVGRenderer.document(
-        frames: strip, size: scene.size, window: scene.windowColor, title: "\(scene.kind.name), \(frames) frames")
+        frames: strip, size: scene.size, window: scene.windowColor, title: "\(sceneName), \(frames) frames")
       what = "\(frames) frames from 0.00 s to \(Format.seconds(total))"
     }
     do {

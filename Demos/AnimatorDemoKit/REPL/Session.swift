@@ -204,8 +204,11 @@ final class Session {
   /// One line: scene, playhead, state, direction and speed.
   ///
   /// - Returns: For example `splash · 0.35 s of 0.70 s (50%) · paused`.
+  /// The scene's name as the user knows it: a file scene's own name, or the seed's.
+  var sceneName: String { (scene as? FileScene)?.name ?? scene.kind.name }
+
   func statusLine() -> String {
-    var parts = [(scene as? FileScene)?.name ?? scene.kind.name]
+    var parts = [sceneName]
     switch scene.length {
     case .finite(let seconds):
       parts.append(
