@@ -223,13 +223,8 @@ public final class DecayAnimation<Value: Animatable> where Value.AnimatableData:
     block.refreshProperties()
   }
 
-  /// Ends the layer and leaves the property's model at `value`.
-  func leaveProperty(showing value: Value) {
-    course.isSettled = true
-    for property in block.properties { property.end(block, atWeight: 0) }
-    block.properties.removeAll()
-    self.property.setModelKeepingLayers(value)
-  }
+  /// Where a run that reaches its end leaves the property: the resting position.
+  var settledValue: Value { course.motion?.restingPosition ?? property.presentationValue }
 }
 
 extension DecayAnimation where Value == Double {

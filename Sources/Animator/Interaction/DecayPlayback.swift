@@ -19,7 +19,7 @@ public enum DecayAnimationEvent: Hashable, Sendable {
 ///
 /// It is a class so that the layer reads the same course as the animation, with no reference back
 /// to the animation.
-final class DecayCourse<Value: Animatable> where Value.AnimatableData: ComponentwiseArithmetic {
+final class DecayCourse<Value: Animatable>: PlayerCourse where Value.AnimatableData: ComponentwiseArithmetic {
   /// The run's motion; `nil` until a run starts.
   var motion: DecayMotion<Value>?
   /// Whether the run has ended: the layer then contributes nothing.
