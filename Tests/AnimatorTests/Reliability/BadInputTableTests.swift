@@ -47,7 +47,7 @@ struct BadInputTableTests {
       "SpringCurve",
       "SpringTimingParameters", "CustomTimingFunction", "TimingParameters", "Timeline",
       "DecelerationRate", "Decay", "BoundedDecay", "BoundedDecay2D", "RubberBand", "SnapPoints", "SpringTrajectory",
-      "SpringBlend",
+      "SpringBlend", "SpringAnimation", "DecayAnimation",
     ] {
       #expect(areas.contains(area), "\(area)")
     }
