@@ -46,20 +46,7 @@ extension SpringAnimation {
   /// - Parameter withoutFinishing: Whether to skip the finishing step.
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    let before = snapshot
-    let time = elapsedTime
-    try playback.machine.stop(withoutFinishing: withoutFinishing)
-    engine.unregister(self)
-    playback.playhead.freeze(at: time)
-    show(at: time, rate: 0)
-    leaveProperty(showing: property.presentationValue)
-    var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
-    if withoutFinishing {
-      playback.completions.removeAll()
-      waiters = playback.takeWaiters()
-    }
-    publishChanges(since: before)
-    for waiter in waiters { waiter.resume(returning: nil) }
+    try stopPlaying(withoutFinishing: withoutFinishing)
   }
 
   /// Ends a stopped spring: leaves the property at `position` and runs the completions with it.
@@ -203,27 +190,9 @@ extension SpringAnimation {
     let motion = playback.playhead.motion(atSeconds: now.inSeconds)
     show(at: motion.position, rate: motion.velocity)
   }
-
-  struct Snapshot: Equatable {
-    var state: AnimatingState
-    var isRunning: Bool
-  }
-
-  var snapshot: Snapshot { Snapshot(state: playback.machine.state, isRunning: playback.machine.isRunning) }
-
-  func publishChanges(since before: Snapshot) {
-    guard !playback.observers.isEmpty else { return }
-    let after = snapshot
-    if after.state != before.state { publish(.state(after.state)) }
-    if after.isRunning != before.isRunning { publish(.isRunning(after.isRunning)) }
-  }
-
-  func publish(_ event: SpringAnimationEvent) {
-    if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
-  }
 }
 
-extension SpringAnimation: EngineClient {
+extension SpringAnimation: PropertyPlayer {
   var engineSlot: Int {
     get { playback.engineSlot }
     set { playback.engineSlot = newValue }
@@ -241,14 +210,4 @@ extension SpringAnimation: EngineClient {
   }
 
   var engineEndInstant: Duration? { playback.playhead.endInstant }
-
-  func engineComplete() {
-    let before = snapshot
-    _ = playback.machine.reachEnd(pausesOnCompletion: false)
-    playback.playhead.freeze(at: playback.playhead.target)
-    engine.unregister(self)
-    leaveProperty(showing: target)
-    publishChanges(since: before)
-    playback.takeCompletions().run(at: .end)
-  }
 }

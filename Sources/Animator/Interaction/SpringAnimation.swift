@@ -211,13 +211,11 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
     block.refreshProperties()
   }
 
-  /// Ends the layer and leaves the property's model at `value`.
-  func leaveProperty(showing value: Value) {
-    history.isSettled = true
-    for property in block.properties { property.end(block, atWeight: 0) }
-    block.properties.removeAll()
-    self.property.setModelKeepingLayers(value)
-  }
+  /// The course the layer reads (``PropertyPlayer``).
+  var course: SpringHistory<Value> { history }
+
+  /// Where a run that settles leaves the property: the target.
+  var settledValue: Value { target }
 }
 
 @available(*, unavailable)

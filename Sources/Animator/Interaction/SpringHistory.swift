@@ -8,7 +8,7 @@
 ///
 /// It is a class so that the layer the spring adds to its property reads the same course as the
 /// animation, with no reference back to the animation.
-final class SpringHistory<Value: Animatable> where Value.AnimatableData: ComponentwiseArithmetic {
+final class SpringHistory<Value: Animatable>: PlayerCourse where Value.AnimatableData: ComponentwiseArithmetic {
   /// The segments, by start time; never empty while a run is recorded.
   private(set) var segments: [SpringBlend<Value>] = []
   /// The model value's data the layer is relative to: the last segment's target.

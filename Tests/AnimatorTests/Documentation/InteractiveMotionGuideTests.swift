@@ -180,6 +180,46 @@ struct InteractiveMotionGuideTests {
     #expect(spring.value(at: 0.1) == shown)
     // docs: end spring-animation
   }
+
+  @Test("a decay on a property rests where project says; bounded, it bounces back with a spring")
+  func decayAnimation() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let sheet = GuideSheet()
+    let scroll = GuideScroll()
+    // docs: begin decay-animation
+    // Flung at 1500 points per second down: it will rest where project(velocity:) says.
+    let fling = try DecayAnimation(sheet.$offset, velocity: Point2D(x: 0, y: 1500), engine: engine)
+    #expect(fling.restingPosition == Point2D(x: 0, y: 0) + project(velocity: Point2D(x: 0, y: 1500)))
+    try fling.startAnimation()
+    #expect(sheet.$offset.velocity == Point2D(x: 0, y: 1500))
+    #expect(sheet.offset == fling.restingPosition)  // the model value is the resting point
+
+    // A scroll offset at 900 of 0...1000, flung on at 1500: it reaches 1000 after 72 ms and a
+    // spring takes over there with the velocity it has, as a scroll view bounces.
+    let bounce = try DecayAnimation(scroll.$offset, velocity: 1500, bounds: 0...1000, engine: engine)
+    try bounce.startAnimation()
+    #expect(bounce.restingPosition == 1000)
+    #expect(abs(bounce.handOffTime! - 0.0716) < 0.0001)
+
+    var ended: [AnimatingPosition] = []
+    fling.addCompletion { ended.append($0) }
+    bounce.addCompletion { ended.append($0) }
+    for _ in 0..<300 {
+      clock.advance(by: .milliseconds(16))
+      engine.tick()
+    }
+    // Each ends once, at rest: the fling when its speed falls below 0.5 points per second.
+    #expect(ended == [.end, .end])
+    #expect(sheet.$offset.presentationValue == fling.restingPosition)
+    #expect(scroll.$offset.presentationValue == 1000)
+    // docs: end decay-animation
+  }
+}
+
+/// The scroll offset of the guide's bounded decay.
+private final class GuideScroll {
+  @Animated var offset = 900.0
 }
 
 /// The sheet of the guide's spring example.

@@ -9,7 +9,7 @@ import Testing
 struct BadInputTableTests {
   static let rows =
     BadInput.animatorArguments + BadInput.animatorTransitions + BadInput.engine + BadInput.timing + BadInput.timelines
-    + BadInput.motion + BadInput.springAnimation
+    + BadInput.motion + BadInput.springAnimation + BadInput.decayAnimation
 
   @Test("every bad input gets its answer, and a refused one changes nothing", arguments: rows)
   func row(_ row: BadInput) throws {
@@ -47,7 +47,7 @@ struct BadInputTableTests {
       "SpringCurve",
       "SpringTimingParameters", "CustomTimingFunction", "TimingParameters", "Timeline",
       "DecelerationRate", "Decay", "BoundedDecay", "BoundedDecay2D", "RubberBand", "SnapPoints", "SpringTrajectory",
-      "SpringBlend",
+      "SpringBlend", "SpringAnimation", "DecayAnimation",
     ] {
       #expect(areas.contains(area), "\(area)")
     }

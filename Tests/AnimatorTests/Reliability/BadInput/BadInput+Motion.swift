@@ -157,4 +157,65 @@ extension BadInput {
       try spring.seek(to: .nan)
     },
   ]
+  /// Bad arguments to a decay on a property, and its actions in states that refuse them. The decay
+  /// drives a card's position, which the world's snapshot leaves out; it ends where the engine's
+  /// running set is as it was.
+  static let decayAnimation: [BadInput] = [
+    BadInput(
+      area: "DecayAnimation", call: "init(_:velocity:decelerationRate:speedThreshold:engine:)",
+      input: "a point velocity with y NaN", answer: invalid("velocity", "(0.0, nan)", .finite)
+    ) { w throws(AnimationError) in
+      _ = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: 0, y: .nan), engine: w.engine)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "init(_:velocity:decelerationRate:speedThreshold:engine:)",
+      input: "a point velocity with x -infinity", answer: invalid("velocity", "(-inf, 0.0)", .finite)
+    ) { w throws(AnimationError) in
+      _ = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: -.infinity, y: 0), engine: w.engine)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "init(_:velocity:decelerationRate:speedThreshold:engine:)",
+      input: "deceleration rate 0", answer: invalid("decelerationRate", "0.0", rate)
+    ) { w throws(AnimationError) in
+      _ = try DecayAnimation(
+        w.cards[0].$position, velocity: .zero, decelerationRate: DecelerationRate(0), engine: w.engine)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "init(_:velocity:decelerationRate:speedThreshold:engine:)",
+      input: "deceleration rate -0.5", answer: invalid("decelerationRate", "-0.5", rate)
+    ) { w throws(AnimationError) in
+      _ = try DecayAnimation(
+        w.cards[0].$position, velocity: .zero, decelerationRate: DecelerationRate(-0.5), engine: w.engine)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "init(_:velocity:decelerationRate:speedThreshold:engine:)",
+      input: "speed threshold 0", answer: invalid("speedThreshold", "0.0", .positive)
+    ) { w throws(AnimationError) in
+      _ = try DecayAnimation(w.cards[0].$position, velocity: .zero, speedThreshold: 0, engine: w.engine)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "init(_:velocity:bounds:decelerationRate:spring:speedThreshold:engine:)",
+      input: "bounds with an infinite upper bound", answer: invalid("bounds", "0.0...inf", .other("finite bounds"))
+    ) { w throws(AnimationError) in
+      _ = try DecayAnimation(w.cards[0].$opacity, velocity: 1, bounds: 0 ... .infinity, engine: w.engine)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "finishAnimation(at:)", input: "while running",
+      answer: .throwsError(.invalidAction(.finishAnimation, state: .active))
+    ) { w throws(AnimationError) in
+      let fling = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: 100, y: 0), engine: w.engine)
+      try fling.startAnimation()
+      defer { try? fling.stopAnimation(true) }
+      try fling.finishAnimation(at: .end)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "startAnimation()", input: "while stopped",
+      answer: .throwsError(.invalidAction(.startAnimation, state: .stopped))
+    ) { w throws(AnimationError) in
+      let fling = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: 100, y: 0), engine: w.engine)
+      try fling.startAnimation()
+      try fling.stopAnimation(false)
+      try fling.startAnimation()
+    },
+  ]
 }
