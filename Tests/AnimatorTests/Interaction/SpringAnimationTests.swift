@@ -1,51 +1,8 @@
 import Animator
 import Testing
 
-/// Counts the vector operations done on ``Tallied`` values.
-private final class Tally: @unchecked Sendable {
-  var count = 0
-}
-
-/// A number that counts every vector operation done on it, so that a test can measure the work a
-/// retarget does without a clock.
-private struct Tallied: ComponentwiseArithmetic {
-  var value: Double
-  var tally: Tally?
-
-  static var zero: Tallied { Tallied(value: 0, tally: nil) }
-
-  static func + (lhs: Tallied, rhs: Tallied) -> Tallied {
-    let tally = lhs.tally ?? rhs.tally
-    tally?.count += 1
-    return Tallied(value: lhs.value + rhs.value, tally: tally)
-  }
-
-  static func - (lhs: Tallied, rhs: Tallied) -> Tallied {
-    let tally = lhs.tally ?? rhs.tally
-    tally?.count += 1
-    return Tallied(value: lhs.value - rhs.value, tally: tally)
-  }
-
-  mutating func scale(by rhs: Double) {
-    tally?.count += 1
-    value *= rhs
-  }
-
-  var magnitudeSquared: Double {
-    tally?.count += 1
-    return value * value
-  }
-
-  func combined(with other: Tallied, _ combine: (Double, Double) -> Double) -> Tallied {
-    tally?.count += 1
-    return Tallied(value: combine(value, other.value), tally: tally ?? other.tally)
-  }
-
-  static func == (lhs: Tallied, rhs: Tallied) -> Bool { lhs.value == rhs.value }
-}
-
 private final class Knob {
-  @Animated var position = Tallied(value: 0, tally: nil)
+  @Animated var position = Counted(value: 0, counter: nil)
 }
 
 @MainActor
@@ -128,8 +85,8 @@ struct SpringAnimationTests {
   func retargetCostIsConstant() throws {
     let rig = TestRig()
     let knob = Knob()
-    let tally = Tally()
-    func tallied(_ value: Double) -> Tallied { Tallied(value: value, tally: tally) }
+    let tally = OperationCounter()
+    func tallied(_ value: Double) -> Counted { Counted(value: value, counter: tally) }
     let spring = try SpringAnimation(
       knob.$position, to: tallied(100), velocity: tallied(2000), spring: .snappy, engine: rig.engine)
     try spring.startAnimation()

@@ -1,44 +1,6 @@
 import Animator
 import Testing
 
-/// Counts the vector operations done on ``Counted`` values.
-private final class OperationCounter: @unchecked Sendable {
-  var count = 0
-}
-
-/// A number that counts every vector operation done on it: the work a trajectory does on values,
-/// measured without a clock.
-private struct Counted: VectorArithmetic {
-  var value: Double
-  var counter: OperationCounter?
-
-  static var zero: Counted { Counted(value: 0, counter: nil) }
-
-  static func + (lhs: Counted, rhs: Counted) -> Counted {
-    let counter = lhs.counter ?? rhs.counter
-    counter?.count += 1
-    return Counted(value: lhs.value + rhs.value, counter: counter)
-  }
-
-  static func - (lhs: Counted, rhs: Counted) -> Counted {
-    let counter = lhs.counter ?? rhs.counter
-    counter?.count += 1
-    return Counted(value: lhs.value - rhs.value, counter: counter)
-  }
-
-  mutating func scale(by rhs: Double) {
-    counter?.count += 1
-    value *= rhs
-  }
-
-  var magnitudeSquared: Double {
-    counter?.count += 1
-    return value * value
-  }
-
-  static func == (lhs: Counted, rhs: Counted) -> Bool { lhs.value == rhs.value }
-}
-
 @Suite("SpringTrajectory: the cost of a retarget")
 struct SpringTrajectoryRetargetCostTests {
   @Test(
