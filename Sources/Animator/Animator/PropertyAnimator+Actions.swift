@@ -7,7 +7,7 @@ extension PropertyAnimator {
   ///
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; nothing changes.
   public func startAnimation() throws(AnimationError) {
-    try start(after: .zero, action: .startAnimation)
+    try coreStart(after: .zero, action: .startAnimation)
   }
 
   /// Starts the animations, or resumes them if paused, after `delay`.
@@ -19,10 +19,7 @@ extension PropertyAnimator {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
   ///   delay, ``AnimationError/invalidAction(_:state:)`` while stopped; nothing changes.
   public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
-    guard delay >= .zero else {
-      throw .invalidArgument(parameter: "delay", value: "\(delay)", requirement: .nonNegative)
-    }
-    try start(after: delay, action: .startAnimationAfterDelay)
+    try coreStart(after: delay, action: .startAnimationAfterDelay)
   }
 
   /// ``startAnimation(afterDelay:)-(Duration)`` with the delay in seconds, as UIKit spells it.
@@ -39,23 +36,6 @@ extension PropertyAnimator {
     try startAnimation(afterDelay: .seconds(delay))
   }
 
-  private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
-    try refuseInsideBlocks(action)
-    try requireNotInTimeline(action)
-    let before = snapshot
-    switch try playback.machine.start(action) {
-    case .activate:
-      activate()
-    case .resume:
-      break
-    case .none:
-      return
-    }
-    self.delay = delay
-    moveFromCurrentPoint(at: engine.currentTime + delay)
-    publishChanges(since: before)
-  }
-
   /// Pauses a running animator where it is, or makes an inactive one active and paused at its
   /// start. Paused already: nothing happens.
   ///
@@ -63,20 +43,7 @@ extension PropertyAnimator {
   ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`, in every other
   ///   state, including paused at the end by ``pausesOnCompletion``.
   public func pauseAnimation() throws(AnimationError) {
-    try refuseInsideBlocks(.pauseAnimation)
-    try requireNotInTimeline(.pauseAnimation)
-    let before = snapshot
-    switch try playback.machine.pause() {
-    case .activate:
-      activate()
-    case .freeze:
-      playback.playhead.pause(at: engine.currentTime)
-      engine.unregister(self)
-      sample(unitTime: playback.playhead.anchorPosition, unitVelocity: 0)
-    case .none:
-      return
-    }
-    publishChanges(since: before)
+    try corePause()
   }
 
   /// Stops the animations where they are: the properties keep the values they show now, which
@@ -90,29 +57,7 @@ extension PropertyAnimator {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped;
   ///   ``AnimationError/notInterruptible(_:)`` if ``isInterruptible`` is `false`.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try refuseInsideBlocks(.stopAnimation)
-    try requireNotInTimeline(.stopAnimation)
-    let before = snapshot
-    let unitTime = currentPosition
-    try playback.machine.stop(withoutFinishing: withoutFinishing)
-    engine.unregister(self)
-    playback.playhead.freeze(at: unitTime)
-    sample(unitTime: unitTime, unitVelocity: 0)
-    for active in blocks {
-      let weight = active.block.weight
-      for property in active.block.properties {
-        property.suspend(active.block, atWeight: weight)
-        // Without a finishing step the values stay where they are: resolve at once, so that nothing
-        // of the block stays behind in the property (or keeps a key-path target alive).
-        if withoutFinishing { property.resolve(active.block, atWeight: weight) }
-      }
-    }
-    if withoutFinishing {
-      playback.completions.removeAll()
-      endRun(at: unitTime)
-      resumeWaiters(with: nil)
-    }
-    publishChanges(since: before)
+    try coreStop(withoutFinishing: withoutFinishing)
   }
 
   /// Ends a stopped animator: moves the properties to `position` and runs the completions.
@@ -124,23 +69,7 @@ extension PropertyAnimator {
   /// - Parameter position: Where to leave the properties.
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless the animator is stopped.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    try refuseInsideBlocks(.finishAnimation)
-    try requireNotInTimeline(.finishAnimation)
-    let before = snapshot
-    try playback.machine.finish()
-    let unitTime: Double =
-      switch position {
-      case .end: 1
-      case .start: 0
-      case .current: playback.playhead.anchorPosition
-      }
-    for active in blocks {
-      let weight = Self.weight(of: active.track, atUnitTime: unitTime)
-      for property in active.block.properties { property.resolve(active.block, atWeight: weight) }
-    }
-    endRun(at: unitTime)
-    publishChanges(since: before)
-    runCompletions(position)
+    try coreFinish(at: position)
   }
 
   /// Sets ``fractionComplete``, or throws if the value or the state does not allow it.
@@ -150,24 +79,7 @@ extension PropertyAnimator {
   ///   ``AnimationError/invalidAction(_:state:)`` while stopped,
   ///   ``AnimationError/notInterruptible(_:)`` on an inactive animator that is not interruptible.
   public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
-    guard !fraction.isNaN else {
-      throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
-    }
-    try refuseInsideBlocks(.setFractionComplete)
-    try requireNotInTimeline(.setFractionComplete)
-    let before = snapshot
-    switch try playback.machine.setFractionComplete() {
-    case .activate:
-      activate()
-    case .scrub:
-      break
-    case .ignored:
-      return
-    }
-    let clamped = min(max(fraction, 0), 1)
-    playback.playhead.freeze(at: unitTime(forFraction: clamped))
-    sample(unitTime: playback.playhead.anchorPosition, unitVelocity: 0)
-    publishChanges(since: before)
+    try coreSetFractionComplete(fraction)
   }
 
   /// Sets ``isReversed``, or throws if the animator is active and not interruptible.
@@ -175,19 +87,7 @@ extension PropertyAnimator {
   /// - Parameter reversed: The new direction.
   /// - Throws: ``AnimationError/notInterruptible(_:)``.
   public func setReversed(_ reversed: Bool) throws(AnimationError) {
-    try refuseInsideBlocks(.setReversed)
-    try requireNotInTimeline(.setReversed)
-    let before = snapshot
-    switch try playback.machine.setReversed(reversed) {
-    case .stored:
-      if state == .inactive { sample(unitTime: currentPosition, unitVelocity: 0) }
-    case .turnAround:
-      playback.playhead.turnAround(at: engine.currentTime)
-      engine.noteTouched(self)
-    case .none:
-      return
-    }
-    publishChanges(since: before)
+    try coreSetReversed(reversed)
   }
 
   /// Resumes a paused animator with new timing for the rest of the run, as UIKit's
@@ -225,8 +125,7 @@ extension PropertyAnimator {
     withTimingParameters parameters: TimingParameters?, durationFactor: Double
   ) throws(AnimationError) {
     try AnimationError.requireNonNegative(durationFactor, "durationFactor")
-    try refuseInsideBlocks(.continueAnimation)
-    try requireNotInTimeline(.continueAnimation)
+    try requireControllable(.continueAnimation)
     let before = snapshot
     try playback.machine.continueAnimation()
     let unitTime = playback.playhead.anchorPosition
@@ -291,7 +190,7 @@ extension PropertyAnimator {
       }
       playback.playhead.length = nil
     }
-    delay = .zero
+    playback.startDelay = .zero
     moveFromCurrentPoint(at: engine.currentTime, remaining: remaining)
     publishChanges(since: before)
   }
@@ -327,21 +226,6 @@ extension PropertyAnimator {
   ///   ``AnimationError/controlledByTimeline(_:)`` for an animator a timeline holds;
   ///   ``AnimationError/insideAnimationBlock(_:)`` inside its own animation block. Nothing changes.
   public func restart(includeDelay: Bool = false) throws(AnimationError) {
-    try refuseInsideBlocks(.restart)
-    try requireNotInTimeline(.restart)
-    let before = snapshot
-    switch try playback.machine.restart() {
-    case .activate:
-      activate()
-    case .rewind:
-      engine.unregister(self)
-      repeats?.pass = 0
-      let start = playback.machine.isReversed ? 1.0 : 0.0
-      playback.playhead.freeze(at: start)
-      sample(unitTime: start, unitVelocity: 0)
-    }
-    if !includeDelay { delay = .zero }
-    moveFromCurrentPoint(at: engine.currentTime + delay)
-    publishChanges(since: before)
+    try coreRestart(includeDelay: includeDelay)
   }
 }

@@ -116,7 +116,7 @@ extension PropertyAnimator {
     for active in blocks { active.block.properties.removeAll() }
     blocks.removeAll()
     engine.unregister(self)
-    delay = .zero
+    playback.startDelay = .zero
     runCurve = baseCurve
     runRate = durationSeconds > 0 ? 1 / durationSeconds : .infinity
     runDuration = duration
@@ -130,10 +130,6 @@ extension PropertyAnimator {
   /// added meanwhile belong to the next run.
   func runCompletions(_ position: AnimatingPosition) {
     playback.takeCompletions().run(at: position)
-  }
-
-  func resumeWaiters(with position: AnimatingPosition?) {
-    for waiter in playback.takeWaiters() { waiter.resume(returning: position) }
   }
 }
 
@@ -168,12 +164,12 @@ extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
 
   func engineComplete() {
     let before = snapshot
-    let target = playback.playhead.target
     if var repeats {
       repeats.pass &+= 1
       self.repeats = repeats
       if Double(repeats.pass) < repeats.iterations || repeats.iterations.isInfinite {
         // The next pass: back from this end when alternating, from the other end otherwise.
+        let target = playback.playhead.target
         let alternates = repeats.alternates
         let rate = playback.playhead.rate
         playback.playhead.move(
@@ -181,25 +177,9 @@ extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
         engine.noteTouched(self)
         return
       }
-      // There and back once: like UIKit, the properties end at their model values.
-      _ = playback.machine.reachEnd(pausesOnCompletion: false)
-      finishBlocks(atUnitTime: 1)
-      endRun(at: target)
-      publishChanges(since: before)
-      runCompletions(.end)
-      return
     }
-    switch playback.machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
-    case .pause:
-      playback.playhead.freeze(at: target)
-      engine.unregister(self)
-      sample(unitTime: target, unitVelocity: 0)
-      publishChanges(since: before)
-    case .complete:
-      finishBlocks(atUnitTime: target)
-      endRun(at: target)
-      publishChanges(since: before)
-      runCompletions(target == 1 ? .end : .start)
-    }
+    // After the last pass of a repeating run it completes: like UIKit, the properties end at their
+    // model values (`settleAtEnd`).
+    coreReachEnd(since: before, pausing: repeats == nil && pausesOnCompletion)
   }
 }

@@ -49,7 +49,7 @@ public final class PropertyAnimator {
 
   /// The delay before the current run started moving: set by ``startAnimation(afterDelay:)-(Duration)``, zero
   /// otherwise.
-  public internal(set) var delay: Duration = .zero
+  public var delay: Duration { playback.startDelay }
 
   /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
   /// timing curve (`false`), as UIKit's `scrubsLinearly`.

@@ -9,15 +9,7 @@ extension DecayAnimation {
   ///   ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"position"` when
   ///   inactive and the property shows a NaN or infinite value. Nothing changes.
   public func startAnimation() throws(AnimationError) {
-    let before = snapshot
-    let motion = playback.machine.phase == .inactive ? try prepareRun() : nil
-    switch try playback.machine.start() {
-    case .activate: if let motion { activate(motion) }
-    case .resume: break
-    case .none: return
-    }
-    run(from: playback.playhead.position(atSeconds: engine.currentTime.inSeconds))
-    publishChanges(since: before)
+    try coreStart(after: .zero, action: .startAnimation)
   }
 
   /// Pauses where it is; an inactive decay starts a run paused at its start.
@@ -25,21 +17,7 @@ extension DecayAnimation {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/invalidArgument(parameter:value:requirement:)`` as ``startAnimation()``.
   public func pauseAnimation() throws(AnimationError) {
-    let before = snapshot
-    let motion = playback.machine.phase == .inactive ? try prepareRun() : nil
-    switch try playback.machine.pause() {
-    case .activate:
-      if let motion { activate(motion) }
-      show(at: 0, rate: 0)
-    case .freeze:
-      let time = elapsedTime
-      playback.playhead.freeze(at: time)
-      engine.unregister(self)
-      show(at: time, rate: 0)
-    case .none:
-      return
-    }
-    publishChanges(since: before)
+    try corePause()
   }
 
   /// Stops where it is: the property keeps the value it shows, which becomes its model value.
@@ -51,7 +29,7 @@ extension DecayAnimation {
   /// - Parameter withoutFinishing: Whether to skip the finishing step.
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try stopPlaying(withoutFinishing: withoutFinishing)
+    try coreStop(withoutFinishing: withoutFinishing)
   }
 
   /// Ends a stopped decay: leaves the property at `position` and runs the completions with it.
@@ -61,17 +39,7 @@ extension DecayAnimation {
   ///   ``AnimatingPosition/current`` (where it stopped).
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    let before = snapshot
-    try playback.machine.finish()
-    if let motion = course.motion {
-      switch position {
-      case .end: property.setModelKeepingLayers(motion.restingPosition)
-      case .start: property.setModelKeepingLayers(motion.start)
-      case .current: break
-      }
-    }
-    publishChanges(since: before)
-    playback.takeCompletions().run(at: position)
+    try coreFinish(at: position)
   }
 
   /// Adds a closure to run, with the position where the run ended, when it settles
@@ -122,6 +90,35 @@ extension DecayAnimation {
 }
 
 extension DecayAnimation: PropertyPlayer {
+  // The ``PlaybackFrontEnd`` hooks of its own: how a run is made (its motion is worked out, and
+  // may be refused, before the state changes) and set moving, and where
+  // ``finishAnimation(at:)`` leaves the property.
+
+  func prepareActivation() throws(AnimationError) -> DecayMotion<Value> {
+    try prepareRun()
+  }
+
+  func activateRun(_ motion: DecayMotion<Value>, paused: Bool) {
+    activate(motion)
+    if paused { show(at: 0, rate: 0) }
+  }
+
+  /// A decay has no start delay: it moves from now.
+  func run(fromCurrentPointAt anchor: Duration) {
+    run(from: playback.playhead.position(atSeconds: engine.currentTime.inSeconds))
+  }
+
+  func settle(at position: AnimatingPosition) -> [() -> Void] {
+    if let motion = course.motion {
+      switch position {
+      case .end: property.setModelKeepingLayers(motion.restingPosition)
+      case .start: property.setModelKeepingLayers(motion.start)
+      case .current: break
+      }
+    }
+    return []
+  }
+
   var engineSlot: Int {
     get { playback.engineSlot }
     set { playback.engineSlot = newValue }

@@ -3,19 +3,15 @@
 /// its course (a class shared with that layer) at the time it shows.
 ///
 /// The extension holds the plumbing that is the same for both and off the per-frame path: letting
-/// the property go, stopping, publishing state changes and ending a run that reached its end. What
-/// runs every frame (showing a local time, the engine's update and slot) stays in each player, so
-/// that it is reached with no witness table and no copy of the playback state.
-protocol PropertyPlayer: EngineClient {
+/// the property go, publishing state changes, and the ``PlaybackFrontEnd`` hooks with which the
+/// shared actions stop the player and end a run that reached its end. What runs every frame
+/// (showing a local time, the engine's update and slot) stays in each player, so that it is reached
+/// with no witness table and no copy of the playback state.
+protocol PropertyPlayer: PlaybackFrontEnd where Kind.Event: PlayerStateEvent, ChangeMark == PlayerSnapshot {
   associatedtype Value: Animatable where Value.AnimatableData: ComponentwiseArithmetic
-  associatedtype Kind: PlaybackKind where Kind.Event: PlayerStateEvent
   associatedtype Course: PlayerCourse
-  /// The playing state.
-  var playback: Playback<Kind> { get set }
   /// The property the player drives.
   var property: AnimatedProperty<Value> { get }
-  /// The engine that runs the player.
-  var engine: AnimationEngine { get }
   /// The block whose one layer the player holds on the property.
   var block: AnimationBlock { get }
   /// The course the layer reads.
@@ -64,20 +60,7 @@ extension PropertyPlayer {
 
   /// Stops where it is (``SpringAnimation/stopAnimation(_:)``, ``DecayAnimation/stopAnimation(_:)``).
   func stopPlaying(withoutFinishing: Bool) throws(AnimationError) {
-    let before = snapshot
-    let time = localTime
-    try playback.machine.stop(withoutFinishing: withoutFinishing)
-    engine.unregister(self)
-    playback.playhead.freeze(at: time)
-    show(at: time, rate: 0)
-    leaveProperty(showing: property.presentationValue)
-    var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
-    if withoutFinishing {
-      playback.completions.removeAll()
-      waiters = playback.takeWaiters()
-    }
-    publishChanges(since: before)
-    for waiter in waiters { waiter.resume(returning: nil) }
+    try coreStop(withoutFinishing: withoutFinishing)
   }
 
   var snapshot: PlayerSnapshot { PlayerSnapshot(state: playback.machine.state, isRunning: playback.machine.isRunning) }
@@ -94,12 +77,38 @@ extension PropertyPlayer {
   }
 
   func engineComplete() {
-    let before = snapshot
-    _ = playback.machine.reachEnd(pausesOnCompletion: false)
-    playback.playhead.freeze(at: playback.playhead.target)
-    engine.unregister(self)
+    coreReachEnd(since: snapshot, pausing: false)
+  }
+
+  // The ``PlaybackFrontEnd`` hooks both players share.
+
+  /// Always controllable: no timeline holds the player, and it runs no user block.
+  func requireControllable(_ action: AnimationAction) throws(AnimationError) {}
+
+  var changeMark: PlayerSnapshot { snapshot }
+
+  func didChange(since mark: PlayerSnapshot) {
+    publishChanges(since: mark)
+  }
+
+  var currentPosition: Double { localTime }
+
+  func showFrozen(at time: Double) {
+    show(at: time, rate: 0)
+  }
+
+  /// The property keeps the value it shows; the run is over either way.
+  func leaveShown(withoutFinishing: Bool) {
+    leaveProperty(showing: property.presentationValue)
+  }
+
+  func showPausedAtEnd(_ target: Double) {
+    show(at: target, rate: 0)
+  }
+
+  /// A run that settles ends at ``AnimatingPosition/end``, the property at ``settledValue``.
+  func settleAtEnd(_ target: Double) -> (position: AnimatingPosition, before: [() -> Void]) {
     leaveProperty(showing: settledValue)
-    publishChanges(since: before)
-    playback.takeCompletions().run(at: .end)
+    return (.end, [])
   }
 }

@@ -7,34 +7,14 @@ extension SpringAnimation {
   ///
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped.
   public func startAnimation() throws(AnimationError) {
-    let before = snapshot
-    switch try playback.machine.start() {
-    case .activate: activate()
-    case .resume: break
-    case .none: return
-    }
-    run(from: playback.playhead.position(atSeconds: engine.currentTime.inSeconds))
-    publishChanges(since: before)
+    try coreStart(after: .zero, action: .startAnimation)
   }
 
   /// Pauses where it is; an inactive spring starts a run paused at its start.
   ///
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped.
   public func pauseAnimation() throws(AnimationError) {
-    let before = snapshot
-    switch try playback.machine.pause() {
-    case .activate:
-      activate()
-      show(at: 0, rate: 0)
-    case .freeze:
-      let time = elapsedTime
-      playback.playhead.freeze(at: time)
-      engine.unregister(self)
-      show(at: time, rate: 0)
-    case .none:
-      return
-    }
-    publishChanges(since: before)
+    try corePause()
   }
 
   /// Stops where it is: the property keeps the value it shows, which becomes its model value.
@@ -46,7 +26,7 @@ extension SpringAnimation {
   /// - Parameter withoutFinishing: Whether to skip the finishing step.
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try stopPlaying(withoutFinishing: withoutFinishing)
+    try coreStop(withoutFinishing: withoutFinishing)
   }
 
   /// Ends a stopped spring: leaves the property at `position` and runs the completions with it.
@@ -55,15 +35,7 @@ extension SpringAnimation {
   ///   (the value the run started from) or ``AnimatingPosition/current`` (where it stopped).
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    let before = snapshot
-    try playback.machine.finish()
-    switch position {
-    case .end: property.setModelKeepingLayers(target)
-    case .start: if let first = history.segments.first { property.setModelKeepingLayers(first.value(at: 0)) }
-    case .current: break
-    }
-    publishChanges(since: before)
-    playback.takeCompletions().run(at: position)
+    try coreFinish(at: position)
   }
 
   /// Pulls towards a new target from now on, optionally with a new spring blended in over
@@ -193,6 +165,28 @@ extension SpringAnimation {
 }
 
 extension SpringAnimation: PropertyPlayer {
+  // The ``PlaybackFrontEnd`` hooks of its own: how a run is made and set moving, and where
+  // ``finishAnimation(at:)`` leaves the property.
+
+  func activateRun(_: Void, paused: Bool) {
+    activate()
+    if paused { show(at: 0, rate: 0) }
+  }
+
+  /// A spring has no start delay: it moves from now.
+  func run(fromCurrentPointAt anchor: Duration) {
+    run(from: playback.playhead.position(atSeconds: engine.currentTime.inSeconds))
+  }
+
+  func settle(at position: AnimatingPosition) -> [() -> Void] {
+    switch position {
+    case .end: property.setModelKeepingLayers(target)
+    case .start: if let first = history.segments.first { property.setModelKeepingLayers(first.value(at: 0)) }
+    case .current: break
+    }
+    return []
+  }
+
   var engineSlot: Int {
     get { playback.engineSlot }
     set { playback.engineSlot = newValue }

@@ -1,6 +1,7 @@
 /// The playing state every player keeps, once: the state machine, the playhead, the engine
-/// registration, the completions, the tasks waiting in `finished()`, the observers and the streams
-/// made by `events()`.
+/// registration, the start delay and `play(to:)` target of the run, the completions, the tasks
+/// waiting in `finished()`, the observers and the streams made by `events()`. The actions that
+/// change it are written once, in ``PlaybackFrontEnd``.
 ///
 /// ``PropertyAnimator``, ``Timeline`` and ``SpringAnimation`` each hold one, stored inline (no
 /// pointer to chase on a tick), and differ only in what they show at a position: an animator its
@@ -29,6 +30,12 @@ struct Playback<Kind: PlaybackKind> {
   var engineSlot = -1
   /// The order in which the engine registered the player, to break ties between equal ends.
   var engineSequence: UInt64 = 0
+  /// How long the current run waited before it started moving (`startAnimation(afterDelay:)`);
+  /// zero otherwise, and once the run ends.
+  var startDelay: Duration = .zero
+  /// Where the current run pauses instead of ending, when `play(to:)` started it; `nil` for a run
+  /// to the end.
+  var stopTarget: Double?
 
   /// An inactive core, its playhead at its least position.
   init() {

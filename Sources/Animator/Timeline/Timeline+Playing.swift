@@ -60,7 +60,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
   public func startAnimation() throws(AnimationError) {
-    try start(after: .zero, action: .startAnimation)
+    try coreStart(after: .zero, action: .startAnimation)
   }
 
   /// Starts playing, or resumes if paused, after `delay`.
@@ -69,10 +69,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
   ///   delay; otherwise what ``startAnimation()`` throws.
   public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
-    guard delay >= .zero else {
-      throw .invalidArgument(parameter: "delay", value: "\(delay)", requirement: .nonNegative)
-    }
-    try start(after: delay, action: .startAnimationAfterDelay)
+    try coreStart(after: delay, action: .startAnimationAfterDelay)
   }
 
   /// ``startAnimation(afterDelay:)-(Duration)`` with the delay in seconds, as the animator's
@@ -93,18 +90,6 @@ extension Timeline: Animating {
         parameter: "delay", value: "\(delay)", requirement: .range(0...AnimationEngine.maximumSeconds))
     }
     try startAnimation(afterDelay: .seconds(delay))
-  }
-
-  private func start(after delay: Duration, action: AnimationAction) throws(AnimationError) {
-    try requireNotInTimeline(action)
-    switch try playback.machine.start(action) {
-    case .activate: activate()
-    case .resume: break
-    case .none: return
-    }
-    stopTarget = nil
-    run(at: engine.currentTime + delay, backwards: playsBackwards)
-    checkInvariants()
   }
 
   /// How fast the playhead runs against engine time (GSAP's `timeScale`, Core Animation's
@@ -155,7 +140,7 @@ extension Timeline: Animating {
   func run(at anchor: Duration, backwards: Bool) {
     let speed = abs(timing.playbackRate)
     let rate = backwards ? -speed : speed
-    let target = stopTarget ?? (backwards ? 0 : totalDuration)
+    let target = playback.stopTarget ?? (backwards ? 0 : totalDuration)
     playback.playhead.move(from: position, at: anchor, rate: rate, target: target)
     engine.register(self)
     let now = engine.currentTime.inSeconds
@@ -172,20 +157,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func pauseAnimation() throws(AnimationError) {
-    try requireNotInTimeline(.pauseAnimation)
-    switch try playback.machine.pause() {
-    case .activate:
-      activate()
-    case .freeze:
-      let time = currentPosition
-      playback.playhead.freeze(at: time)
-      engine.unregister(self)
-      move(to: time)
-      showRoot(timeVelocity: 0)
-    case .none:
-      return
-    }
-    checkInvariants()
+    try corePause()
   }
 
   /// Stops where it is: every property keeps the value it shows, which becomes its model value.
@@ -198,21 +170,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try requireNotInTimeline(.stopAnimation)
-    let time = currentPosition
-    try playback.machine.stop(withoutFinishing: withoutFinishing)
-    engine.unregister(self)
-    playback.playhead.freeze(at: time)
-    stopTarget = nil
-    move(to: time)
-    showRoot(timeVelocity: 0)
-    suspendRecording()
-    if withoutFinishing {
-      playback.completions.removeAll()
-      _ = endRecording()
-      dropWaiters()
-    }
-    checkInvariants()
+    try coreStop(withoutFinishing: withoutFinishing)
   }
 
   /// Ends a stopped timeline: moves the playhead to `position` (firing the events it crosses), leaves
@@ -223,19 +181,7 @@ extension Timeline: Animating {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    try requireNotInTimeline(.finishAnimation)
-    try playback.machine.finish()
-    let time: Double =
-      switch position {
-      case .end: totalDuration.isFinite ? totalDuration : self.position
-      case .start: 0
-      case .current: self.position
-      }
-    move(to: time, full: true)
-    let childCompletions = endRecording()
-    checkInvariants()
-    for completion in childCompletions { completion() }
-    runCompletions(position)
+    try coreFinish(at: position)
   }
 
   /// Sets ``fractionComplete``, or throws if the value or the state does not allow it.
@@ -245,19 +191,7 @@ extension Timeline: Animating {
   ///   ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)``.
   public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
-    guard !fraction.isNaN else {
-      throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
-    }
-    try requireNotInTimeline(.setFractionComplete)
-    switch try playback.machine.setFractionComplete() {
-    case .activate: activate()
-    case .scrub: break
-    case .ignored: return
-    }
-    let clamped = min(max(fraction, 0), 1)
-    let along = playback.machine.isReversed ? 1 - clamped : clamped
-    move(to: along * fractionSpan)
-    checkInvariants()
+    try coreSetFractionComplete(fraction)
   }
 
   /// Sets ``isReversed``: stored while inactive, paused or stopped (ignored while stopped, as an
@@ -266,18 +200,7 @@ extension Timeline: Animating {
   /// - Parameter reversed: The new direction.
   /// - Throws: ``AnimationError/controlledByTimeline(_:)`` for a nested timeline.
   public func setReversed(_ reversed: Bool) throws(AnimationError) {
-    try requireNotInTimeline(.setReversed)
-    switch try playback.machine.setReversed(reversed) {
-    case .stored, .none:
-      return
-    case .turnAround:
-      let time = currentPosition
-      position = time
-      stopTarget = nil
-      run(at: max(engine.currentTime, playback.playhead.anchor), backwards: playsBackwards)
-      engine.noteTouched(self)
-    }
-    checkInvariants()
+    try coreSetReversed(reversed)
   }
 
   /// Adds a closure to run when the timeline ends, with the position where it ended: at its
@@ -288,10 +211,6 @@ extension Timeline: Animating {
   /// - Parameter completion: The closure.
   public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
     playback.completions.append(completion)
-  }
-
-  func runCompletions(_ position: AnimatingPosition) {
-    playback.takeCompletions().run(at: position)
   }
 }
 
@@ -308,34 +227,11 @@ extension Timeline: EngineClient {
     let target = playback.playhead.target
     if position != target {
       move(to: target)
-    } else if stopTarget == nil {
+    } else if playback.stopTarget == nil {
       // A run with nothing left to play (a timeline of zero length, say) still crosses the point
       // it started just before: a forward run arrives just after its target.
       move(to: target, arriving: playback.playhead.rate > 0 ? 1 : -1)
     }
-    if stopTarget != nil {
-      stopTarget = nil
-      _ = playback.machine.reachEnd(pausesOnCompletion: true)
-      playback.playhead.freeze(at: target)
-      engine.unregister(self)
-      showRoot(timeVelocity: 0)
-      checkInvariants()
-      return
-    }
-    switch playback.machine.reachEnd(pausesOnCompletion: pausesOnCompletion) {
-    case .pause:
-      playback.playhead.freeze(at: target)
-      engine.unregister(self)
-      showRoot(timeVelocity: 0)
-      checkInvariants()
-    case .complete:
-      playback.playhead.freeze(at: target)
-      engine.unregister(self)
-      showRoot(timeVelocity: 0)
-      let childCompletions = endRecording()
-      checkInvariants()
-      for completion in childCompletions { completion() }
-      runCompletions(playsBackwards ? .start : .end)
-    }
+    coreReachEnd(since: (), pausing: pausesOnCompletion)
   }
 }

@@ -19,23 +19,7 @@ extension Timeline {
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
   ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline. Nothing changes.
   public func restart(includeDelay: Bool = false) throws(AnimationError) {
-    try requireNotInTimeline(.restart)
-    switch try playback.machine.restart() {
-    case .activate: activate()
-    case .rewind: break
-    }
-    stopTarget = nil
-    let backwards = playsBackwards
-    var start = backwards ? totalDuration : 0
-    if !start.isFinite { start = fractionSpan }
-    if !backwards && !includeDelay { start = rootTiming.beforeActive }
-    move(to: start, suppressEvents: true)
-    // Just before the start along the run, as a fresh start is: the run crosses it, so the
-    // timeline's start event fires again.
-    positionSide = backwards ? 1 : -1
-    run(at: engine.currentTime, backwards: backwards)
-    engine.noteTouched(self)
-    checkInvariants()
+    try coreRestart(includeDelay: includeDelay)
   }
 
   /// Forgets the start values that the timeline's tweens and springs recorded (GSAP's

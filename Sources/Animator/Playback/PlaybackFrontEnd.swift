@@ -1,0 +1,247 @@
+/// A player over the playback core: ``PropertyAnimator``, ``Timeline``, ``SpringAnimation``,
+/// ``DecayAnimation``. The actions every player has (start, start after a delay, pause, stop,
+/// finish, scrub, reverse, restart, and the end of a run) are written once, in this protocol's
+/// extension, on top of the ``PlaybackStateMachine``'s answers; a player provides only the hooks
+/// that differ: what it shows at a position, how it makes and forgets a run, and its own checks
+/// and bookkeeping around a change.
+///
+/// Every action has the same skeleton: the player's own checks (``requireControllable(_:)``), a
+/// mark of what observers see (``changeMark``), the machine's answer (which throws before anything
+/// has changed, so a refused action changes nothing), the work the answer names, then
+/// ``didChange(since:)`` and, last, the user code the action calls (completions, waiters).
+///
+/// The hooks and actions are off the per-frame path: a tick reaches a player through its own
+/// `engineUpdate`, never through this protocol.
+protocol PlaybackFrontEnd: EngineClient {
+  associatedtype Kind: PlaybackKind
+  /// What ``didChange(since:)`` compares with: an animator's observable state, or nothing.
+  associatedtype ChangeMark
+  /// What making a run needs that may be refused before the state changes (a decay's motion),
+  /// worked out by ``prepareActivation()``.
+  associatedtype Activation = Void
+
+  /// The playing state.
+  var playback: Playback<Kind> { get set }
+  /// The engine that runs the player.
+  var engine: AnimationEngine { get }
+  /// The playhead's position now, where the player is shown.
+  var currentPosition: Double { get }
+
+  /// Throws if the player may not be controlled now: held by a timeline, or inside one of its own
+  /// animation blocks. Called first, before anything changes.
+  func requireControllable(_ action: AnimationAction) throws(AnimationError)
+  /// What the observers see before a change.
+  var changeMark: ChangeMark { get }
+  /// After a change: checks the invariants and tells the observers what changed since `mark`.
+  func didChange(since mark: ChangeMark)
+
+  /// Works out, while inactive and before the state changes, what a new run needs; throws if it
+  /// cannot be made.
+  func prepareActivation() throws(AnimationError) -> Activation
+  /// Makes the run's animations and shows them at its start (its end, when it plays backwards),
+  /// frozen there. `paused` says whether the run stays paused (pause, scrub) or starts moving.
+  func activateRun(_ activation: Activation, paused: Bool)
+  /// Shows the player frozen at `position` (a pause, a stop).
+  func showFrozen(at position: Double)
+  /// Sets the playhead moving from where it is, in the player's direction (towards
+  /// ``Playback/stopTarget`` when there is one), at engine time `anchor` (later than now for a
+  /// start delay), registers with the engine and shows the player now.
+  func run(fromCurrentPointAt anchor: Duration)
+  /// Takes the run's animations out of the properties where they are shown: they keep those
+  /// values. Without finishing, the run is also forgotten.
+  func leaveShown(withoutFinishing: Bool)
+  /// Leaves a stopped player's properties at `position` and forgets the run; returns what runs
+  /// after the change and before the player's completions (a timeline's children's completions).
+  func settle(at position: AnimatingPosition) -> [() -> Void]
+  /// A run that reached its end pauses there, at `target`: shows it frozen there (the playhead is
+  /// frozen there and the player out of the engine already).
+  func showPausedAtEnd(_ target: Double)
+  /// A run reached its end at `target` and completes (the playhead is frozen there and the player
+  /// out of the engine already): leaves the properties there and forgets the run. Returns the
+  /// position the completions receive and what runs before them.
+  func settleAtEnd(_ target: Double) -> (position: AnimatingPosition, before: [() -> Void])
+}
+
+extension PlaybackFrontEnd where Activation == Void {
+  func prepareActivation() {}
+}
+
+extension PlaybackFrontEnd {
+  /// ``prepareActivation()`` while inactive, `nil` otherwise.
+  func activationIfInactive() throws(AnimationError) -> Activation? {
+    playback.machine.phase == .inactive ? try prepareActivation() : nil
+  }
+
+  /// `startAnimation()` and `startAnimation(afterDelay:)`: runs from the start, resumes, or (running
+  /// already) does nothing.
+  func coreStart(after delay: Duration, action: AnimationAction) throws(AnimationError) {
+    guard delay >= .zero else {
+      throw .invalidArgument(parameter: "delay", value: "\(delay)", requirement: .nonNegative)
+    }
+    try requireControllable(action)
+    let mark = changeMark
+    let activation = try activationIfInactive()
+    switch try playback.machine.start(action) {
+    case .activate:
+      if let activation { activateRun(activation, paused: false) }
+    case .resume:
+      break
+    case .none:
+      return
+    }
+    playback.startDelay = delay
+    playback.stopTarget = nil
+    run(fromCurrentPointAt: engine.currentTime + delay)
+    didChange(since: mark)
+  }
+
+  /// `pauseAnimation()`: freezes where it is, or makes an inactive player active and paused at its
+  /// start.
+  func corePause() throws(AnimationError) {
+    try requireControllable(.pauseAnimation)
+    let mark = changeMark
+    let activation = try activationIfInactive()
+    switch try playback.machine.pause() {
+    case .activate:
+      if let activation { activateRun(activation, paused: true) }
+    case .freeze:
+      playback.playhead.pause(at: engine.currentTime)
+      engine.unregister(self)
+      showFrozen(at: playback.playhead.anchorPosition)
+    case .none:
+      return
+    }
+    didChange(since: mark)
+  }
+
+  /// `stopAnimation(_:)`: stops where it is; without finishing, back to inactive with the
+  /// completions dropped and the waiters resumed with `nil`.
+  func coreStop(withoutFinishing: Bool) throws(AnimationError) {
+    try requireControllable(.stopAnimation)
+    let mark = changeMark
+    let position = currentPosition
+    try playback.machine.stop(withoutFinishing: withoutFinishing)
+    engine.unregister(self)
+    playback.playhead.freeze(at: position)
+    playback.stopTarget = nil
+    showFrozen(at: position)
+    leaveShown(withoutFinishing: withoutFinishing)
+    var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+    if withoutFinishing {
+      playback.completions.removeAll()
+      playback.startDelay = .zero
+      waiters = playback.takeWaiters()
+    }
+    didChange(since: mark)
+    for waiter in waiters { waiter.resume(returning: nil) }
+  }
+
+  /// `finishAnimation(at:)`: ends a stopped player at `position` and runs the completions.
+  func coreFinish(at position: AnimatingPosition) throws(AnimationError) {
+    try requireControllable(.finishAnimation)
+    let mark = changeMark
+    try playback.machine.finish()
+    let before = settle(at: position)
+    playback.startDelay = .zero
+    didChange(since: mark)
+    for run in before { run() }
+    playback.takeCompletions().run(at: position)
+  }
+
+  /// The running player reached the end of its run (``EngineClient/engineComplete()``): it pauses
+  /// there when `pausing` says so or a `play(to:)` target stopped it, and completes otherwise.
+  ///
+  /// - Parameters:
+  ///   - mark: What the observers saw before the run ended.
+  ///   - pausing: Whether the player pauses at its end (`pausesOnCompletion`).
+  func coreReachEnd(since mark: ChangeMark, pausing: Bool) {
+    let target = playback.playhead.target
+    let pauses = pausing || playback.stopTarget != nil
+    playback.stopTarget = nil
+    switch playback.machine.reachEnd(pausesOnCompletion: pauses) {
+    case .pause:
+      playback.playhead.freeze(at: target)
+      engine.unregister(self)
+      showPausedAtEnd(target)
+      didChange(since: mark)
+    case .complete:
+      playback.playhead.freeze(at: target)
+      engine.unregister(self)
+      let (position, before) = settleAtEnd(target)
+      playback.startDelay = .zero
+      didChange(since: mark)
+      for run in before { run() }
+      playback.takeCompletions().run(at: position)
+    }
+  }
+}
+
+/// A player that can also be scrubbed, reversed and restarted: ``PropertyAnimator`` and
+/// ``Timeline``, whose runs have a start and an end to go back to. (A ``SpringAnimation`` or
+/// ``DecayAnimation`` runs forwards from where its property is, until it settles.)
+protocol ScrubbableFrontEnd: PlaybackFrontEnd {
+  /// Shows a paused player at `fraction` (in `0...1`) along its current direction.
+  func showFraction(_ fraction: Double)
+  /// A direction change was stored for the next start: shows what it changes now, if anything.
+  func showStoredDirection()
+  /// Turns a running player around where it is.
+  func turnAround()
+  /// Goes back to the start of the run (the end, when playing backwards) for `restart()`: moves
+  /// there unless `activated` (then it is there already); returns how long to wait before moving.
+  func rewind(activated: Bool, includeDelay: Bool) -> Duration
+}
+
+extension ScrubbableFrontEnd {
+  /// `setFractionComplete(_:)`: scrubs a paused player, makes an inactive one paused there,
+  /// ignores the value while running.
+  func coreSetFractionComplete(_ fraction: Double) throws(AnimationError) {
+    guard !fraction.isNaN else {
+      throw .invalidArgument(parameter: "fractionComplete", value: "\(fraction)", requirement: .unitInterval)
+    }
+    try requireControllable(.setFractionComplete)
+    let mark = changeMark
+    let activation = try activationIfInactive()
+    switch try playback.machine.setFractionComplete() {
+    case .activate:
+      if let activation { activateRun(activation, paused: true) }
+    case .scrub:
+      break
+    case .ignored:
+      return
+    }
+    showFraction(min(max(fraction, 0), 1))
+    didChange(since: mark)
+  }
+
+  /// `setReversed(_:)`: stores the direction for the next start, or turns a running player around.
+  func coreSetReversed(_ reversed: Bool) throws(AnimationError) {
+    try requireControllable(.setReversed)
+    let mark = changeMark
+    switch try playback.machine.setReversed(reversed) {
+    case .stored:
+      showStoredDirection()
+    case .turnAround:
+      playback.stopTarget = nil
+      turnAround()
+      engine.noteTouched(self)
+    case .none:
+      return
+    }
+    didChange(since: mark)
+  }
+
+  /// `restart(includeDelay:)`: back to the start of the run and running, in every state but
+  /// stopped.
+  func coreRestart(includeDelay: Bool) throws(AnimationError) {
+    try requireControllable(.restart)
+    let mark = changeMark
+    let activation = try activationIfInactive()
+    let outcome = try playback.machine.restart()
+    if outcome == .activate, let activation { activateRun(activation, paused: false) }
+    playback.stopTarget = nil
+    let delay = rewind(activated: outcome == .activate, includeDelay: includeDelay)
+    run(fromCurrentPointAt: engine.currentTime + delay)
+    engine.noteTouched(self)
+    didChange(since: mark)
+  }
+}
