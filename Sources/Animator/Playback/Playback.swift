@@ -1,5 +1,5 @@
 /// The playing state every player keeps, once: the state machine, the playhead, the engine
-/// registration, the start delay and `play(to:)` target of the run, the completions, the tasks
+/// registration, the start delay of the run, the completions, the tasks
 /// waiting in `finished()`, the observers and the streams made by `events()`. The actions that
 /// change it are written once, in ``PlaybackFrontEnd``.
 ///
@@ -33,9 +33,6 @@ struct Playback<Kind: PlaybackKind> {
   /// How long the current run waited before it started moving (`startAnimation(afterDelay:)`);
   /// zero otherwise, and once the run ends.
   var startDelay: Duration = .zero
-  /// Where the current run pauses instead of ending, when `play(to:)` started it; `nil` for a run
-  /// to the end.
-  var stopTarget: Double?
 
   /// An inactive core, its playhead at its least position.
   init() {

@@ -26,6 +26,9 @@ protocol PlaybackFrontEnd: EngineClient {
   var engine: AnimationEngine { get }
   /// The playhead's position now, where the player is shown.
   var currentPosition: Double { get }
+  /// Where the current run pauses instead of ending, when `play(to:)` started it; `nil` for a run
+  /// to the end. Kept by the players that can play to a target (a timeline); the others have none.
+  var stopTarget: Double? { get set }
 
   /// Throws if the player may not be controlled now: held by a timeline, or inside one of its own
   /// animation blocks. Called first, before anything changes.
@@ -43,9 +46,9 @@ protocol PlaybackFrontEnd: EngineClient {
   func activateRun(_ activation: Activation, paused: Bool)
   /// Shows the player frozen at `position` (a pause, a stop).
   func showFrozen(at position: Double)
-  /// Sets the playhead moving from where it is, in the player's direction (towards
-  /// ``Playback/stopTarget`` when there is one), at engine time `anchor` (later than now for a
-  /// start delay), registers with the engine and shows the player now.
+  /// Sets the playhead moving from where it is, in the player's direction (towards ``stopTarget``
+  /// when there is one), at engine time `anchor` (later than now for a start delay), registers with
+  /// the engine and shows the player now.
   func run(fromCurrentPointAt anchor: Duration)
   /// Takes the run's animations out of the properties where they are shown: they keep those
   /// values. Without finishing, the run is also forgotten.
@@ -64,6 +67,14 @@ protocol PlaybackFrontEnd: EngineClient {
 
 extension PlaybackFrontEnd where Activation == Void {
   func prepareActivation() {}
+}
+
+extension PlaybackFrontEnd {
+  /// None: only a player that can play to a target keeps one.
+  var stopTarget: Double? {
+    get { nil }
+    set {}
+  }
 }
 
 extension PlaybackFrontEnd {
@@ -90,7 +101,7 @@ extension PlaybackFrontEnd {
       return
     }
     playback.startDelay = delay
-    playback.stopTarget = nil
+    stopTarget = nil
     run(fromCurrentPointAt: engine.currentTime + delay)
     didChange(since: mark)
   }
@@ -123,7 +134,7 @@ extension PlaybackFrontEnd {
     try playback.machine.stop(withoutFinishing: withoutFinishing)
     engine.unregister(self)
     playback.playhead.freeze(at: position)
-    playback.stopTarget = nil
+    stopTarget = nil
     showFrozen(at: position)
     leaveShown(withoutFinishing: withoutFinishing)
     var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
@@ -156,8 +167,8 @@ extension PlaybackFrontEnd {
   ///   - pausing: Whether the player pauses at its end (`pausesOnCompletion`).
   func coreReachEnd(since mark: ChangeMark, pausing: Bool) {
     let target = playback.playhead.target
-    let pauses = pausing || playback.stopTarget != nil
-    playback.stopTarget = nil
+    let pauses = pausing || stopTarget != nil
+    stopTarget = nil
     switch playback.machine.reachEnd(pausesOnCompletion: pauses) {
     case .pause:
       playback.playhead.freeze(at: target)
@@ -221,7 +232,7 @@ extension ScrubbableFrontEnd {
     case .stored:
       showStoredDirection()
     case .turnAround:
-      playback.stopTarget = nil
+      stopTarget = nil
       turnAround()
       engine.noteTouched(self)
     case .none:
@@ -238,7 +249,7 @@ extension ScrubbableFrontEnd {
     let activation = try activationIfInactive()
     let outcome = try playback.machine.restart()
     if outcome == .activate, let activation { activateRun(activation, paused: false) }
-    playback.stopTarget = nil
+    stopTarget = nil
     let delay = rewind(activated: outcome == .activate, includeDelay: includeDelay)
     run(fromCurrentPointAt: engine.currentTime + delay)
     engine.noteTouched(self)

@@ -140,7 +140,7 @@ extension Timeline: Animating {
   func run(at anchor: Duration, backwards: Bool) {
     let speed = abs(timing.playbackRate)
     let rate = backwards ? -speed : speed
-    let target = playback.stopTarget ?? (backwards ? 0 : totalDuration)
+    let target = stopTarget ?? (backwards ? 0 : totalDuration)
     playback.playhead.move(from: position, at: anchor, rate: rate, target: target)
     engine.register(self)
     let now = engine.currentTime.inSeconds
@@ -227,7 +227,7 @@ extension Timeline: EngineClient {
     let target = playback.playhead.target
     if position != target {
       move(to: target)
-    } else if playback.stopTarget == nil {
+    } else if stopTarget == nil {
       // A run with nothing left to play (a timeline of zero length, say) still crosses the point
       // it started just before: a forward run arrives just after its target.
       move(to: target, arriving: playback.playhead.rate > 0 ? 1 : -1)

@@ -133,7 +133,7 @@ extension Timeline {
     }
     engine.unregister(self)
     let target = min(max(time, 0), totalDuration)
-    playback.stopTarget = target
+    stopTarget = target
     run(at: engine.currentTime, backwards: target < position)
     checkInvariants()
   }

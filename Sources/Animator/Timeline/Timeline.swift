@@ -106,6 +106,8 @@ public final class Timeline {
   var isRecorded = false
   var eventQueue: [PendingEvent] = []
   var isDelivering = false
+  /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
+  var stopTarget: Double?
   /// The timeline's index in its engine's running set: ``Playback/engineSlot``.
   var engineSlot: Int {
     get { playback.engineSlot }
