@@ -41,8 +41,9 @@ protocol PlaybackFrontEnd: EngineClient {
   /// Works out, while inactive and before the state changes, what a new run needs; throws if it
   /// cannot be made.
   func prepareActivation() throws(AnimationError) -> Activation
-  /// Makes the run's animations and shows them at its start (its end, when it plays backwards),
-  /// frozen there. `paused` says whether the run stays paused (pause, scrub) or starts moving.
+  /// Makes the run's animations, the playhead frozen at the run's start (its end, when it plays
+  /// backwards). With `paused` (a pause, a scrub) it shows them there; a run that starts moving is
+  /// shown by ``run(fromCurrentPointAt:)`` next, so a player may leave the showing to it.
   func activateRun(_ activation: Activation, paused: Bool)
   /// Shows the player frozen at `position` (a pause, a stop).
   func showFrozen(at position: Double)
