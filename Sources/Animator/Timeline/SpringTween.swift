@@ -139,9 +139,14 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
   func record() {
     guard block == nil else { return }
     if !originIsRecorded {
+      let before = duration
       origin = property.modelValue.animatableData
       originIsRecorded = true
       rebuild()
+      // The settling time depends on the start, known only now (an earlier child on the same
+      // property sets it): the timeline lays itself out again with the new length before it next
+      // shows a value, so the spring is not squeezed into the length it had from the old start.
+      if duration != before { child?.timeline?.invalidateLayout() }
     }
     let block = AnimationBlock()
     self.block = block
