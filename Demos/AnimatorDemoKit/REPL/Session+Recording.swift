@@ -47,12 +47,19 @@ extension Session {
     noteLive(.unavailable)
   }
 
-  /// A frame of a live view: the scene's clock moves by `duration`, the real time that passed.
+  /// The longest a live view's frame moves the clock (after the machine slept, say): a `step`'s
+  /// limit, so that every recorded frame replays.
+  static let longestLiveStep = Duration.seconds(CommandParser.maximumSeconds)
+
+  /// A frame of a live view: the scene's clock moves by `duration`, the real time that passed (at
+  /// most ``longestLiveStep``; nothing for no time).
   ///
   /// - Parameter duration: How far.
   func liveAdvance(by duration: Duration) {
-    noteLive(.step(duration))
-    scene.advance(by: duration)
+    guard duration > .zero else { return }
+    let step = min(duration, Self.longestLiveStep)
+    noteLive(.step(step))
+    scene.advance(by: step)
   }
 
   /// The terminal was resized while a live view shows.

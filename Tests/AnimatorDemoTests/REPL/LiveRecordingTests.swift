@@ -153,6 +153,24 @@ struct LiveRecordingTests {
     #expect(try LiveLine.parse("live drag 0 -40.0") == .command(.drag(dx: 0, dy: -40)))
   }
 
+  @Test("a frame longer than an hour (the machine slept) moves the clock an hour, and so does its replay")
+  func longFrame() throws {
+    let files = SceneGoldenTests.Files()
+    var configuration = SessionConfiguration()
+    configuration.writeFile = { path, text throws(FileError) in files.contents[path] = text }
+    let session = Session(configuration: configuration, scene: .bars)
+    _ = session.handle("record r.txt")
+    _ = session.handle("play")
+    session.liveBegin(mode: .watch, columns: 80, rows: 24)
+    session.liveAdvance(by: .seconds(5000))
+    session.liveAdvance(by: .zero)
+    _ = session.liveEnd(byKey: true, columns: 80, rows: 24)
+    _ = session.handle("record stop")
+    let text = try #require(files.contents["r.txt"])
+    #expect(text == "play\nlive watch 80x24\nlive step 3600s\nlive end key\n")
+    #expect(try ReplayEntry.read(text.components(separatedBy: "\n").dropLast().map { $0 }).count == 2)
+  }
+
   @Test(
     "a malformed recording is refused with the line it is on, and nothing is replayed",
     arguments: [
