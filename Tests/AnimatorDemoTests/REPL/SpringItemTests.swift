@@ -55,4 +55,16 @@ struct SpringItemTests {
     let expected = Self.smooth(from: 0, to: 1, at: 0.2)
     #expect(try Self.opacity(session).isApproximatelyEqual(to: expected, tolerance: 1e-9))
   }
+
+  @Test("a spring added while paused, before a later item on the same property, starts from the value at its start")
+  func springAddedWhilePaused() throws {
+    let session = Session(configuration: SessionConfiguration())
+    _ = session.handle("new card")
+    _ = session.handle("add tween late box.opacity to 0.2 for 0.5s at 1s")
+    _ = session.handle("seek 0.1s")
+    _ = session.handle("add spring pull box.opacity to 0.5 at 0s")
+    _ = session.handle("seek 0.2s")
+    let expected = Self.smooth(from: 1, to: 0.5, at: 0.2)
+    #expect(try Self.opacity(session).isApproximatelyEqual(to: expected, tolerance: 1e-9))
+  }
 }

@@ -77,4 +77,35 @@ struct TimelineSpringStartTests {
     for _ in 0..<200 where ended.isEmpty { rig.advance(milliseconds: 16) }
     #expect(ended == [.end] && other.$opacity.presentationValue == 1)
   }
+
+  @Test("a spring added to a paused timeline starts from the value at its own start, not the one after every child")
+  func springAddedWhilePaused() throws {
+    let rig = TestRig()
+    let card = Card(opacity: 1)
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(of: card.$opacity, to: 0.2, duration: 0.5, curve: .linear, at: .at(1), name: "late")
+    try timeline.seek(to: 0.1)
+    #expect(timeline.state == .active)
+    // Recorded in time order, the spring (at 0) comes before `late` (at 1): it pulls from 1, the
+    // value before any child, not from the 0.2 the model holds once `late` is recorded.
+    let pull = try timeline.addSpring(of: card.$opacity, to: 0.5, spring: .smooth, at: .at(0), name: "pull")
+    try timeline.seek(to: 0.2)
+    // The model is 0.2 (`late`, recorded last); `late` before its start adds from − to = 0.5 − 0.2,
+    // and the spring adds its value − 0.5: together the spring's value.
+    let expected = Self.smooth(from: 1, to: 0.5, at: 0.2)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9))
+    // The same as the timeline built before its first run.
+    let fresh = Timeline(engine: rig.engine)
+    let other = Card(opacity: 1)
+    try fresh.addTween(of: other.$opacity, to: 0.2, duration: 0.5, curve: .linear, at: .at(1))
+    try fresh.addSpring(of: other.$opacity, to: 0.5, spring: .smooth, at: .at(0))
+    for time in [0.0, 0.2, 0.5, 0.9, 1.2, 1.5] {
+      try timeline.seek(to: time)
+      try fresh.seek(to: time)
+      #expect(
+        card.$opacity.presentationValue.isApproximatelyEqual(
+          to: other.$opacity.presentationValue, absoluteTolerance: 1e-12), "at \(time)")
+    }
+    #expect(pull.duration > 0)
+  }
 }
