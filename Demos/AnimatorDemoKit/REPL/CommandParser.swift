@@ -132,6 +132,11 @@ enum CommandParser {
       return try export(arguments)
     case "drag", "release":
       return try pan(name, arguments)
+    case "live":
+      throw ParseError(
+        message:
+          "live lines are what a recording wrote down of a real-time view: they run only in a replay, like \"replay session.txt\""
+      )
     case _ where SceneCommand.names.contains(name):
       return .scene(try SceneCommand.parse(name: name, arguments: arguments, line: line))
     default:

@@ -4,7 +4,10 @@
 /// In scripted mode (standard input not a terminal, or `--script`), each command is echoed after the
 /// prompt, so the output reads as a transcript of the session and is the same on every run.
 package final class DemoProgram {
-  private let session: Session?
+  /// The session, or `nil` when the command line was bad.
+  let session: Session?
+  /// The terminal the live views draw on and take their time from (tests give a scripted one).
+  var liveTerminal: any LiveTerminal = SystemTerminal()
   private let options: LaunchOptions
   private let startupMessage: String?
   private let interactive: Bool
@@ -102,16 +105,18 @@ package final class DemoProgram {
       case .prompt, .quit:
         break
       case .watch(let seconds):
-        write(LiveView.run(session, mode: .watch, seconds: seconds).joined(separator: "\n") + "\n")
+        let lines = LiveView.run(session, mode: .watch, seconds: seconds, terminal: liveTerminal)
+        write(lines.joined(separator: "\n") + "\n")
       case .scrub:
-        write(LiveView.run(session, mode: .scrub, seconds: nil).joined(separator: "\n") + "\n")
+        let lines = LiveView.run(session, mode: .scrub, seconds: nil, terminal: liveTerminal)
+        write(lines.joined(separator: "\n") + "\n")
       }
     }
     return 0
   }
 
   private func updateSize(_ session: Session) {
-    guard options.size == nil, let size = Terminal.size() else { return }
+    guard options.size == nil, let size = liveTerminal.size() else { return }
     session.configuration.columns = size.columns
     session.configuration.rows = max(size.rows - 2, 8)
   }

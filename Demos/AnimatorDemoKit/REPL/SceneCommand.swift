@@ -49,8 +49,10 @@ enum SceneCommand: Equatable, Sendable {
     CommandInfo(name: "items", usage: "items", summary: "list your timeline's items with their timing"),
     CommandInfo(name: "save", usage: "save FILE", summary: "write your scene as a scene file (load FILE reads one)"),
     CommandInfo(
-      name: "record", usage: "record FILE", summary: "write down every line typed from now; \"record stop\" saves it"),
-    CommandInfo(name: "replay", usage: "replay FILE", summary: "run a recording, printing what it printed"),
+      name: "record", usage: "record FILE",
+      summary: "write down every line typed and every real-time frame; \"record stop\" saves it"),
+    CommandInfo(
+      name: "replay", usage: "replay FILE", summary: "run a recording on the manual clock, printing what it printed"),
   ]
 
   /// Whether `load`'s argument is a file rather than a seed's name.

@@ -12,8 +12,9 @@ enum LiveMode: Equatable, Sendable {
 enum LiveKeyResult: Equatable, Sendable {
   /// Stay in the view; the message (if any) goes on its last line.
   case stay(String?)
-  /// Back to the prompt, with a last line to print.
-  case leave(String)
+  /// Back to the prompt. `acted` says whether the key changed the scene as it left (space pauses a
+  /// watched scene); the view then ends with that change undrawn, which a replay must know.
+  case leave(acted: Bool)
 }
 
 extension Session {
@@ -32,13 +33,14 @@ extension Session {
   /// - Returns: Whether to stay, and what to say.
   func liveKey(_ key: Key, mode: LiveMode) -> LiveKeyResult {
     if mode == .watch {
-      if key == .space, scene.player.isRunning { _ = pause() }
-      return .leave(statusLine())
+      guard key == .space, scene.player.isRunning else { return .leave(acted: false) }
+      _ = liveRun(.pause)
+      return .leave(acted: true)
     }
     if let result = sheetKey(key) { return result }
     switch key {
     case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput, .enter:
-      return .leave(statusLine())
+      return .leave(acted: false)
     case .left, .character(","), .character("h"):
       return .stay(nudge(by: -Self.smallStep))
     case .right, .character("."), .character("l"):
@@ -48,14 +50,13 @@ extension Session {
     case .shiftRight, .character(">"), .character("L"):
       return .stay(nudge(by: Self.largeStep))
     case .home:
-      return .stay(moveTo(seconds: 0) ?? "at the start")
+      return .stay(liveRun(.seek(0)).lines.first ?? "at the start")
     case .end:
-      return .stay(moveTo(seconds: scrubEnd) ?? "at the end")
+      return .stay(liveRun(.seek(scrubEnd)).lines.first ?? "at the end")
     case .space:
-      let response = scene.player.isRunning ? pause() : play()
-      return .stay(response.lines.first)
+      return .stay(liveRun(scene.player.isRunning ? .pause : .play).lines.first)
     case .character("r"), .character("R"):
-      return .stay(reverse().lines.first)
+      return .stay(liveRun(.reverse).lines.first)
     case .up, .down, .character, .unknown:
       return .stay("←/→ move, shift ←/→ jump, space plays, r reverses, home/end, q returns to the prompt")
     }
@@ -66,7 +67,7 @@ extension Session {
 
   private func nudge(by fraction: Double) -> String? {
     let target = min(max(scene.playheadSeconds + fraction * scene.length.seconds, 0), scrubEnd)
-    return moveTo(seconds: target)
+    return liveRun(.seek(target)).lines.first
   }
 
   /// Whether a live `watch` should end by itself: nothing moves any more.

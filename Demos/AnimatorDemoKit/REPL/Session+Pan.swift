@@ -55,9 +55,9 @@ extension Session {
     case .up, .down:
       let step = key == .up ? -Self.dragKeyStep : Self.dragKeyStep
       sheet.lastKeyStep = step
-      return .stay(drag(dx: 0, dy: step).lines.first)
+      return .stay(liveRun(.drag(dx: 0, dy: step)).lines.first)
     case .space where sheet.fingerTop != nil:
-      return .stay(release(vx: 0, vy: sheet.lastKeyStep * Self.dragKeyRate).lines.first)
+      return .stay(liveRun(.release(vx: 0, vy: sheet.lastKeyStep * Self.dragKeyRate)).lines.first)
     default:
       return nil
     }

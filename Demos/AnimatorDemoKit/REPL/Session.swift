@@ -74,8 +74,8 @@ final class Session {
   private(set) var speed = 1.0
   /// Whether `quit` was typed.
   var hasQuit = false
-  /// What `record` is writing down: the file and the lines typed since.
-  var recording: (path: String, lines: [String])?
+  /// What `record` is writing down: the file, the lines typed since, and what the live views did.
+  var recording: Recording?
   /// Whether a `replay` is running its lines (they are not recorded again, and cannot replay).
   var isReplaying = false
 

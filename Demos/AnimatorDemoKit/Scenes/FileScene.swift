@@ -122,6 +122,15 @@ final class FileScene: DemoScene {
     switch item.type {
     case .spring:
       guard let to = item.to else { return nil }
+      // A spring's length depends on where it starts, which the timeline learns only when it
+      // records its children in time order (the property then holds the target of the last item on
+      // it that starts no later). Until then the spring measures itself from the property's model
+      // value, so that value is held at the start it will have while the spring is added: the
+      // length shown before the first run is the run's.
+      let saved = property.modelValue
+      let start = timeline.state == .inactive ? startValue(of: item) : nil
+      if let start { property.modelValue = convert(start) }
+      defer { if start != nil { property.modelValue = saved } }
       return try timeline.addSpring(
         of: property, to: convert(to), spring: item.spring?.value ?? .smooth, timing: timing, at: position,
         name: item.name
@@ -129,6 +138,21 @@ final class FileScene: DemoScene {
     default:
       return try addTweenOrKeyframes(item, property, position, timing, convert)
     }
+  }
+
+  /// The value `item`'s property holds where the timeline records `item`: the end value of the
+  /// last item already added on the same layer and property that starts no later, or `nil` (the
+  /// layer's own value) when there is none.
+  private func startValue(of item: SceneItem) -> SceneValue? {
+    let start = item.start ?? timeline.duration
+    var best: (time: Double, value: SceneValue)?
+    for (other, child) in zip(document.timeline.prefix(children.count), children) {
+      guard let child, other.layer == item.layer, other.property == item.property, child.startTime <= start,
+        let value = other.type == .keyframes ? other.values?.last : other.to
+      else { continue }
+      if best.map({ child.startTime >= $0.time }) ?? true { best = (child.startTime, value) }
+    }
+    return best?.value
   }
 
   private func addColor(

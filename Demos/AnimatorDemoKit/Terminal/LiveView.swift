@@ -1,9 +1,66 @@
+/// What the live views need from a terminal: raw mode, its size, a monotonic clock, keys read with
+/// a timeout, and a place to draw. ``SystemTerminal`` is the real one; tests give a scripted one, so
+/// the real-time path runs without a terminal or wall-clock time.
+protocol LiveTerminal: AnyObject {
+  /// Enters raw mode and the alternate screen.
+  ///
+  /// - Returns: `false` if there is no terminal (nothing changed).
+  func enter() -> Bool
+  /// Leaves raw mode and the alternate screen; does nothing if they are not on.
+  func restore()
+  /// The terminal's size in characters, if it has one.
+  ///
+  /// - Returns: Columns and rows.
+  func size() -> (columns: Int, rows: Int)?
+  /// Whether the terminal was resized since the last call.
+  ///
+  /// - Returns: `true` once per resize.
+  func takeResize() -> Bool
+  /// The time since an arbitrary origin; it never goes back.
+  var now: Duration { get }
+  /// Waits up to `timeout` for input and returns what arrived.
+  ///
+  /// - Parameter timeout: How long to wait; zero polls.
+  /// - Returns: The bytes, empty if none arrived.
+  func readBytes(timeout: Duration) -> [UInt8]
+  /// Writes `text` to the screen.
+  ///
+  /// - Parameter text: The text, with its escape sequences.
+  func write(_ text: String)
+}
+
+/// The process's terminal and the continuous clock.
+final class SystemTerminal: LiveTerminal {
+  private let clock = ContinuousClock()
+  private let origin: ContinuousClock.Instant
+
+  /// Makes one, with its clock's origin now.
+  init() { origin = clock.now }
+
+  func enter() -> Bool {
+    guard Terminal.enterRawMode() else { return false }
+    Terminal.enterAlternateScreen()
+    return true
+  }
+
+  func restore() { Terminal.restore() }
+  func size() -> (columns: Int, rows: Int)? { Terminal.size() }
+  func takeResize() -> Bool { Terminal.takeResize() }
+  var now: Duration { origin.duration(to: clock.now) }
+  func readBytes(timeout: Duration) -> [UInt8] { Terminal.readBytes(timeout: timeout) }
+  func write(_ text: String) { Terminal.write(text) }
+}
+
 /// The real-time views of an interactive session (`watch`, `play` and `scrub` alone): the scene is
 /// redrawn in place on the alternate screen about 30 times a second while its clock follows the real
 /// one, and keys are read without blocking.
 ///
 /// Frames follow deadlines (`next = last + interval`), so a slow frame does not make the ones after it
-/// late; the scene advances by the real time that passed, whatever the frame rate.
+/// late; the scene advances by the real time that passed, whatever the frame rate. Every change goes
+/// through the session's `live…` calls (``Session/liveAdvance(by:)``, ``Session/liveKey(_:mode:)``,
+/// ``Session/liveResize(columns:rows:)``), which a recording writes down and a replay repeats: the
+/// screen is redrawn after each change that keeps the view open, and the view closes right after the
+/// change that ends it.
 enum LiveView {
   /// The time between frames.
   static let interval = Duration.milliseconds(33)
@@ -16,66 +73,69 @@ enum LiveView {
   ///   - session: The session.
   ///   - mode: Watch or scrub.
   ///   - seconds: For `watch`, how long; `nil` until the scene stops moving.
+  ///   - terminal: The terminal and its clock.
   /// - Returns: The lines to print at the prompt afterwards.
-  static func run(_ session: Session, mode: LiveMode, seconds: Double?) -> [String] {
-    guard Terminal.enterRawMode() else {
-      return ["the live view needs a terminal: use \"step\" and \"show\" instead"]
+  static func run(
+    _ session: Session, mode: LiveMode, seconds: Double?, terminal: any LiveTerminal = SystemTerminal()
+  ) -> [String] {
+    guard terminal.enter() else {
+      session.liveUnavailable()
+      return [Session.liveUnavailableMessage]
     }
-    Terminal.enterAlternateScreen()
-    defer { Terminal.restore() }
-    let clock = ContinuousClock()
-    var last = clock.now
-    var next = last.advanced(by: interval)
-    let deadline = seconds.map { last.advanced(by: .nanoseconds(Int64(($0 * 1e9).rounded()))) }
-    var size = Terminal.size() ?? (columns: 80, rows: 24)
+    defer { terminal.restore() }
+    var last = terminal.now
+    var next = last + interval
+    let deadline = seconds.map { last + .nanoseconds(Int64(($0 * 1e9).rounded())) }
+    var size = terminal.size() ?? (columns: 80, rows: 24)
+    session.liveBegin(mode: mode, columns: size.columns, rows: size.rows)
     var message: String?
-    var farewell: String?
+    var leftByKey = false
+    var isOver = false
 
     func draw() {
       let events = session.scene.log.drain()
       if let event = events.last { message = "· " + event }
       let lines = session.liveScreen(mode: mode, message: message, columns: size.columns, rows: size.rows)
-      Terminal.write("\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
+      terminal.write("\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
     }
 
     draw()
-    while farewell == nil {
-      if Terminal.takeResize() {
-        size = Terminal.size() ?? size
-        Terminal.write("\u{1B}[2J")
+    while !isOver {
+      if terminal.takeResize() {
+        size = terminal.size() ?? size
+        session.liveResize(columns: size.columns, rows: size.rows)
+        terminal.write("\u{1B}[2J")
         draw()
       }
-      let now = clock.now
-      let bytes = Terminal.readBytes(timeout: now < next ? now.duration(to: next) : .zero)
-      var changed = false
-      for key in KeyDecoder.decode(bytes) where farewell == nil {
+      let now = terminal.now
+      let bytes = terminal.readBytes(timeout: now < next ? next - now : .zero)
+      for key in KeyDecoder.decode(bytes) where !isOver {
         switch session.liveKey(key, mode: mode) {
         case .stay(let text):
           message = text ?? message
-          changed = true
-        case .leave(let line):
-          farewell = line
+          draw()
+        case .leave(let acted):
+          isOver = true
+          leftByKey = !acted
         }
       }
-      let after = clock.now
+      if isOver { break }
+      let after = terminal.now
       if after >= next {
-        session.scene.advance(by: last.duration(to: after))
+        session.liveAdvance(by: after - last)
         last = after
-        next = next.advanced(by: interval)
-        if next <= after { next = after.advanced(by: interval) }
-        changed = true
-        if mode == .watch, farewell == nil {
-          if let deadline, after >= deadline {
-            farewell = session.statusLine()
-          } else if deadline == nil, session.watchIsOver {
-            farewell = session.statusLine()
-          }
+        next = next + interval
+        if next <= after { next = after + interval }
+        if mode == .watch, let deadline, after >= deadline {
+          isOver = true
+        } else if mode == .watch, deadline == nil, session.watchIsOver {
+          isOver = true
+        } else {
+          draw()
         }
       }
-      if changed && farewell == nil { draw() }
     }
-    Terminal.restore()
-    let frame = session.frameBody(columns: size.columns, rows: max(size.rows - 3, 4))
-    return frame + [farewell ?? session.statusLine()] + session.scene.log.drain().map { "  · \($0)" }
+    terminal.restore()
+    return session.liveEnd(byKey: leftByKey, columns: size.columns, rows: size.rows)
   }
 }

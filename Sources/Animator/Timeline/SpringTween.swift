@@ -139,9 +139,14 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
   func record() {
     guard block == nil else { return }
     if !originIsRecorded {
+      let before = duration
       origin = property.modelValue.animatableData
       originIsRecorded = true
       rebuild()
+      // The settling time depends on the start, known only now (an earlier child on the same
+      // property sets it): the timeline lays itself out again with the new length before it next
+      // shows a value, so the spring is not squeezed into the length it had from the old start.
+      if duration != before { child?.timeline?.invalidateLayout() }
     }
     let block = AnimationBlock()
     self.block = block
@@ -215,6 +220,11 @@ protocol SpringTweenContent: AnyObject {
 extension Timeline {
   /// Adds a spring that pulls `property` from the value it has there towards `target`.
   ///
+  /// "There" is where the timeline records the spring, in time order: after the tweens and springs
+  /// that start no later, from the value they leave in the property's model. Added to an active
+  /// timeline, the spring makes the timeline record its tree again in that order (O(n) in its
+  /// children), without events, showing the values where the playhead is.
+  ///
   /// - Parameters:
   ///   - property: The property.
   ///   - target: Where the spring pulls it.
@@ -237,6 +247,9 @@ extension Timeline {
       property: property, target: target, spring: spring, initialVelocity: initialVelocity,
       name: name ?? "\(Value.self)")
     tween.child = try insertSpring(tween, name: name, at: position, timing: timing)
+    // Added to an active timeline, the spring was recorded at once, from the model value that every
+    // child left; recording the tree again in time order gives it the value at its own start.
+    if root.isRecorded && state == .active { try applyEdit {} }
     return tween
   }
 }
