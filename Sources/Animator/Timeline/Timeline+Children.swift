@@ -432,6 +432,13 @@ extension Timeline {
   private func structureChanged(recording child: TimelineChild) {
     let root = self.root
     guard root.isRecorded else { return }
+    if case .tween(let tween) = child.content, tween.block == nil, root.state == .active {
+      // Recorded at once, the tween would start from the model value every child left (the
+      // target of a later tween on the same property): record the tree again in time order, as
+      // an edit does, so that it starts from the value at its own start (O(n) in the children).
+      root.recordAgainInTimeOrder()
+      return
+    }
     Self.recordChild(child)
     root.move(to: root.position, full: true)
     if root.playback.machine.phase == .running {

@@ -382,6 +382,15 @@ extension Timeline {
     if let failure { throw failure }
   }
 
+  /// Records every tween and spring of an active tree again in timeline order and shows the values
+  /// where the playhead is, silently: after a tween was added to it, so that the tween starts from
+  /// the value its property has at the tween's own start, as in a timeline built before its run.
+  func recordAgainInTimeOrder() {
+    unrecordTweens()
+    rerecordTweens()
+    showAfterEdit()
+  }
+
   /// Takes `child` out of the timeline; ends the animator or nested timeline it holds where it is
   /// shown, and returns their completions, to run once the edit is over.
   private func detach(_ child: TimelineChild) -> [() -> Void] {
