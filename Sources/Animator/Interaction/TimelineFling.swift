@@ -195,8 +195,10 @@ public final class TimelineFling {
     return true
   }
 
-  /// Stops, unregisters and runs the completions with `position`.
+  /// Stops, unregisters and runs the completions with `position`; once only (a seek's event or a
+  /// completion may have ended it already, by a new fling of the same timeline).
   private func end(_ position: AnimatingPosition) {
+    guard ending == nil else { return }
     ending = position
     endSeconds = timeline.engine.currentTime.inSeconds
     timeline.engine.unregister(self)
@@ -231,6 +233,8 @@ extension TimelineFling: EngineClient {
       end(.current)
       return
     }
+    // The seek's events may have caught it (a new fling of the timeline).
+    guard ending == nil else { return }
     if finishing, restingPosition == 0 || restingPosition == timeline.totalDuration {
       do {
         try timeline.stopAnimation(false)

@@ -158,6 +158,25 @@ struct TimelineFlingTests {
     #expect(fourth.ending == .end && timeline.time == 0)
   }
 
+  @Test("an event of the arrival's seek that flings the timeline again catches the arriving fling, once")
+  func flungFromItsOwnEvent() throws {
+    let rig = TestRig()
+    let timeline = try Self.scrubbed(rig, Card(), at: 0.6)
+    var second: TimelineFling?
+    // Critically damped from 0.6 towards 1 with no overshoot: only the arrival's seek reaches 1.
+    try timeline.addCallback(at: .at(1)) { _ in
+      if second == nil { second = try? timeline.fling(velocity: 0, to: .start) }
+    }
+    let first = try timeline.fling(velocity: 1.2, to: .label("half"))
+    var endings: [AnimatingPosition] = []
+    first.addCompletion { endings.append($0) }
+    rig.advance(toSeconds: first.settlingTime + 0.001)
+    #expect(second != nil)
+    #expect(endings == [.current] && first.ending == .current)
+    rig.advance(milliseconds: 3000)
+    #expect(second?.ending == .end && timeline.time == 0 && endings == [.current])
+  }
+
   @Test("its seeks fire the events they cross, unless suppressed", arguments: [false, true])
   func events(suppressed: Bool) throws {
     let rig = TestRig()
