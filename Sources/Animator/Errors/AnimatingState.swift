@@ -78,6 +78,9 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
   case editTimeline
   /// ``SpringAnimation/retarget(to:spring:blendDuration:)``.
   case retarget
+  /// ``PropertyAnimator/fling(velocity:to:decelerationRate:spring:)`` or
+  /// ``Timeline/fling(velocity:to:spring:suppressEvents:finishing:)``.
+  case fling
 
   /// The action as it is spelled in code, for example `finishAnimation(at:)`.
   public var description: String {
@@ -98,6 +101,7 @@ public enum AnimationAction: Hashable, Sendable, CustomStringConvertible {
     case .setTiming: "setTiming(_:)"
     case .editTimeline: "editing a timeline's children"
     case .retarget: "retarget(to:spring:blendDuration:)"
+    case .fling: "fling(velocity:to:)"
     }
   }
 }

@@ -40,7 +40,7 @@ struct DocsExportTests {
       "Springs/seed-000-login.svg", "Keyframes/seed-002-mask.svg", "Keyframes/calculation-modes.svg",
       "StateMachine/diagram.svg", "Timelines/seed-002-launch.svg", "Timelines/intro.svg", "Motion/decay.svg",
       "Motion/bounded-decay.svg", "Motion/rubber-band.svg", "Motion/velocity-hand-off.svg",
-      "Motion/bounded-decay-2d.svg",
+      "Motion/bounded-decay-2d.svg", "Motion/decay-animation.svg", "Motion/playhead-fling.svg",
       "Data/card-frames.svg", "Data/card-timeline.svg", "Data/card-edited-frames.svg", "Data/card-edited-timeline.svg",
     ] {
       #expect(paths.contains(path), "missing \(path)")

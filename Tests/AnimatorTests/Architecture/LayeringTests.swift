@@ -24,7 +24,9 @@ struct LayeringTests {
     "Animator": ["Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback"],
     "Timeline": ["Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback", "Animator"],
     "Driving": ["Errors", "Support", "Values", "Engine"],
-    "Interaction": ["Errors", "Support", "Values", "Timing", "Motion", "Engine", "Sampling", "Playback"],
+    "Interaction": [
+      "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Sampling", "Playback", "Animator", "Timeline",
+    ],
   ]
 
   /// `Sources/Animator`, from this file's path.

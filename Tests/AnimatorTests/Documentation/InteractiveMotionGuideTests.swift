@@ -215,6 +215,52 @@ struct InteractiveMotionGuideTests {
     #expect(scroll.$offset.presentationValue == 1000)
     // docs: end decay-animation
   }
+
+  @Test("a scrubbed animator springs to its nearer end, a scrubbed timeline to the label a flick points at")
+  func playheadFling() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let panel = GuidePanel()
+    let story = GuidePanel()
+    // docs: begin playhead-fling
+    // An interactive transition over 600 points, paused and scrubbed by the finger.
+    let transition = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
+    try transition.addAnimations { panel.offset = 600 }
+    try transition.pauseAnimation()
+    transition.fractionComplete = 0.35
+    // Let go moving at 900 points per second: 1.5 of the transition per second. It would coast
+    // to 0.35 + project(velocity: 1.5) ≈ 1.1, nearer the end: it springs there.
+    #expect(try transition.fling(velocity: 900.0 / 600) == .end)
+
+    // A three-second timeline with a label a second, paused and scrubbed to 1.3 s, let go moving
+    // at 1.4 timeline seconds per second: it springs to the label nearest 1.3 + 0.7.
+    let timeline = Timeline(engine: engine)
+    try timeline.addTween(of: story.$offset, from: 0, to: 300, duration: 3)
+    for (name, time) in [("one", 1.0), ("two", 2.0)] { try timeline.addLabel(name, at: .at(time)) }
+    try timeline.pauseAnimation()
+    try timeline.seek(to: 1.3)
+    let fling = try timeline.fling(velocity: 1.4)
+    #expect(fling.label == "two" && fling.velocity(at: 0) == 1.4)
+
+    var transitionEnded: AnimatingPosition?
+    var flingEnded: AnimatingPosition?
+    transition.addCompletion { transitionEnded = $0 }
+    fling.addCompletion { flingEnded = $0 }
+    for _ in 0..<120 {
+      clock.advance(by: .milliseconds(16))
+      engine.tick()
+    }
+    #expect(transitionEnded == .end && panel.$offset.presentationValue == 600)
+    // The timeline arrived exactly at "two" and stays paused there.
+    #expect(flingEnded == .end && timeline.time == 2 && !timeline.isRunning)
+    #expect(story.$offset.presentationValue == 200)
+    // docs: end playhead-fling
+  }
+}
+
+/// The panel of the guide's playhead flings.
+private final class GuidePanel {
+  @Animated var offset = 0.0
 }
 
 /// The scroll offset of the guide's bounded decay.

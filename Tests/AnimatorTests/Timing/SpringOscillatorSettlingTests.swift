@@ -19,6 +19,24 @@ struct SpringOscillatorSettlingTests {
     }
   }
 
+  @Test("over random springs and states, the answer is a crossing: inside the band, one double before it outside")
+  func randomCrossings() {
+    var generator = SeededGenerator(seed: 15)
+    for _ in 0..<3000 {
+      let zeta = [0.05, 0.3, 0.7, 1, 1.5, 4].randomElement(using: &generator)!
+      let oscillator = SpringOscillator(
+        naturalFrequency: Double.random(in: 0.5...60, using: &generator), dampingRatio: zeta)
+      let x0 = Double.random(in: -1000...1000, using: &generator)
+      let v0 = Double.random(in: -5000...5000, using: &generator)
+      let epsilon = [1e-3, 1e-6, 0.5].randomElement(using: &generator)!
+      let t = oscillator.settlingTime(x0: x0, v0: v0, epsilon: epsilon)
+      guard t > 0 else { continue }
+      #expect(t.isFinite)
+      #expect(abs(oscillator.state(at: t, x0: x0, v0: v0).position) <= epsilon)
+      #expect(abs(oscillator.state(at: t.nextDown, x0: x0, v0: v0).position) > epsilon)
+    }
+  }
+
   @Test("a motion that never leaves the band has settled at once")
   func neverLeaves() {
     let oscillator = SpringOscillator(naturalFrequency: 3, dampingRatio: 0.4)

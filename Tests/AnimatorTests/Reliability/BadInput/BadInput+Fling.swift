@@ -1,0 +1,47 @@
+import Animator
+
+extension BadInput {
+  private static let animatorCall = "fling(velocity:to:decelerationRate:spring:)"
+  private static let timelineCall = "fling(velocity:to:spring:suppressEvents:finishing:)"
+
+  /// Bad input to a fling of an animator's or a timeline's playhead: a velocity that is not a
+  /// number, a position that is not an end, a player that is not paused or is held by a timeline.
+  static let fling: [BadInput] = [
+    BadInput(
+      area: "PropertyAnimator", call: animatorCall, input: "velocity NaN (paused)",
+      answer: invalid("velocity", "nan", .finite)
+    ) { w throws(AnimationError) in try w.paused.fling(velocity: .nan) },
+    BadInput(
+      area: "PropertyAnimator", call: animatorCall, input: "to .current (paused)",
+      answer: invalid("to", "current", .other("start, end or nil"))
+    ) { w throws(AnimationError) in try w.paused.fling(velocity: 1, to: .current) },
+    BadInput(
+      area: "PropertyAnimator", call: animatorCall, input: "while inactive",
+      answer: .throwsError(.invalidAction(.fling, state: .inactive))
+    ) { w throws(AnimationError) in try w.inactive.fling(velocity: 1) },
+    BadInput(
+      area: "PropertyAnimator", call: animatorCall, input: "while running",
+      answer: .throwsError(.invalidAction(.fling, state: .active))
+    ) { w throws(AnimationError) in try w.running.fling(velocity: -1) },
+    BadInput(
+      area: "PropertyAnimator", call: animatorCall, input: "while stopped",
+      answer: .throwsError(.invalidAction(.fling, state: .stopped))
+    ) { w throws(AnimationError) in try w.stopped.fling(velocity: 1) },
+    BadInput(
+      area: "PropertyAnimator", call: animatorCall, input: "an animator a timeline holds",
+      answer: .throwsError(.controlledByTimeline(.fling))
+    ) { w throws(AnimationError) in try w.held.fling(velocity: 1) },
+    BadInput(
+      area: "Timeline", call: timelineCall, input: "velocity infinity",
+      answer: invalid("velocity", "inf", .finite)
+    ) { w throws(AnimationError) in try w.timeline.fling(velocity: .infinity) },
+    BadInput(
+      area: "Timeline", call: timelineCall, input: "while inactive",
+      answer: .throwsError(.invalidAction(.fling, state: .inactive))
+    ) { w throws(AnimationError) in try w.timeline.fling(velocity: 1, to: .label("middle")) },
+    BadInput(
+      area: "Timeline", call: timelineCall, input: "a nested timeline",
+      answer: .throwsError(.controlledByTimeline(.fling))
+    ) { w throws(AnimationError) in try w.inner.fling(velocity: 1, to: .coast()) },
+  ]
+}
