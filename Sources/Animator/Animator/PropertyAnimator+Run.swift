@@ -107,8 +107,23 @@ extension PropertyAnimator {
     playback.playhead.resume(at: anchor, rate: backwards ? -runRate : runRate, remaining: remaining)
     engine.register(self)
     let now = engine.currentTime.inSeconds
-    sample(
-      unitTime: playback.playhead.position(atSeconds: now), unitVelocity: playback.playhead.velocity(atSeconds: now))
+    let unitTime = playback.playhead.position(atSeconds: now)
+    let unitVelocity = playback.playhead.velocity(atSeconds: now)
+    sample(unitTime: unitTime, unitVelocity: unitVelocity)
+    if unitVelocity != 0 { reportSettingOffVelocities(unitTime: unitTime, unitVelocity: unitVelocity) }
+  }
+
+  /// At the instant a run sets off, gives each block the velocity of the side it sets off towards:
+  /// a block whose segment starts where the run stands (a run continued with a spring, or started
+  /// at a block's start) otherwise reports the 0 of the side behind until the next frame, and a
+  /// gesture that hands its velocity over could not read it back at once.
+  private func reportSettingOffVelocities(unitTime: Double, unitVelocity: Double) {
+    for active in blocks {
+      let velocity = active.track.slope(settingOffAt: unitTime, forwards: unitVelocity > 0) * unitVelocity
+      guard velocity != active.block.progressVelocity else { continue }
+      active.block.progressVelocity = velocity
+      active.block.refreshProperties()
+    }
   }
 
   /// Forgets the run: its blocks, its timing overrides, its delay.

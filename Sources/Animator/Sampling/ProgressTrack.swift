@@ -132,6 +132,29 @@ struct ProgressTrack: UserCodeAware {
     isSplit ? evaluateSplit(at: unitTime) : first.evaluate(at: unitTime)
   }
 
+  /// The slope at unit time `x` on the side a run sets off towards from there: going forwards, the
+  /// slope of the segment shown from `x` on, even at its very start; going backwards, the slope of
+  /// the segment shown up to `x`, even at its very end. ``progress(atUnitTime:)`` gives the slope of
+  /// the side behind at such a boundary (0 before a segment starts or after it ends), which is
+  /// right for a run that arrives there but not for one that leaves: a run continued with a spring
+  /// starts a segment where it stands, and its properties must report the velocity handed over at
+  /// that instant.
+  ///
+  /// - Complexity: O(segments); for actions (a start, a resume), never for a tick.
+  func slope(settingOffAt x: Double, forwards: Bool) -> Double {
+    let segments = self.segments
+    let holding = forwards ? segments.lastIndex { $0.begin <= x } : segments.lastIndex { $0.begin < x }
+    guard let index = holding else { return 0 }
+    let segment = segments[index]
+    let length = segment.end - segment.start
+    // Past the segment's end going forwards, or at or before its start going backwards: nothing
+    // of it is left in the direction of travel.
+    guard length > 0, forwards ? x < segment.end : x > segment.start else { return 0 }
+    let local = min(max((x - segment.start) / length, 0), 1)
+    let (_, velocity) = segment.curve.valueAndVelocity(at: segment.isReflected ? 1 - local : local)
+    return (segment.to - segment.from) * velocity / length
+  }
+
   /// ``progress(atUnitTime:)`` for a track that does not ``mayRunUserCode``: the same result, from
   /// code that calls nothing outside the package, so that a tick can walk tracks in place.
   @inline(__always)

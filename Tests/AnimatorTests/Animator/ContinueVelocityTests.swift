@@ -1,0 +1,55 @@
+import Animator
+import Foundation
+import Testing
+
+/// The velocity a property reports at the very instant a paused animator is continued: the run's
+/// velocity there, not the 0 of the pause. A gesture hands its velocity over and reads it back at
+/// once (to draw, or to hand it on again); waiting for the next frame must not be needed.
+@MainActor
+@Suite("Velocity at the instant of continueAnimation")
+struct ContinueVelocityTests {
+  @Test("continued with a spring, the property reports the velocity handed over at once")
+  func springHandOffAtOnce() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 100 }
+    try animator.pauseAnimation()
+    try animator.setFractionComplete(0.3)
+    // 80 units per second over the 70 units left: a normalised initial velocity of 80 / 70.
+    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 80.0 / 70.0)
+    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
+    #expect(card.$opacity.presentationValue == 30)
+    #expect(abs(card.$opacity.velocity - 80) <= 1e-9 * 80, "\(card.$opacity.velocity)")
+  }
+
+  @Test("continued along its own linear curve, the property reports the run's velocity at once")
+  func linearAtOnce() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 100 }
+    try animator.pauseAnimation()
+    try animator.setFractionComplete(0.5)
+    #expect(card.$opacity.velocity == 0)
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    // Linear over 1 s, 100 units: 100 units per second.
+    #expect(abs(card.$opacity.velocity - 100) <= 1e-9, "\(card.$opacity.velocity)")
+  }
+
+  @Test("reversed and continued with a spring, the property reports the velocity handed over, backwards, at once")
+  func reversedSpringHandOffAtOnce() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 100 }
+    try animator.pauseAnimation()
+    try animator.setFractionComplete(0.6)
+    try animator.setReversed(true)
+    // Back towards 0: 150 units per second over the 60 units left, a normalised velocity of 150 / 60.
+    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 150.0 / 60.0)
+    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
+    #expect(card.$opacity.presentationValue == 60)
+    #expect(abs(card.$opacity.velocity + 150) <= 1e-9 * 150, "\(card.$opacity.velocity)")
+  }
+}
