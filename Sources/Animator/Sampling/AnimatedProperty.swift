@@ -41,6 +41,52 @@ public final class AnimatedProperty<Value: Animatable> {
     }
   }
 
+  /// The layers of a property, in the order they were added: the first inline, so that a property
+  /// with one animation (nearly every one) needs no array of its own, and the others in an array.
+  private struct LayerList: RandomAccessCollection {
+    private var head: Layer?
+    private var tail: [Layer] = []
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+
+    subscript(index: Int) -> Layer {
+      if index == 0, let head { return head }
+      return tail[index - 1]
+    }
+
+    mutating func append(_ layer: Layer) {
+      if head == nil {
+        head = layer
+      } else {
+        tail.append(layer)
+      }
+    }
+
+    mutating func append(contentsOf layers: [Layer]) {
+      for layer in layers { append(layer) }
+    }
+
+    @discardableResult
+    mutating func remove(at index: Int) -> Layer {
+      let removed: Layer
+      if index == 0, let head {
+        removed = head
+        self.head = tail.isEmpty ? nil : tail.removeFirst()
+      } else {
+        removed = tail.remove(at: index - 1)
+      }
+      // An emptied array lets its buffer go.
+      if tail.isEmpty { tail = [] }
+      return removed
+    }
+
+    mutating func removeAll() {
+      head = nil
+      tail = []
+    }
+  }
+
   private struct SuspendedLayer {
     let layer: Layer
     /// The weight folded into the model when the layer was suspended.
@@ -69,7 +115,7 @@ public final class AnimatedProperty<Value: Animatable> {
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
   private var sinkIsOwed = false
   private var model: Value
-  @exclusivity(unchecked) private var layers: [Layer] = [] {
+  @exclusivity(unchecked) private var layers = LayerList() {
     didSet { noteLayersChanged() }
   }
   private var suspended: [SuspendedLayer] = []
