@@ -114,6 +114,10 @@ public final class AnimatedProperty<Value: Animatable> {
   private var isInSink = false
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
   private var sinkIsOwed = false
+  /// The number of layers, kept beside the flags above (in their padding) so that a refresh learns
+  /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
+  /// would ask the type's metadata whether its inline first layer is there.
+  private var layerCount: UInt32 = 0
   private var model: Value
   @exclusivity(unchecked) private var layers = LayerList() {
     didSet { noteLayersChanged() }
@@ -158,7 +162,7 @@ public final class AnimatedProperty<Value: Animatable> {
 
   /// The value shown now: the model value plus the contributions of the animations in progress.
   public var presentationValue: Value {
-    if layers.isEmpty { return model }
+    if layerCount == 0 { return model }
     var value = model
     value.animatableData = presentationData
     return value
@@ -181,10 +185,10 @@ public final class AnimatedProperty<Value: Animatable> {
   }
 
   /// Whether any animation contributes to the presentation value.
-  public var isAnimating: Bool { !layers.isEmpty }
+  public var isAnimating: Bool { layerCount != 0 }
 
   /// The number of animations layered on the property.
-  public var animationCount: Int { layers.count }
+  public var animationCount: Int { Int(layerCount) }
 
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
@@ -197,7 +201,7 @@ public final class AnimatedProperty<Value: Animatable> {
   @_specialize(where Value == SIMD4<Double>)
   private func set(_ newValue: Value) {
     let block = AnimationRecording.activeBlock
-    if let block, block.beginsFromCurrentState, !layers.isEmpty {
+    if let block, block.beginsFromCurrentState, layerCount != 0 {
       // Take the property over: what is shown becomes the model, and other animations let go of it.
       model = presentationValue
       modelData = model.animatableData
@@ -225,7 +229,7 @@ public final class AnimatedProperty<Value: Animatable> {
     }
     var data = modelData
     // An index loop: a for-in loop over the generic layers allocates in debug builds.
-    for index in layers.indices {
+    for index in 0..<Int(layerCount) {
       let weight = layers[index].block.weight
       if layers[index].path != nil {
         data += layers[index].contribution(atWeight: weight)
@@ -237,6 +241,7 @@ public final class AnimatedProperty<Value: Animatable> {
   }
 
   private func noteLayersChanged() {
+    layerCount = UInt32(layers.count)
     if layers.count == 1 && layers[0].path == nil {
       soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
       soleOffset = layers[0].offset
@@ -508,7 +513,7 @@ extension AnimatedProperty {
       }
     }
     refresh()
-    if layers.isEmpty && suspended.isEmpty { onIdle?() }
+    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
 
   /// `suspend` then `resolve` at the same weight, without the round trip through `suspended` when
@@ -542,7 +547,7 @@ extension AnimatedProperty {
       modelData = model.animatableData
     }
     refresh()
-    if layers.isEmpty && suspended.isEmpty { onIdle?() }
+    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
 }
 
