@@ -123,10 +123,19 @@ public final class AnimatedProperty<Value: Animatable> {
     didSet { noteLayersChanged() }
   }
   private var suspended: [SuspendedLayer] = []
+  /// What few properties need (``onIdle`` and ``changeReporter``), out of line so that every
+  /// property is 16 bytes smaller; made when first set.
+  private var extras: PropertyExtras<Value>?
   /// Called when the last layer goes, so a registry of key-path targets can forget the property.
-  var onIdle: (() -> Void)?
+  var onIdle: (() -> Void)? {
+    get { extras?.onIdle }
+    set { updateExtras { $0.onIdle = newValue } }
+  }
   /// The observers and the last value reported, while the property reports its changes.
-  var changeReporter: PropertyChangeReporter<Value>?
+  var changeReporter: PropertyChangeReporter<Value>? {
+    get { extras?.changeReporter }
+    set { updateExtras { $0.changeReporter = newValue } }
+  }
   /// The blocks holding layers on the property, to sort it again when its sink changes.
   var layerBlocks: [AnimationBlock] { layers.map(\.block) + suspended.map(\.layer.block) }
 
@@ -238,6 +247,12 @@ public final class AnimatedProperty<Value: Animatable> {
       }
     }
     return data
+  }
+
+  private func updateExtras(_ change: (PropertyExtras<Value>) -> Void) {
+    let box = extras ?? PropertyExtras()
+    change(box)
+    extras = box.onIdle == nil && box.changeReporter == nil ? nil : box
   }
 
   private func noteLayersChanged() {
@@ -549,6 +564,12 @@ extension AnimatedProperty {
     refresh()
     if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
+}
+
+/// The rarely used state of an ``AnimatedProperty``, kept out of line.
+private final class PropertyExtras<Value: Animatable> {
+  var onIdle: (() -> Void)?
+  var changeReporter: PropertyChangeReporter<Value>?
 }
 
 @available(*, unavailable)
