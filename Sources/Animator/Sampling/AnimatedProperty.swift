@@ -41,6 +41,52 @@ public final class AnimatedProperty<Value: Animatable> {
     }
   }
 
+  /// The layers of a property, in the order they were added: the first inline, so that a property
+  /// with one animation (nearly every one) needs no array of its own, and the others in an array.
+  private struct LayerList: RandomAccessCollection {
+    private var head: Layer?
+    private var tail: [Layer] = []
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+
+    subscript(index: Int) -> Layer {
+      if index == 0, let head { return head }
+      return tail[index - 1]
+    }
+
+    mutating func append(_ layer: Layer) {
+      if head == nil {
+        head = layer
+      } else {
+        tail.append(layer)
+      }
+    }
+
+    mutating func append(contentsOf layers: [Layer]) {
+      for layer in layers { append(layer) }
+    }
+
+    @discardableResult
+    mutating func remove(at index: Int) -> Layer {
+      let removed: Layer
+      if index == 0, let head {
+        removed = head
+        self.head = tail.isEmpty ? nil : tail.removeFirst()
+      } else {
+        removed = tail.remove(at: index - 1)
+      }
+      // An emptied array lets its buffer go.
+      if tail.isEmpty { tail = [] }
+      return removed
+    }
+
+    mutating func removeAll() {
+      head = nil
+      tail = []
+    }
+  }
+
   private struct SuspendedLayer {
     let layer: Layer
     /// The weight folded into the model when the layer was suspended.
@@ -68,15 +114,28 @@ public final class AnimatedProperty<Value: Animatable> {
   private var isInSink = false
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
   private var sinkIsOwed = false
+  /// The number of layers, kept beside the flags above (in their padding) so that a refresh learns
+  /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
+  /// would ask the type's metadata whether its inline first layer is there.
+  private var layerCount: UInt32 = 0
   private var model: Value
-  @exclusivity(unchecked) private var layers: [Layer] = [] {
+  @exclusivity(unchecked) private var layers = LayerList() {
     didSet { noteLayersChanged() }
   }
   private var suspended: [SuspendedLayer] = []
+  /// What few properties need (``onIdle`` and ``changeReporter``), out of line so that every
+  /// property is 16 bytes smaller; made when first set.
+  private var extras: PropertyExtras<Value>?
   /// Called when the last layer goes, so a registry of key-path targets can forget the property.
-  var onIdle: (() -> Void)?
+  var onIdle: (() -> Void)? {
+    get { extras?.onIdle }
+    set { updateExtras { $0.onIdle = newValue } }
+  }
   /// The observers and the last value reported, while the property reports its changes.
-  var changeReporter: PropertyChangeReporter<Value>?
+  var changeReporter: PropertyChangeReporter<Value>? {
+    get { extras?.changeReporter }
+    set { updateExtras { $0.changeReporter = newValue } }
+  }
   /// The blocks holding layers on the property, to sort it again when its sink changes.
   var layerBlocks: [AnimationBlock] { layers.map(\.block) + suspended.map(\.layer.block) }
 
@@ -112,7 +171,7 @@ public final class AnimatedProperty<Value: Animatable> {
 
   /// The value shown now: the model value plus the contributions of the animations in progress.
   public var presentationValue: Value {
-    if layers.isEmpty { return model }
+    if layerCount == 0 { return model }
     var value = model
     value.animatableData = presentationData
     return value
@@ -135,10 +194,10 @@ public final class AnimatedProperty<Value: Animatable> {
   }
 
   /// Whether any animation contributes to the presentation value.
-  public var isAnimating: Bool { !layers.isEmpty }
+  public var isAnimating: Bool { layerCount != 0 }
 
   /// The number of animations layered on the property.
-  public var animationCount: Int { layers.count }
+  public var animationCount: Int { Int(layerCount) }
 
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
@@ -151,7 +210,7 @@ public final class AnimatedProperty<Value: Animatable> {
   @_specialize(where Value == SIMD4<Double>)
   private func set(_ newValue: Value) {
     let block = AnimationRecording.activeBlock
-    if let block, block.beginsFromCurrentState, !layers.isEmpty {
+    if let block, block.beginsFromCurrentState, layerCount != 0 {
       // Take the property over: what is shown becomes the model, and other animations let go of it.
       model = presentationValue
       modelData = model.animatableData
@@ -179,7 +238,7 @@ public final class AnimatedProperty<Value: Animatable> {
     }
     var data = modelData
     // An index loop: a for-in loop over the generic layers allocates in debug builds.
-    for index in layers.indices {
+    for index in 0..<Int(layerCount) {
       let weight = layers[index].block.weight
       if layers[index].path != nil {
         data += layers[index].contribution(atWeight: weight)
@@ -190,7 +249,14 @@ public final class AnimatedProperty<Value: Animatable> {
     return data
   }
 
+  private func updateExtras(_ change: (PropertyExtras<Value>) -> Void) {
+    let box = extras ?? PropertyExtras()
+    change(box)
+    extras = box.onIdle == nil && box.changeReporter == nil ? nil : box
+  }
+
   private func noteLayersChanged() {
+    layerCount = UInt32(layers.count)
     if layers.count == 1 && layers[0].path == nil {
       soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
       soleOffset = layers[0].offset
@@ -462,7 +528,7 @@ extension AnimatedProperty {
       }
     }
     refresh()
-    if layers.isEmpty && suspended.isEmpty { onIdle?() }
+    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
 
   /// `suspend` then `resolve` at the same weight, without the round trip through `suspended` when
@@ -496,8 +562,14 @@ extension AnimatedProperty {
       modelData = model.animatableData
     }
     refresh()
-    if layers.isEmpty && suspended.isEmpty { onIdle?() }
+    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
+}
+
+/// The rarely used state of an ``AnimatedProperty``, kept out of line.
+private final class PropertyExtras<Value: Animatable> {
+  var onIdle: (() -> Void)?
+  var changeReporter: PropertyChangeReporter<Value>?
 }
 
 @available(*, unavailable)

@@ -38,6 +38,7 @@ extension BlockRun {
   /// Moves every block to unit time `unitTime` and refreshes the properties they set.
   ///
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
+  @inline(never)
   func sample(unitTime: Double, unitVelocity: Double) {
     var sharing = SharedProgress()
     sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
@@ -47,7 +48,12 @@ extension BlockRun {
   /// can and offering it there otherwise. Where code outside the package may run (a custom curve, a
   /// sink), `sharing` is dropped.
   ///
+  /// Inlined into the engine's loop (``InPlaceClient/engineUpdateInPlace(from:to:in:_:ended:)``),
+  /// which then saves and restores its registers once per run of animators rather than once per
+  /// animator; the actions reach it through ``sample(unitTime:unitVelocity:)``, not inlined.
+  ///
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
+  @inline(__always)
   func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
     // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
     // path of its own, which walks it in place, with no copies and no reference counting.
