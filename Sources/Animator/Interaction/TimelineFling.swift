@@ -14,7 +14,9 @@
 /// client of the engine: every frame it seeks the paused timeline to ``value(at:)`` of the time
 /// since the release, a closed form (a ``Spring`` displacement, or a ``Decay``), so the positions do
 /// not depend on how time was cut into frames. The timeline stays paused throughout
-/// (``Timeline/isRunning`` is `false`); its properties show each position as a seek shows it.
+/// (``Timeline/isRunning`` is `false`); its properties show each position as a seek shows it, and
+/// report the velocity the playhead moves them at (``AnimatedProperty/velocity``), as a playing
+/// timeline's do; at rest, 0.
 ///
 /// **Events.** Each frame's seek fires the events it crosses (callbacks, starts and completions of
 /// children), exactly as playing through them would, unless the fling was made with
@@ -222,7 +224,15 @@ extension TimelineFling: EngineClient {
       return false
     }
     if seconds >= arrivalSeconds { return true }
-    if !show(motion.value(at: seconds - releaseSeconds)) { end(.current) }
+    let elapsed = seconds - releaseSeconds
+    let time = motion.value(at: elapsed)
+    guard show(time) else {
+      end(.current)
+      return false
+    }
+    // The seek shows the position at rest; the properties report the velocity the playhead moves
+    // them at (0 where the seek was clamped at an end).
+    timeline.showRoot(timeVelocity: shown == time ? motion.velocity(at: elapsed) : 0)
     return false
   }
 

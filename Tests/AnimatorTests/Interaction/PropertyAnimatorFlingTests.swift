@@ -20,12 +20,11 @@ struct PropertyAnimatorFlingTests {
     return (v0 - omega * (v0 + omega * x0) * t) * exp(-omega * t)
   }
 
-  /// Checks the hand-off one microsecond after the release: `card.opacity` shows the spring from
-  /// `x0` away from `target` moving at `v0` (per unit of value), its velocity within 1e-9 relative.
-  ///
-  /// The animator reports the property's new velocity from its next frame on (at the instant of
-  /// `continueAnimation` it does not yet), so the first frame is 1 µs on.
+  /// Checks the hand-off: at the instant of the release `card.opacity` moves at `v0` (per unit of
+  /// value), and one microsecond on it shows the spring from `x0` away from `target` moving at
+  /// `v0`, its velocity within 1e-9 relative.
   static func expectHandOff(_ rig: TestRig, _ card: Card, x0: Double, v0: Double, target: Double) {
+    #expect(close(card.$opacity.velocity, v0, relative: 1e-9), "at the release: \(card.$opacity.velocity) \(v0)")
     rig.advance(by: .microseconds(1))
     let velocity = smoothVelocity(x0: x0, v0: v0, at: 1e-6)
     #expect(close(card.$opacity.velocity, velocity, relative: 1e-9), "\(card.$opacity.velocity) \(velocity)")

@@ -113,6 +113,22 @@ struct TimelineFlingTests {
     #expect(timeline.state == .active && !timeline.isRunning)
   }
 
+  @Test("while it moves, the properties report the velocity the playhead moves them at; at rest, 0")
+  func propertyVelocity() throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = try Self.scrubbed(rig, card, at: 0.6)
+    let fling = try timeline.fling(velocity: 0.5, to: .coast())
+    rig.advance(milliseconds: 250)
+    // The tween is linear, 100 units over 2 s: 50 units per second of timeline time, times the
+    // playhead's seconds per second at 0.25 s after the release.
+    let expected = 50 * fling.velocity(at: 0.25)
+    #expect(expected > 0)
+    #expect(Self.close(card.$opacity.velocity, expected, relative: 1e-12), "\(card.$opacity.velocity) \(expected)")
+    rig.advance(toSeconds: fling.settlingTime + 0.1)
+    #expect(!fling.isRunning && card.$opacity.velocity == 0)
+  }
+
   @Test("a coast that reaches the end stops there; with finishing, the timeline completes with .end")
   func coastToTheEnd() throws {
     let rig = TestRig()
