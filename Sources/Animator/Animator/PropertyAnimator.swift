@@ -40,12 +40,15 @@ public final class PropertyAnimator {
   /// The engine whose time the animator follows.
   public let engine: AnimationEngine
 
+  /// The timing the animator was made with, shared with the animators made alike on its engine.
+  let baseTiming: BaseTiming
+
   /// The timing of the animator's runs.
-  public let timingParameters: TimingParameters
+  public var timingParameters: TimingParameters { baseTiming.parameters }
 
   /// The length of a run: the duration the animator was made with, or, for a spring given by mass,
   /// stiffness and damping, the spring's settling duration.
-  public let duration: Duration
+  public var duration: Duration { baseTiming.duration }
 
   /// The delay before the current run started moving: set by ``startAnimation(afterDelay:)-(Duration)``, zero
   /// otherwise.
@@ -69,8 +72,8 @@ public final class PropertyAnimator {
   public var pausesOnCompletion = false
 
   /// The unit curve and duration in seconds given by the timing parameters.
-  let baseCurve: TimingCurve
-  let durationSeconds: Double
+  var baseCurve: TimingCurve { baseTiming.curve }
+  var durationSeconds: Double { baseTiming.seconds }
   /// The curve and the unit-time rate of the current run (changed by `continueAnimation`).
   var runCurve: TimingCurve
   var runRate: Double
@@ -147,19 +150,13 @@ public final class PropertyAnimator {
   ///   - engine: The engine the animator runs on.
   public init(duration: Duration, timingParameters: TimingParameters, engine: AnimationEngine) {
     self.engine = engine
-    let requested = max(duration, .zero).inSeconds
-    let resolved = engine.resolve(timingParameters, duration: min(requested, AnimationEngine.maximumSeconds))
-    self.timingParameters = resolved.parameters
-    baseCurve = resolved.curve
-    // A spring's own settling duration can be astronomically long: keep it within what the
-    // engine counts, as a requested duration is (`.seconds(_:)` traps past Duration's range).
-    let seconds = min(resolved.duration, AnimationEngine.maximumSeconds)
-    durationSeconds = seconds
-    self.duration = seconds == requested ? max(duration, .zero) : .seconds(seconds)
-    runCurve = resolved.curve
-    runRate = seconds > 0 ? 1 / seconds : .infinity
-    runDuration = self.duration
-    playback.playhead.length = self.duration
+    let timing = engine.attachment(BaseTiming.Cache.init).timing(
+      duration: duration, parameters: timingParameters, engine: engine)
+    baseTiming = timing
+    runCurve = timing.curve
+    runRate = timing.seconds > 0 ? 1 / timing.seconds : .infinity
+    runDuration = timing.duration
+    playback.playhead.length = timing.duration
   }
 
   /// Makes an inactive animator that runs `animations` along `curve`, as UIKit's
