@@ -14,6 +14,8 @@ extension PropertyAnimator {
     let seconds: Double
     /// The length of a run, exactly.
     let duration: Duration
+    /// The unit-time rate of a run: one ``duration`` for the whole unit time.
+    let rate: Double
 
     /// Resolves `parameters` for a run of `duration` on `engine` (through its
     /// ``TimingResolutionCache``).
@@ -28,6 +30,7 @@ extension PropertyAnimator {
       let seconds = min(resolved.duration, AnimationEngine.maximumSeconds)
       self.seconds = seconds
       self.duration = seconds == requestedSeconds ? requested : .seconds(seconds)
+      rate = seconds > 0 ? 1 / seconds : .infinity
     }
 
     /// The timing of the last animator made on an engine, for the next one made alike. Each engine

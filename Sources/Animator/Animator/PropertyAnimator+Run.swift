@@ -41,8 +41,7 @@ extension PropertyAnimator {
   /// Makes the animations of a run: resolves the timing, runs the blocks added while inactive, and
   /// freezes the playhead at the start (the end, when reversed).
   func activate() {
-    runCurve = baseCurve
-    runDuration = duration
+    resetRunTiming()
     if engine.reducedMotion.isActive {
       switch engine.reducedMotionSubstitution {
       case .instant:
@@ -132,9 +131,7 @@ extension PropertyAnimator {
     blocks.removeAll()
     engine.unregister(self)
     playback.startDelay = .zero
-    runCurve = baseCurve
-    runRate = durationSeconds > 0 ? 1 / durationSeconds : .infinity
-    runDuration = duration
+    resetRunTiming()
     playback.playhead.length = duration
     playback.playhead.freeze(at: 0)
     resetMainTrack()

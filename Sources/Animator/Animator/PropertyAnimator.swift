@@ -35,6 +35,27 @@ public final class PropertyAnimator {
   /// The first block of the run, inline: nearly every run has one, which a tick then reaches
   /// without a pointer chase. ``moreBlocks`` holds the rest.
   @exclusivity(unchecked) var firstBlock: ActiveBlock?
+  // Small fields no tick reads, in the bytes that the first block leaves free before the next
+  // pointer (`ActiveBlock?` is 74 bytes long).
+  /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
+  /// timing curve (`false`), as UIKit's `scrubsLinearly`.
+  ///
+  /// With `true`, ``fractionComplete`` read while paused is the *progress* of the values, and
+  /// setting it moves the values linearly; resuming continues along the curve from that point with no
+  /// jump. Springs and curves that overshoot cannot be inverted, so for them `fractionComplete` is
+  /// the fraction of time whatever this says.
+  public var scrubsLinearly = true
+
+  /// Whether the animator stays active, paused at the end, instead of completing (default
+  /// `false`), as UIKit's `pausesOnCompletion`.
+  ///
+  /// No completion runs: observe ``isRunning`` turning `false` to learn that the end was reached.
+  /// The animator can then be reversed or scrubbed back; a reversed run that reaches the start pauses
+  /// there too.
+  public var pausesOnCompletion = false
+  /// ``runningBlocks`` in the low 31 bits and ``beginsFromCurrentState`` in the top bit, so that
+  /// both fit in the first block's tail padding with the two flags above.
+  private var blockState: UInt32 = 0
   @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = []
 
   /// The engine whose time the animator follows.
@@ -54,53 +75,83 @@ public final class PropertyAnimator {
   /// otherwise.
   public var delay: Duration { playback.startDelay }
 
-  /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
-  /// timing curve (`false`), as UIKit's `scrubsLinearly`.
-  ///
-  /// With `true`, ``fractionComplete`` read while paused is the *progress* of the values, and
-  /// setting it moves the values linearly; resuming continues along the curve from that point with no
-  /// jump. Springs and curves that overshoot cannot be inverted, so for them `fractionComplete` is
-  /// the fraction of time whatever this says.
-  public var scrubsLinearly = true
-
-  /// Whether the animator stays active, paused at the end, instead of completing (default
-  /// `false`), as UIKit's `pausesOnCompletion`.
-  ///
-  /// No completion runs: observe ``isRunning`` turning `false` to learn that the end was reached.
-  /// The animator can then be reversed or scrubbed back; a reversed run that reaches the start pauses
-  /// there too.
-  public var pausesOnCompletion = false
-
   /// The unit curve and duration in seconds given by the timing parameters.
   var baseCurve: TimingCurve { baseTiming.curve }
   var durationSeconds: Double { baseTiming.seconds }
+  /// What few animators need, made when one first does (``Extras``); `nil` before.
+  private var extras: Extras?
+
+  /// The timing of a run changed from the animator's own (by reduced motion or
+  /// `continueAnimation`), the main track once `continueAnimation` has split it, and repeats: what
+  /// most animators never need, on the heap once one does, so that the others store one pointer.
+  private final class Extras {
+    var runCurve: TimingCurve
+    var runRate: Double
+    var runDuration: Duration
+    var continuedMainTrack: ProgressTrack?
+    var repeats: Repeats?
+
+    init(base: BaseTiming) {
+      runCurve = base.curve
+      runRate = base.rate
+      runDuration = base.duration
+    }
+  }
+
+  /// The animator's ``extras``, made now if it has none.
+  private func makeExtras() -> Extras {
+    if let extras { return extras }
+    let made = Extras(base: baseTiming)
+    extras = made
+    return made
+  }
+
   /// The curve and the unit-time rate of the current run (changed by `continueAnimation`).
-  var runCurve: TimingCurve
-  var runRate: Double
+  var runCurve: TimingCurve {
+    get { extras?.runCurve ?? baseTiming.curve }
+    set { makeExtras().runCurve = newValue }
+  }
+  var runRate: Double {
+    get { extras?.runRate ?? baseTiming.rate }
+    set {
+      if let extras {
+        extras.runRate = newValue
+      } else if newValue.bitPattern != baseTiming.rate.bitPattern {
+        makeExtras().runRate = newValue
+      }
+    }
+  }
   /// The run's own length, exactly: ``duration``, or shorter when reduced motion shortens the run.
   /// `continueAnimation` with a factor of 0 takes its share of it for the rest of the run.
-  var runDuration: Duration
+  var runDuration: Duration {
+    get { extras?.runDuration ?? baseTiming.duration }
+    set {
+      if let extras {
+        extras.runDuration = newValue
+      } else if newValue != baseTiming.duration {
+        makeExtras().runDuration = newValue
+      }
+    }
+  }
+
+  /// Makes the run's timing the animator's own again, with no allocation.
+  func resetRunTiming() {
+    guard let extras else { return }
+    extras.runCurve = baseTiming.curve
+    extras.runRate = baseTiming.rate
+    extras.runDuration = baseTiming.duration
+  }
+
   /// The animator's own progress over its whole duration, for `fractionComplete` while paused:
   /// the run's curve over the whole run, unless `continueAnimation` has split it.
   var mainTrack: ProgressTrack {
-    get { continuedMainTrack?.track ?? ProgressTrack(curve: runCurve, window: 0...1) }
-    set { continuedMainTrack = TrackBox(newValue) }
+    get { extras?.continuedMainTrack ?? ProgressTrack(curve: runCurve, window: 0...1) }
+    set { makeExtras().continuedMainTrack = newValue }
   }
-  /// The main track once `continueAnimation` has split it; `nil` (and no storage) before.
-  private var continuedMainTrack: TrackBox?
 
   /// Forgets a split main track: the main track is the run's curve again.
   func resetMainTrack() {
-    continuedMainTrack = nil
-  }
-
-  /// A progress track on the heap, so that the animator stores a pointer until it needs one.
-  private final class TrackBox {
-    let track: ProgressTrack
-
-    init(_ track: ProgressTrack) {
-      self.track = track
-    }
+    extras?.continuedMainTrack = nil
   }
 
   struct PendingBlock {
@@ -117,14 +168,32 @@ public final class PropertyAnimator {
     }
   }
   var pendingBlocks: [PendingBlock] = []
-  /// How the animator repeats: set by the `.repeat` and `.autoreverse` options of the block forms,
-  /// `nil` for one pass. A timeline that holds the animator plays these repeats.
-  var repeats: Repeats?
   /// Whether blocks take properties over from other animations instead of adding to them.
-  var beginsFromCurrentState = false
+  var beginsFromCurrentState: Bool {
+    get { blockState & 0x8000_0000 != 0 }
+    set { blockState = newValue ? blockState | 0x8000_0000 : blockState & 0x7FFF_FFFF }
+  }
 
   /// How many of the animator's own animation blocks are running now (they can nest).
-  var runningBlocks = 0
+  var runningBlocks: Int {
+    get { Int(blockState & 0x7FFF_FFFF) }
+    set {
+      precondition((0...0x7FFF_FFFF).contains(newValue), "animation blocks nested too deeply")
+      blockState = blockState & 0x8000_0000 | UInt32(newValue)
+    }
+  }
+  /// How the animator repeats: set by the `.repeat` and `.autoreverse` options of the block forms,
+  /// `nil` for one pass. A timeline that holds the animator plays these repeats.
+  var repeats: Repeats? {
+    get { extras?.repeats }
+    set {
+      if let extras {
+        extras.repeats = newValue
+      } else if newValue != nil {
+        makeExtras().repeats = newValue
+      }
+    }
+  }
 
   /// The animator's index in its engine's running set: ``Playback/engineSlot``.
   var engineSlot: Int {
@@ -153,9 +222,6 @@ public final class PropertyAnimator {
     let timing = engine.attachment(BaseTiming.Cache.init).timing(
       duration: duration, parameters: timingParameters, engine: engine)
     baseTiming = timing
-    runCurve = timing.curve
-    runRate = timing.seconds > 0 ? 1 / timing.seconds : .infinity
-    runDuration = timing.duration
     playback.playhead.length = timing.duration
   }
 
@@ -317,8 +383,8 @@ extension PropertyAnimator: Sendable {}
 
 extension PropertyAnimator {
   /// W3C timing's ``EffectTiming/iterations`` and ``EffectTiming/direction`` (normal or
-  /// alternate), as the block forms' options ask for them, and the pass the run is in; kept small,
-  /// as every animator stores one.
+  /// alternate), as the block forms' options ask for them, and the pass the run is in; kept in the
+  /// animator's extras, as few animators repeat.
   struct Repeats {
     /// How many passes a run makes: 2 for there and back, infinity for endless.
     var iterations: Double
