@@ -29,19 +29,54 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
   /// The position a moving playhead stops at.
   private(set) var target: Double = 0
   private(set) var isMoving = false
+  /// Which of the four optional exact times below are there, one bit each: one byte beside
+  /// `isMoving`, where four `Duration?` would each take 24 bytes instead of 16.
+  private var present: UInt8 = 0
   private(set) var anchor: Duration = .zero
-  private(set) var endInstant: Duration?
+  private var storedEndInstant: Duration = .zero
+  private var storedLength: Duration = .zero
+  private var storedToUpper: Duration = .zero
+  private var storedToLower: Duration = .zero
+  /// The engine time at which a moving playhead reaches its target, exactly; `nil` when it never
+  /// does (``endSeconds`` is then infinite).
+  private(set) var endInstant: Duration? {
+    get { Self.read(storedEndInstant, present, bit: 1) }
+    set { Self.write(newValue, to: &storedEndInstant, &present, bit: 1) }
+  }
   /// The positions the playhead stays within: the player kind's, so that they take no storage.
   var lower: Double { Kind.lower }
   var upper: Double { Kind.upper }
   /// How long the whole span from ``lower`` to ``upper`` takes at the current pace, exactly, when
   /// the pace is the run's own; `nil` once the rest of the run has another pace, and always for an
   /// unbounded playhead.
-  var length: Duration?
+  var length: Duration? {
+    get { Self.read(storedLength, present, bit: 2) }
+    set { Self.write(newValue, to: &storedLength, &present, bit: 2) }
+  }
   /// While frozen: exactly how long the playhead needs from here to ``upper`` and to ``lower`` at
   /// the current pace, when known (after a pause, or at either bound); `nil` after a scrub.
-  private var frozenToUpper: Duration?
-  private var frozenToLower: Duration?
+  private var frozenToUpper: Duration? {
+    get { Self.read(storedToUpper, present, bit: 4) }
+    set { Self.write(newValue, to: &storedToUpper, &present, bit: 4) }
+  }
+  private var frozenToLower: Duration? {
+    get { Self.read(storedToLower, present, bit: 8) }
+    set { Self.write(newValue, to: &storedToLower, &present, bit: 8) }
+  }
+
+  /// `value` if `bit` of `present` is set, `nil` otherwise.
+  @inline(__always)
+  private static func read(_ value: Duration, _ present: UInt8, bit: UInt8) -> Duration? {
+    present & bit != 0 ? value : nil
+  }
+
+  /// Stores `newValue` in `value` and whether it is there in `bit` of `present`; an absent value
+  /// is stored as zero, so that equal playheads have equal stored fields (``Equatable``).
+  @inline(__always)
+  private static func write(_ newValue: Duration?, to value: inout Duration, _ present: inout UInt8, bit: UInt8) {
+    value = newValue ?? .zero
+    present = newValue == nil ? present & ~bit : present | bit
+  }
 
   /// The longest time, in seconds, from now to an end the playhead gives an instant: the engine's
   /// latest time (``AnimationEngine/maximumTime``), which no engine time is later than.
