@@ -195,16 +195,6 @@ public final class PropertyAnimator {
     }
   }
 
-  /// The animator's index in its engine's running set: ``Playback/engineSlot``.
-  var engineSlot: Int {
-    get { playback.engineSlot }
-    set { playback.engineSlot = newValue }
-  }
-  /// When the engine registered the animator: ``Playback/engineSequence``.
-  var engineSequence: UInt64 {
-    get { playback.engineSequence }
-    set { playback.engineSequence = newValue }
-  }
   /// The timeline that holds and drives the animator, if any (a ``Timeline``: the timeline layer
   /// sits above this one, see `Timeline/PropertyAnimator+ParentTimeline.swift`).
   weak var owningTimeline: AnyObject?

@@ -187,16 +187,6 @@ extension SpringAnimation: PropertyPlayer {
     return []
   }
 
-  var engineSlot: Int {
-    get { playback.engineSlot }
-    set { playback.engineSlot = newValue }
-  }
-
-  var engineSequence: UInt64 {
-    get { playback.engineSequence }
-    set { playback.engineSequence = newValue }
-  }
-
   func engineUpdate(seconds: Double) -> Bool {
     let motion = playback.playhead.motion(atSeconds: seconds)
     show(at: motion.position, rate: motion.velocity)

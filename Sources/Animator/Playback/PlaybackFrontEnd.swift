@@ -71,6 +71,20 @@ extension PlaybackFrontEnd where Activation == Void {
 }
 
 extension PlaybackFrontEnd {
+  /// The player's index in its engine's running set, kept in its ``Playback``.
+  var engineSlot: Int {
+    get { playback.engineSlot }
+    set { playback.engineSlot = newValue }
+  }
+
+  /// When the engine registered the player, kept in its ``Playback``.
+  var engineSequence: UInt64 {
+    get { playback.engineSequence }
+    set { playback.engineSequence = newValue }
+  }
+}
+
+extension PlaybackFrontEnd {
   /// None: only a player that can play to a target keeps one.
   var stopTarget: Double? {
     get { nil }

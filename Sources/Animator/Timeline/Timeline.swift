@@ -108,16 +108,6 @@ public final class Timeline {
   var isDelivering = false
   /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
   var stopTarget: Double?
-  /// The timeline's index in its engine's running set: ``Playback/engineSlot``.
-  var engineSlot: Int {
-    get { playback.engineSlot }
-    set { playback.engineSlot = newValue }
-  }
-  /// When the engine registered the timeline: ``Playback/engineSequence``.
-  var engineSequence: UInt64 {
-    get { playback.engineSequence }
-    set { playback.engineSequence = newValue }
-  }
 
   /// Makes an empty, inactive timeline.
   ///

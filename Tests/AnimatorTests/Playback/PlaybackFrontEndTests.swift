@@ -26,14 +26,6 @@ struct PlaybackFrontEndTests {
       self.engine = engine
     }
 
-    var engineSlot: Int {
-      get { playback.engineSlot }
-      set { playback.engineSlot = newValue }
-    }
-    var engineSequence: UInt64 {
-      get { playback.engineSequence }
-      set { playback.engineSequence = newValue }
-    }
     func engineUpdate(seconds: Double) -> Bool { false }
     var engineEndInstant: Duration? { nil }
     func engineComplete() {}
