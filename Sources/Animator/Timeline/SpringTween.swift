@@ -248,8 +248,10 @@ extension Timeline {
       name: name ?? "\(Value.self)")
     tween.child = try insertSpring(tween, name: name, at: position, timing: timing)
     // Added to an active timeline, the spring was recorded at once, from the model value that every
-    // child left; recording the tree again in time order gives it the value at its own start.
-    if root.isRecorded && state == .active { try applyEdit {} }
+    // child left; recording the tree again in time order gives it the value at its own start, as for
+    // a tween (`structureChanged`). Done here, once the spring knows its child: recording it again
+    // may change its length, which lays out the child's timeline again.
+    if root.isRecorded && state == .active { root.recordAgainInTimeOrder() }
     return tween
   }
 }

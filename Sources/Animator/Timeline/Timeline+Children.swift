@@ -435,7 +435,8 @@ extension Timeline {
     if case .tween(let tween) = child.content, tween.block == nil, root.state == .active {
       // Recorded at once, the tween would start from the model value every child left (the
       // target of a later tween on the same property): record the tree again in time order, as
-      // an edit does, so that it starts from the value at its own start (O(n) in the children).
+      // an edit does, so that it starts from the value at its own start (O(n) in the children). A
+      // spring does the same in `addSpring`, once it knows its child.
       root.recordAgainInTimeOrder()
       return
     }
