@@ -186,10 +186,11 @@ public final class TimelineFling {
     timeline.state == .active && !timeline.isRunning && timeline.parentTimeline == nil && timeline.time == shown
   }
 
-  /// Seeks the timeline to `time`; a refusal (it cannot happen while undisturbed) catches the fling.
-  private func show(_ time: Double) -> Bool {
+  /// Seeks the timeline to `time`, its properties moving at the playhead's `velocity` (0 at rest);
+  /// a refusal (it cannot happen while undisturbed) catches the fling.
+  private func show(_ time: Double, velocity: Double = 0) -> Bool {
     do {
-      try timeline.seek(to: time, suppressEvents: suppressEvents)
+      try timeline.seek(to: time, suppressEvents: suppressEvents, pausedVelocity: velocity)
     } catch {
       return false
     }
@@ -225,14 +226,7 @@ extension TimelineFling: EngineClient {
     }
     if seconds >= arrivalSeconds { return true }
     let elapsed = seconds - releaseSeconds
-    let time = motion.value(at: elapsed)
-    guard show(time) else {
-      end(.current)
-      return false
-    }
-    // The seek shows the position at rest; the properties report the velocity the playhead moves
-    // them at (0 where the seek was clamped at an end).
-    timeline.showRoot(timeVelocity: shown == time ? motion.velocity(at: elapsed) : 0)
+    if !show(motion.value(at: elapsed), velocity: motion.velocity(at: elapsed)) { end(.current) }
     return false
   }
 

@@ -46,6 +46,13 @@ extension Timeline {
   ///   ``AnimationError/controlledByTimeline(_:)``. Nothing changes.
   /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
   public func seek(to time: Double, suppressEvents: Bool = false) throws(AnimationError) {
+    try seek(to: time, suppressEvents: suppressEvents, pausedVelocity: 0)
+  }
+
+  /// ``seek(to:suppressEvents:)-(Double,_)``, showing a timeline that stays paused moving at
+  /// `pausedVelocity` seconds of local time per second (0 where the time was clamped at an end):
+  /// what a ``TimelineFling`` shows each frame, in one move.
+  func seek(to time: Double, suppressEvents: Bool, pausedVelocity: Double) throws(AnimationError) {
     guard !time.isNaN else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
@@ -60,7 +67,8 @@ extension Timeline {
       run(at: max(now, playback.playhead.anchor), backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)
     } else {
-      move(to: target, suppressEvents: suppressEvents)
+      let velocity = outcome == .move && target == time ? pausedVelocity : 0
+      move(to: target, suppressEvents: suppressEvents, timeVelocity: velocity)
     }
     checkInvariants()
   }
