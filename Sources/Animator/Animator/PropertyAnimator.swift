@@ -31,10 +31,14 @@ public final class PropertyAnimator {
   // checks.
   /// The playing state, the timeline's and the animator's in one form: its playhead's position is
   /// the unit time, between 0 and 1.
-  @exclusivity(unchecked) var playback = Playback<UnitTimePlayback>()
+  @exclusivity(unchecked) var playback = Playback<UnitTimePlayback>() {
+    didSet { syncLaneRow() }
+  }
   /// The first block of the run, inline: nearly every run has one, which a tick then reaches
   /// without a pointer chase. ``moreBlocks`` holds the rest.
-  @exclusivity(unchecked) var firstBlock: ActiveBlock?
+  @exclusivity(unchecked) var firstBlock: ActiveBlock? {
+    didSet { syncLaneRow() }
+  }
   // Small fields no tick reads, in the bytes that the first block leaves free before the next
   // pointer (`ActiveBlock?` is 74 bytes long).
   /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
@@ -56,7 +60,15 @@ public final class PropertyAnimator {
   /// ``runningBlocks`` in the low 31 bits and ``beginsFromCurrentState`` in the top bit, so that
   /// both fit in the first block's tail padding with the two flags above.
   private var blockState: UInt32 = 0
-  @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = []
+  @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = [] {
+    didSet { syncLaneRow() }
+  }
+  /// The animator's row in its engine's ``SamplingStore``, ``noLaneRow``, or ``offeredLaneRow``.
+  var laneRow: Int32 = noLaneRow
+  /// ``laneRow`` when the animator has no row and is not waiting for one.
+  static let noLaneRow: Int32 = -1
+  /// ``laneRow`` when the animator waits for a row at the next tick.
+  static let offeredLaneRow: Int32 = -2
 
   /// The engine whose time the animator follows.
   public let engine: AnimationEngine
@@ -397,5 +409,17 @@ extension PropertyAnimator {
   var isReturning: Bool {
     guard let repeats, repeats.alternates else { return false }
     return repeats.pass % 2 == 1
+  }
+}
+
+extension PropertyAnimator {
+  /// Tells the engine's sampling store that what its row for this animator copies may have
+  /// changed, or that the animator may be able to have one: called by every change to the
+  /// playback and the blocks. An animator that runs in no engine and has no row (one in a
+  /// timeline) returns at once.
+  @inline(__always)
+  func syncLaneRow() {
+    guard laneRow != Self.noLaneRow || (playback.engineSlot >= 0 && engine.samplesInBatches) else { return }
+    engine.samplingStore.sync(self)
   }
 }

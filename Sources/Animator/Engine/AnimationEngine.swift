@@ -128,6 +128,12 @@ public final class AnimationEngine {
   private var touched: [any EngineClient] = []
   /// What frame drivers and change observers keep (AnimationEngine+Activity.swift); made on first use.
   var activity: EngineActivity?
+  /// The pass that samples the clients it holds before the slot pass: the sampling layer's store,
+  /// made when the first animator could use it.
+  var batch: (any EngineBatch)?
+  /// Whether clients may be sampled by ``batch`` (`true`, the default); `false` samples every
+  /// client through its own objects, which tests compare with the batch to the last bit.
+  var samplesInBatches = true
 
   /// Makes an engine that reads time from `clock`.
   ///
@@ -255,9 +261,14 @@ public final class AnimationEngine {
     }
     var ended: [any EngineClient] = []
     let count = slots.count
+    if let batch {
+      var batchTick = EngineTick(seconds: timeInSeconds)
+      batch.sampleBatch(&batchTick, ended: &ended)
+    }
     // One context for the whole pass: clients sampled in a row may hand a result on through it.
     var tick = EngineTick(seconds: timeInSeconds)
-    var index = 0
+    // When the batch holds every client, the slot pass has nothing to do.
+    var index = batch.map { $0.batchedCount == clientCount } == true ? count : 0
     while index < count {
       // The client's type samples it and the clients of the same type after it, in one call.
       guard let kind = slots[index].kind else {
@@ -341,6 +352,15 @@ public final class AnimationEngine {
     if !touched.contains(where: { $0 === client }) { touched.append(client) }
   }
 
+  /// Marks the slot of `client` as sampled by ``batch`` (`true`), so that the slot pass skips it,
+  /// or as sampled through the client's own type again (`false`). Does nothing if `client` is not
+  /// registered.
+  func setBatched(_ client: any EngineClient, _ batched: Bool) {
+    let index = client.engineSlot
+    guard index >= 0, index < slots.count, slots[index].owner === client else { return }
+    slots[index].kind = batched ? BatchedSlot.self : type(of: client)
+  }
+
   private func compactIfNeeded() {
     guard slots.count > 16, clientCount * 2 < slots.count else { return }
     var write = 0
@@ -361,6 +381,12 @@ public final class AnimationEngine {
 
   func report(_ error: AnimationError) {
     diagnosticsHandler(error)
+  }
+
+  deinit {
+    // The batch's rows refer to clients and their values unretained: give them back while every
+    // client is still alive.
+    batch?.engineWillEnd()
   }
 }
 

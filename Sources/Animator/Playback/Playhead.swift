@@ -20,15 +20,36 @@
 /// the engine's latest time, has none (the engine never gets there), and the sum cannot overflow.
 struct Playhead<Kind: PlaybackKind>: Equatable {
   // The fields a tick reads first; the exact instants after them.
-  private(set) var anchorPosition: Double = 0
-  private(set) var anchorSeconds: Double = 0
+  /// Where the playhead is and how it moves, in seconds: all that a tick reads, in one value that
+  /// the sampling layer's store keeps a copy of.
+  private(set) var course = PlayheadCourse()
+  private(set) var anchorPosition: Double {
+    get { course.anchorPosition }
+    set { course.anchorPosition = newValue }
+  }
+  private(set) var anchorSeconds: Double {
+    get { course.anchorSeconds }
+    set { course.anchorSeconds = newValue }
+  }
   /// Position per engine second; infinite for a run of zero length.
-  private(set) var rate: Double = 0
+  private(set) var rate: Double {
+    get { course.rate }
+    set { course.rate = newValue }
+  }
   /// The engine time at which a moving playhead reaches its target, in seconds and exactly.
-  private(set) var endSeconds: Double = .infinity
+  private(set) var endSeconds: Double {
+    get { course.endSeconds }
+    set { course.endSeconds = newValue }
+  }
   /// The position a moving playhead stops at.
-  private(set) var target: Double = 0
-  private(set) var isMoving = false
+  private(set) var target: Double {
+    get { course.target }
+    set { course.target = newValue }
+  }
+  private(set) var isMoving: Bool {
+    get { course.isMoving }
+    set { course.isMoving = newValue }
+  }
   /// Which of the four optional exact times below are there, one bit each: one byte beside
   /// `isMoving`, where four `Duration?` would each take 24 bytes instead of 16.
   private var present: UInt8 = 0
@@ -95,18 +116,7 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
   /// - Complexity: O(1); runs once per player per frame.
   @inline(__always)
   func motion(atSeconds seconds: Double) -> (position: Double, velocity: Double) {
-    guard isMoving else { return (anchorPosition, 0) }
-    let elapsed = seconds - anchorSeconds
-    if elapsed <= 0 {
-      // Waiting, or setting off: it moves from the anchor once time has passed.
-      let setsOff = elapsed == 0 && seconds < endSeconds && rate.isFinite && anchorPosition != target
-      return (anchorPosition, setsOff ? rate : 0)
-    }
-    if seconds >= endSeconds { return (target, 0) }
-    let position = anchorPosition + elapsed * rate
-    if rate > 0 { return position < target ? (position, rate) : (target, 0) }
-    if rate < 0 { return position > target ? (position, rate) : (target, 0) }
-    return (anchorPosition, 0)
+    course.motion(atSeconds: seconds)
   }
 
   /// The position at engine time `seconds`.
@@ -124,7 +134,7 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
   /// Whether a moving playhead has reached its target by engine time `seconds`.
   @inline(__always)
   func hasReachedTarget(atSeconds seconds: Double) -> Bool {
-    isMoving && seconds >= endSeconds
+    course.hasReachedTarget(atSeconds: seconds)
   }
 
   /// Freezes the playhead at `position`, kept within the bounds (a scrub, a seek, an end): the time
@@ -227,6 +237,50 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
     if units >= 1 { return length }
     let seconds = units * length.inSeconds
     return seconds <= AnimationEngine.maximumSeconds ? .seconds(seconds) : AnimationEngine.maximumTime
+  }
+}
+
+/// The part of a ``Playhead`` that a tick reads: its position and velocity at an engine time, and
+/// whether it has arrived, from five numbers and a flag.
+///
+/// While moving, `position = anchorPosition + (t - anchorSeconds) × rate` for engine time `t` after
+/// the anchor, never past `target`, which it reaches at `endSeconds`; before the anchor (a start
+/// delay) it stays at `anchorPosition`.
+struct PlayheadCourse: Equatable {
+  var anchorPosition: Double = 0
+  var anchorSeconds: Double = 0
+  /// Position per engine second; infinite for a run of zero length.
+  var rate: Double = 0
+  /// The engine time at which a moving playhead reaches its target, in seconds.
+  var endSeconds: Double = .infinity
+  /// The position a moving playhead stops at.
+  var target: Double = 0
+  var isMoving = false
+
+  /// The position and its rate of change at engine time `seconds`: the rate is 0 while frozen,
+  /// waiting, or at the target.
+  ///
+  /// - Complexity: O(1); runs once per player per frame.
+  @inline(__always)
+  func motion(atSeconds seconds: Double) -> (position: Double, velocity: Double) {
+    guard isMoving else { return (anchorPosition, 0) }
+    let elapsed = seconds - anchorSeconds
+    if elapsed <= 0 {
+      // Waiting, or setting off: it moves from the anchor once time has passed.
+      let setsOff = elapsed == 0 && seconds < endSeconds && rate.isFinite && anchorPosition != target
+      return (anchorPosition, setsOff ? rate : 0)
+    }
+    if seconds >= endSeconds { return (target, 0) }
+    let position = anchorPosition + elapsed * rate
+    if rate > 0 { return position < target ? (position, rate) : (target, 0) }
+    if rate < 0 { return position > target ? (position, rate) : (target, 0) }
+    return (anchorPosition, 0)
+  }
+
+  /// Whether a moving playhead has reached its target by engine time `seconds`.
+  @inline(__always)
+  func hasReachedTarget(atSeconds seconds: Double) -> Bool {
+    isMoving && seconds >= endSeconds
   }
 }
 

@@ -100,7 +100,26 @@ public final class AnimatedProperty<Value: Animatable> {
 
   // The fields a tick reads and writes come first, so that they share a cache line.
   @exclusivity(unchecked) private var modelData: Value.AnimatableData
-  @exclusivity(unchecked) private(set) var presentationData: Value.AnimatableData
+  /// The presentation data while the property is not in the sampling store (``laneIndex`` < 0).
+  @exclusivity(unchecked) private var storedPresentation: Value.AnimatableData
+  /// What is shown, in animatable data: the model data plus the layers' contributions. The
+  /// sampling store keeps it while the property has a row there.
+  @inline(__always)
+  private(set) var presentationData: Value.AnimatableData {
+    // Only `Double` properties get a row, so the casts below are between `Double`s: a plain load or
+    // store, with no call, which keeps a block's refresh free of reference counting.
+    get {
+      guard let cell = laneOutput else { return storedPresentation }
+      return unsafeBitCast(cell.pointee, to: Value.AnimatableData.self)
+    }
+    set {
+      if let cell = laneOutput {
+        cell.pointee = unsafeBitCast(newValue, to: Double.self)
+      } else {
+        storedPresentation = newValue
+      }
+    }
+  }
   /// The block of the only layer, when there is exactly one and it has no keyframe path: then the
   /// presentation is `modelData + soleOffset × weight`, which a block can compute directly.
   /// (Unretained: the layer holds the block.)
@@ -109,7 +128,9 @@ public final class AnimatedProperty<Value: Animatable> {
   @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
   /// Receives the presentation value at each refresh: a target's setter, or the change reporter
   /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
-  @exclusivity(unchecked) var sink: ((Value) -> Void)?
+  @exclusivity(unchecked) var sink: ((Value) -> Void)? {
+    didSet { noteLaneInputsChanged() }
+  }
   /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
   private var isInSink = false
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
@@ -118,6 +139,15 @@ public final class AnimatedProperty<Value: Animatable> {
   /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
   /// would ask the type's metadata whether its inline first layer is there.
   private var layerCount: UInt32 = 0
+  /// The property's row in the sampling store (``PropertyLane``), or -1: while it has one, the
+  /// store keeps its presentation data (only `Double` properties get one).
+  @exclusivity(unchecked) var laneIndex: Int32 = -1
+  /// The cell of the store's output buffer that holds the presentation data while the property
+  /// has a row there (`nil` otherwise).
+  @exclusivity(unchecked) var laneOutput: UnsafeMutablePointer<Double>?
+  /// The store that holds the property's row, while it has one. (Unretained: the store gives the
+  /// row back, writing the presentation data here, before the property could go.)
+  @exclusivity(unchecked) unowned(unsafe) var lane: PropertyLane?
   private var model: Value
   @exclusivity(unchecked) private var layers = LayerList() {
     didSet { noteLayersChanged() }
@@ -145,7 +175,7 @@ public final class AnimatedProperty<Value: Animatable> {
   public init(_ value: Value) {
     model = value
     modelData = value.animatableData
-    presentationData = modelData
+    storedPresentation = modelData
     soleOffset = .zero
     sink = nil
   }
@@ -155,7 +185,7 @@ public final class AnimatedProperty<Value: Animatable> {
   init(_ value: Value, sink: @escaping (Value) -> Void) {
     model = value
     modelData = value.animatableData
-    presentationData = modelData
+    storedPresentation = modelData
     soleOffset = .zero
     self.sink = sink
   }
@@ -263,6 +293,14 @@ public final class AnimatedProperty<Value: Animatable> {
     } else {
       soleLayerBlock = nil
     }
+    noteLaneInputsChanged()
+  }
+
+  /// Tells the sampling store, while it keeps the property's row, that the model data, the only
+  /// layer or the sink may have changed: it copies them again, or gives the row back.
+  @inline(__always)
+  private func noteLaneInputsChanged() {
+    if laneIndex >= 0 { lane.unsafelyUnwrapped.propertyInputsChanged(at: Int(laneIndex)) }
   }
 
   private func setModelData(_ data: Value.AnimatableData) {
@@ -362,6 +400,30 @@ extension AnimatedProperty where Value == Double {
   /// no sink, so refreshing it runs no user code.
   var refreshesDirectly: Bool { sink == nil }
 
+  /// What the sampling store copies into the property's row: its model data and its only layer's
+  /// offset, if `block` holds that layer and the property writes to no sink (otherwise `nil`: the
+  /// property cannot have a row for `block`).
+  func laneInputs(for block: AnimationBlock.Identity) -> (model: Double, offset: Double)? {
+    guard sink == nil, holdsOnlyLayer(of: block) else { return nil }
+    return (modelData, soleOffset)
+  }
+
+  /// Hands the property's presentation data to row `index` of `store`, whose output is `cell`.
+  func enterLane(_ store: PropertyLane, at index: Int, output cell: UnsafeMutablePointer<Double>) {
+    cell.initialize(to: storedPresentation)
+    lane = store
+    laneIndex = Int32(index)
+    laneOutput = cell
+  }
+
+  /// Takes the presentation data back from the store (the row is being given up).
+  func leaveLane() {
+    if let cell = laneOutput { storedPresentation = cell.pointee }
+    laneIndex = -1
+    laneOutput = nil
+    lane = nil
+  }
+
   /// Refreshes the property if `block`, at weight `weight`, holds its only layer: the same result
   /// as ``refresh()``, to the last bit, from one multiply-add.
   ///
@@ -415,6 +477,7 @@ extension AnimatedProperty: LayeredProperty {
   @_specialize(where Value == SIMD4<Double>)
   func refresh() {
     presentationData = layeredPresentationData()
+    noteLaneInputsChanged()
     guard let sink else { return }
     // The sink is never re-entered: a value that changes while it runs (a sink that scrubs, seeks
     // or restarts what animates it) is handed over after it returns, in a loop rather than a

@@ -11,6 +11,12 @@ final class AnimationBlock: UserCodeAware {
   @exclusivity(unchecked) var progress: Double = 0
   /// The rate of change of ``progress`` in progress per second (0 while paused).
   @exclusivity(unchecked) var progressVelocity: Double = 0
+  /// The row of the sampling store whose properties are this block's (-1 for none): a change to
+  /// the block's lists of properties gives the row up (``noteStructureChanged()``).
+  @exclusivity(unchecked) var laneRow: Int32 = -1
+  /// The property columns of that row's store. (Unretained: the store clears it when it gives the
+  /// row up, before the block could go.)
+  @exclusivity(unchecked) unowned(unsafe) var lane: PropertyLane?
 
   /// The `Double` properties without a sink (most `@Animated` properties): refreshed by concrete
   /// code, with no dynamic dispatch and no reference counting.
@@ -39,6 +45,7 @@ final class AnimationBlock: UserCodeAware {
       directProperties.removeAll()
       indirectProperties.removeAll()
       cachedProperties = nil
+      noteStructureChanged()
       for property in newValue where !holds(property) { classify(property) }
     }
   }
@@ -74,6 +81,7 @@ final class AnimationBlock: UserCodeAware {
   }
 
   private func classify(_ property: any LayeredProperty) {
+    noteStructureChanged()
     if let scalar = property as? AnimatedProperty<Double>, scalar.refreshesDirectly {
       directProperties.append(scalar)
     } else {
@@ -98,6 +106,20 @@ final class AnimationBlock: UserCodeAware {
     if refreshDirectProperties() { refreshLayeredProperties() }
     refreshIndirectProperties()
   }
+
+  /// Gives the sampling store's row of the block up, if it has one: its properties changed.
+  private func noteStructureChanged() {
+    if laneRow >= 0 { lane.unsafelyUnwrapped.owner.giveUpRow(Int(laneRow)) }
+  }
+
+  /// Calls `body` with each direct property (a `Double` property with no sink when it was added),
+  /// in the order they were added.
+  func visitDirectProperties(_ body: (AnimatedProperty<Double>) -> Void) {
+    directProperties.visit(body)
+  }
+
+  /// The number of direct properties.
+  var directPropertyCount: Int { directProperties.count }
 
   /// Recomputes the presentation values of the block's direct properties (`Double` properties with
   /// no sink) whose only layer is this block's: what an animator does on every tick after moving

@@ -162,6 +162,11 @@ struct ProgressTrack: UserCodeAware {
     isSplit ? evaluateSplitBuiltIn(at: unitTime) : first.evaluateBuiltIn(at: unitTime)
   }
 
+  /// The track's one segment, when it has only one and its curve is built in: what
+  /// ``builtInProgress(atUnitTime:)`` evaluates (``Segment/evaluateBuiltIn(at:)``), for the sampling
+  /// store to keep a copy of.
+  var singleBuiltInSegment: Segment? { isSplit || mayRunUserCode ? nil : first }
+
   /// Whether ``builtInProgress(atUnitTime:)`` of `other` equals this track's at every unit time,
   /// bit for bit: both are single segments that evaluate alike. (Tracks of several segments are not
   /// compared: `false`.)

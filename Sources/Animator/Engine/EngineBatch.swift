@@ -1,0 +1,47 @@
+/// A pass the engine runs at the start of each tick, before it walks its slots: the sampling
+/// layer's store, which samples the clients it holds from dense arrays instead of through their
+/// objects.
+///
+/// A client the batch samples stays registered (it keeps its slot, its sequence and its place in
+/// ``AnimationEngine/runningAnimationCount``); its slot is marked (``AnimationEngine/setBatched(_:_:)``)
+/// so that the slot pass skips it. The batch runs no code outside the package, so nothing changes
+/// while it runs.
+protocol EngineBatch: AnyObject {
+  /// Samples every client the batch holds at `tick.seconds` and appends those that reached their
+  /// end to `ended`.
+  ///
+  /// - Complexity: O(clients and values held); runs once per frame.
+  func sampleBatch(_ tick: inout EngineTick, ended: inout [any EngineClient])
+  /// The number of registered clients the batch samples now.
+  var batchedCount: Int { get }
+  /// The engine is going: give every client back to its objects.
+  func engineWillEnd()
+}
+
+/// The type that a batched client's slot shows to the slot pass, which then skips it: never
+/// instantiated.
+final class BatchedSlot: EngineClient {
+  private init() {}
+
+  var engineSlot: Int {
+    get { -1 }
+    set {}
+  }
+  var engineSequence: UInt64 {
+    get { 0 }
+    set {}
+  }
+  func engineUpdate(seconds: Double) -> Bool { false }
+  var engineEndInstant: Duration? { nil }
+  func engineComplete() {}
+
+  /// Skips the batched slots from `start` on: the batch sampled their clients.
+  static func engineUpdate(
+    from start: Int, to end: Int, in engine: AnimationEngine, _ tick: inout EngineTick,
+    ended: inout [any EngineClient]
+  ) -> Int {
+    var index = start + 1
+    while index < end, let kind = engine.slot(at: index).kind, kind == BatchedSlot.self { index += 1 }
+    return index
+  }
+}

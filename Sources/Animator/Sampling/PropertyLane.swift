@@ -1,0 +1,181 @@
+/// The property columns of the sampling store: for each `Double` property in the store, its model
+/// data, its only layer's offset and its presentation data, in dense arrays that a tick walks in
+/// order.
+///
+/// While a property has a row here (``AnimatedProperty/laneIndex`` ≥ 0), the row's output *is* the
+/// property's presentation data: the property reads and writes it here. The model and the offset
+/// are copies, which the property refreshes through ``propertyInputsChanged(at:)`` whenever it
+/// changes them (every change to a property ends in its `refresh()` or a change of its layers or
+/// sink); a property that no longer fits a row (a second layer, a keyframe path, a sink) makes
+/// its owner give the whole row of its animator up (``LaneRowOwner/giveUpRow(_:)``).
+///
+/// The properties of one animator are contiguous: rows `first ..< first + count`.
+final class PropertyLane {
+  /// Who gives rows up: the animators' store above.
+  unowned(unsafe) let owner: any LaneRowOwner
+
+  /// The model data of each property.
+  @exclusivity(unchecked) private(set) var model: ContiguousArray<Double> = []
+  /// `from - to` of each property's only layer.
+  @exclusivity(unchecked) private(set) var offset: ContiguousArray<Double> = []
+  /// The presentation data of each property, `model + offset × weight`: a buffer of its own, whose
+  /// cells the properties read and write through pointers (``AnimatedProperty/laneOutput``), so
+  /// that a property's refresh calls nothing. When the buffer moves (it grows, or rows are
+  /// compacted), every property is given its new cell.
+  @exclusivity(unchecked) private(set) var output: UnsafeMutablePointer<Double>
+  private var outputCapacity = 0
+  /// The property of each row, unretained (its block holds it), or `nil` once given up.
+  private(set) var properties: ContiguousArray<UnsafeMutableRawPointer?> = []
+  /// The owner's row (the animator) of each property row.
+  private(set) var ownerRow: ContiguousArray<Int32> = []
+
+  init(owner: any LaneRowOwner) {
+    self.owner = owner
+    output = .allocate(capacity: 0)
+  }
+
+  deinit {
+    output.deallocate()
+  }
+
+  /// Moves the outputs to a buffer of `capacity` cells holding `cells` (the first `count` of
+  /// `source`, in order) and points every property at its new cell.
+  private func replaceOutput(capacity: Int, with cells: UnsafeBufferPointer<Double>) {
+    let buffer = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+    if let base = cells.baseAddress { buffer.initialize(from: base, count: cells.count) }
+    output.deallocate()
+    output = buffer
+    outputCapacity = capacity
+    for index in properties.indices {
+      if let property = properties[index] { Self.property(property).laneOutput = output + index }
+    }
+  }
+
+  /// The number of property rows, given up ones included.
+  var count: Int { model.count }
+
+  /// Adds a row for `property`, whose only layer is `block`'s, for owner row `row`; returns `false`
+  /// (adding nothing) if the property cannot have one.
+  func append(_ property: AnimatedProperty<Double>, of block: AnimationBlock.Identity, ownerRow row: Int) -> Bool {
+    guard property.laneIndex < 0, let inputs = property.laneInputs(for: block) else { return false }
+    let index = model.count
+    if index == outputCapacity {
+      replaceOutput(capacity: max(16, outputCapacity * 2), with: UnsafeBufferPointer(start: output, count: index))
+    }
+    model.append(inputs.model)
+    offset.append(inputs.offset)
+    properties.append(Unmanaged.passUnretained(property).toOpaque())
+    ownerRow.append(Int32(row))
+    property.enterLane(self, at: index, output: output + index)
+    return true
+  }
+
+  /// The property at `address`, unretained.
+  @inline(__always)
+  private static func property(_ address: UnsafeMutableRawPointer) -> AnimatedProperty<Double> {
+    Unmanaged<AnimatedProperty<Double>>.fromOpaque(address).takeUnretainedValue()
+  }
+
+  /// Makes room for `extra` more rows without growing the columns one doubling at a time: the
+  /// rows of a tick's new animators are added at once.
+  func reserve(_ extra: Int) {
+    let needed = model.count + extra
+    guard needed > model.capacity else { return }
+    // At least half as much again, so that animators started over many ticks cost amortised O(1).
+    let capacity = max(needed, model.capacity + model.capacity / 2)
+    model.reserveCapacity(capacity)
+    offset.reserveCapacity(capacity)
+    properties.reserveCapacity(capacity)
+    ownerRow.reserveCapacity(capacity)
+    if capacity > outputCapacity {
+      replaceOutput(capacity: capacity, with: UnsafeBufferPointer(start: output, count: model.count))
+    }
+  }
+
+  /// Removes the rows from `start` on, which ``release(_:)`` gave back already: an animator whose
+  /// properties did not all fit.
+  func removeRows(from start: Int) {
+    let extra = model.count - start
+    model.removeLast(extra)
+    offset.removeLast(extra)
+    properties.removeLast(extra)
+    ownerRow.removeLast(extra)
+  }
+
+  /// Copies the model data and offset of the properties in rows `range` again, for owner rows
+  /// whose block is `block`; returns `false` if one of them no longer fits a row.
+  func refresh(_ range: Range<Int>, of block: AnimationBlock.Identity) -> Bool {
+    for index in range {
+      guard let property = properties[index], let inputs = Self.property(property).laneInputs(for: block)
+      else { return false }
+      model[index] = inputs.model
+      offset[index] = inputs.offset
+    }
+    return true
+  }
+
+  /// The property in row `index` changed its model, its layers or its sink: copies them again, or
+  /// has the owner give the animator's row up.
+  func propertyInputsChanged(at index: Int) {
+    let row = Int(ownerRow[index])
+    guard let property = properties[index], let block = owner.block(ofRow: row),
+      let inputs = Self.property(property).laneInputs(for: block)
+    else {
+      owner.giveUpRow(row)
+      return
+    }
+    model[index] = inputs.model
+    offset[index] = inputs.offset
+  }
+
+  /// Gives rows `range` back to their properties, which keep their presentation data again.
+  func release(_ range: Range<Int>) {
+    for index in range {
+      guard let property = properties[index] else { continue }
+      properties[index] = nil
+      Self.property(property).leaveLane()
+    }
+  }
+
+  /// Keeps only the rows in `kept` (ranges of live rows, in order), renumbering them from 0 and
+  /// telling each property its new row; `newOwnerRow` gives each kept range its owner row.
+  /// Returns where each kept range starts now.
+  func compact(keeping kept: [(range: Range<Int>, ownerRow: Int)]) -> [Int] {
+    var newModel = ContiguousArray<Double>()
+    var newOffset = ContiguousArray<Double>()
+    var newOutput: [Double] = []
+    var newProperties = ContiguousArray<UnsafeMutableRawPointer?>()
+    var newOwnerRow = ContiguousArray<Int32>()
+    let total = kept.reduce(0) { $0 + $1.range.count }
+    newModel.reserveCapacity(total)
+    newOffset.reserveCapacity(total)
+    newOutput.reserveCapacity(total)
+    newProperties.reserveCapacity(total)
+    newOwnerRow.reserveCapacity(total)
+    var starts: [Int] = []
+    starts.reserveCapacity(kept.count)
+    for (range, row) in kept {
+      starts.append(newModel.count)
+      for index in range {
+        if let property = properties[index] { Self.property(property).laneIndex = Int32(newModel.count) }
+        newModel.append(model[index])
+        newOffset.append(offset[index])
+        newOutput.append(output[index])
+        newProperties.append(properties[index])
+        newOwnerRow.append(Int32(row))
+      }
+    }
+    (model, offset, properties, ownerRow) = (newModel, newOffset, newProperties, newOwnerRow)
+    newOutput.withUnsafeBufferPointer { replaceOutput(capacity: max(16, $0.count), with: $0) }
+    return starts
+  }
+}
+
+/// What owns the rows of a ``PropertyLane``: the store of the animators whose properties they are.
+protocol LaneRowOwner: AnyObject {
+  /// The block whose only layers the properties of owner row `row` hold, or `nil` if the row has
+  /// been given up.
+  func block(ofRow row: Int) -> AnimationBlock.Identity?
+  /// Gives owner row `row` up: its animator goes back to being sampled through its objects.
+  func giveUpRow(_ row: Int)
+}
