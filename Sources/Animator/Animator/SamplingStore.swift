@@ -113,7 +113,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// Gives the offered animators that can have one a row.
   private func admitOffered() {
     let candidates = offered
-    offered.removeAll(keepingCapacity: true)
+    offered.removeAll()
     var extra = 0
     for offer in candidates { extra += offer.takeUnretainedValue().firstBlock?.block.directPropertyCount ?? 0 }
     lane.reserve(extra)

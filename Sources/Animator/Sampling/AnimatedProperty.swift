@@ -100,7 +100,8 @@ public final class AnimatedProperty<Value: Animatable> {
 
   // The fields a tick reads and writes come first, so that they share a cache line.
   @exclusivity(unchecked) private var modelData: Value.AnimatableData
-  /// The presentation data while the property is not in the sampling store (``laneIndex`` < 0).
+  /// The presentation data while the property has no row in the sampling store (``laneOutput`` is
+  /// `nil`).
   @exclusivity(unchecked) private var storedPresentation: Value.AnimatableData
   /// What is shown, in animatable data: the model data plus the layers' contributions. The
   /// sampling store keeps it while the property has a row there.
@@ -139,14 +140,12 @@ public final class AnimatedProperty<Value: Animatable> {
   /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
   /// would ask the type's metadata whether its inline first layer is there.
   private var layerCount: UInt32 = 0
-  /// The property's row in the sampling store (``PropertyLane``), or -1: while it has one, the
-  /// store keeps its presentation data (only `Double` properties get one).
-  @exclusivity(unchecked) var laneIndex: Int32 = -1
-  /// The cell of the store's output buffer that holds the presentation data while the property
-  /// has a row there (`nil` otherwise).
+  /// The cell of the sampling store's output buffer (``PropertyLane/output``) that holds the
+  /// presentation data while the property has a row there, `nil` otherwise: only `Double`
+  /// properties get one. Its offset in the buffer is the row's index.
   @exclusivity(unchecked) var laneOutput: UnsafeMutablePointer<Double>?
-  /// The store that holds the property's row, while it has one. (Unretained: the store gives the
-  /// row back, writing the presentation data here, before the property could go.)
+  /// The store's property columns, while the property has a row there. (Unretained: the store gives
+  /// the row back, writing the presentation data here, before the property could go.)
   @exclusivity(unchecked) unowned(unsafe) var lane: PropertyLane?
   private var model: Value
   @exclusivity(unchecked) private var layers = LayerList() {
@@ -300,7 +299,7 @@ public final class AnimatedProperty<Value: Animatable> {
   /// layer or the sink may have changed: it copies them again, or gives the row back.
   @inline(__always)
   private func noteLaneInputsChanged() {
-    if laneIndex >= 0 { lane.unsafelyUnwrapped.propertyInputsChanged(at: Int(laneIndex)) }
+    if let cell = laneOutput { lane.unsafelyUnwrapped.propertyInputsChanged(at: cell - lane.unsafelyUnwrapped.output) }
   }
 
   private func setModelData(_ data: Value.AnimatableData) {
@@ -408,18 +407,16 @@ extension AnimatedProperty where Value == Double {
     return (modelData, soleOffset)
   }
 
-  /// Hands the property's presentation data to row `index` of `store`, whose output is `cell`.
-  func enterLane(_ store: PropertyLane, at index: Int, output cell: UnsafeMutablePointer<Double>) {
+  /// Hands the property's presentation data to a row of `store`, whose output is `cell`.
+  func enterLane(_ store: PropertyLane, output cell: UnsafeMutablePointer<Double>) {
     cell.initialize(to: storedPresentation)
     lane = store
-    laneIndex = Int32(index)
     laneOutput = cell
   }
 
   /// Takes the presentation data back from the store (the row is being given up).
   func leaveLane() {
     if let cell = laneOutput { storedPresentation = cell.pointee }
-    laneIndex = -1
     laneOutput = nil
     lane = nil
   }

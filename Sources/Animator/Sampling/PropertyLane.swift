@@ -2,8 +2,8 @@
 /// data, its only layer's offset and its presentation data, in dense arrays that a tick walks in
 /// order.
 ///
-/// While a property has a row here (``AnimatedProperty/laneIndex`` ≥ 0), the row's output *is* the
-/// property's presentation data: the property reads and writes it here. The model and the offset
+/// While a property has a row here (``AnimatedProperty/laneOutput`` is its cell), the row's output
+/// *is* the property's presentation data: the property reads and writes it here. The model and the offset
 /// are copies, which the property refreshes through ``propertyInputsChanged(at:)`` whenever it
 /// changes them (every change to a property ends in its `refresh()` or a change of its layers or
 /// sink); a property that no longer fits a row (a second layer, a keyframe path, a sink) makes
@@ -57,7 +57,7 @@ final class PropertyLane {
   /// Adds a row for `property`, whose only layer is `block`'s, for owner row `row`; returns `false`
   /// (adding nothing) if the property cannot have one.
   func append(_ property: AnimatedProperty<Double>, of block: AnimationBlock.Identity, ownerRow row: Int) -> Bool {
-    guard property.laneIndex < 0, let inputs = property.laneInputs(for: block) else { return false }
+    guard property.laneOutput == nil, let inputs = property.laneInputs(for: block) else { return false }
     let index = model.count
     if index == outputCapacity {
       replaceOutput(capacity: max(16, outputCapacity * 2), with: UnsafeBufferPointer(start: output, count: index))
@@ -66,7 +66,7 @@ final class PropertyLane {
     offset.append(inputs.offset)
     properties.append(Unmanaged.passUnretained(property).toOpaque())
     ownerRow.append(Int32(row))
-    property.enterLane(self, at: index, output: output + index)
+    property.enterLane(self, output: output + index)
     return true
   }
 
@@ -157,7 +157,6 @@ final class PropertyLane {
     for (range, row) in kept {
       starts.append(newModel.count)
       for index in range {
-        if let property = properties[index] { Self.property(property).laneIndex = Int32(newModel.count) }
         newModel.append(model[index])
         newOffset.append(offset[index])
         newOutput.append(output[index])
