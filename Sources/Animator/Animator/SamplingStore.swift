@@ -17,31 +17,44 @@
 /// A given-up animator is sampled through its objects, as before, until an action of its own offers
 /// it to the store again. Rows are made at the start of a tick, never during one.
 final class SamplingStore: LaneRowOwner, EngineBatch {
-  /// What a tick reads of one animator.
+  /// What a tick reads of one animator: 56 bytes, so that a tick streams one cache line or less
+  /// per animator.
   struct Row {
     /// Where the animator's playhead is and how it moves.
     var course: PlayheadCourse
-    /// The one segment of the block's track.
-    var segment: ProgressTrack.Segment
-    /// The animator's block, unretained (the animator holds it), whose progress the tick sets.
-    var block: Unmanaged<AnimationBlock>
-    /// The animator's properties: lane rows `firstProperty ..< firstProperty + propertyCount`.
-    var firstProperty: Int32
-    var propertyCount: Int32
     /// Whether the row has been given up.
     var isGivenUp = false
-    /// Whether `segment` evaluates like the segment of the live row before, so that at the same
-    /// unit time it can take that row's progress.
-    var sharesWithPrevious = false
+    /// The number of the animator's properties: lane rows `firstProperty ..< firstProperty +
+    /// propertyCount`.
+    var propertyCount: UInt16
+    /// The index of the block's track segment in ``segments``: rows with the same index at the same
+    /// unit time show the same progress, so a tick evaluates the curve once for a run of them.
+    var segment: UInt32
+    var firstProperty: UInt32
 
     var properties: Range<Int> { Int(firstProperty)..<Int(firstProperty) + Int(propertyCount) }
   }
 
   private unowned(unsafe) let engine: AnimationEngine
   @exclusivity(unchecked) private var rows: ContiguousArray<Row> = []
+  /// Each row's block's ``AnimationBlock/progress`` and ``AnimationBlock/progressVelocity``, two
+  /// cells per row, which the blocks read through pointers (``AnimationBlock/laneProgress``).
+  @exclusivity(unchecked) private var progress: UnsafeMutablePointer<Double>
+  private var progressCapacity = 0
+  /// The block of each row, unretained (its animator holds it): read only when a row is made,
+  /// changed or given up, so kept out of the rows a tick walks.
+  private var blocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
   /// The animator of each row, unretained (the engine holds it while it has a row), or `nil` once
-  /// given up: read only when a row ends or changes, so kept out of the rows a tick walks.
+  /// given up.
   private var animators: ContiguousArray<Unmanaged<PropertyAnimator>?> = []
+  /// The track segments the rows evaluate (``ProgressTrack/Segment/evaluateBuiltIn(at:)``), one
+  /// entry shared by the rows made one after the other with segments that evaluate alike.
+  @exclusivity(unchecked) private var segments: ContiguousArray<ProgressTrack.Segment> = []
+  /// How many rows use each entry of ``segments``; an unused entry is reused.
+  private var segmentUsers: ContiguousArray<Int32> = []
+  private var freeSegments: [UInt32] = []
+  /// The entry of ``segments`` made or shared last.
+  private var lastSegment: UInt32?
   /// The property columns.
   @exclusivity(unchecked) private(set) var lane: PropertyLane! = nil
   /// Rows not given up.
@@ -49,13 +62,16 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// Animators offered since the last tick, to be given rows at the start of the next; unretained,
   /// since an animator leaves the list when it stops running (``sync(_:)``), before it can go.
   private var offered: [Unmanaged<PropertyAnimator>] = []
-  /// Whether rows changed since ``Row/sharesWithPrevious`` was worked out.
-  private var sharingIsStale = false
 
   init(engine: AnimationEngine) {
     self.engine = engine
+    progress = .allocate(capacity: 0)
     lane = PropertyLane(owner: self)
     engine.batch = self
+  }
+
+  deinit {
+    progress.deallocate()
   }
 
   var batchedCount: Int { liveRows }
@@ -91,6 +107,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   private func rowInputs(of animator: PropertyAnimator) -> (PlayheadCourse, ProgressTrack.Segment, AnimationBlock)? {
     guard animator.engineSlot >= 0, animator.moreBlocks.isEmpty, animator.playback.observers.isEmpty,
       let first = animator.firstBlock, !first.block.hasIndirectProperties,
+      first.block.directPropertyCount <= Int(UInt16.max),
       let segment = first.track.singleBuiltInSegment
     else { return nil }
     return (animator.playback.playhead.course, segment, first.block)
@@ -100,14 +117,56 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// as it is.
   private func update(_ index: Int) -> Bool {
     guard let animator = animators[index]?.takeUnretainedValue(),
-      let (course, segment, block) = rowInputs(of: animator), block === rows[index].block.takeUnretainedValue(),
-      block.directPropertyCount == rows[index].propertyCount,
+      let (course, segment, block) = rowInputs(of: animator), block === blocks[index].takeUnretainedValue(),
+      block.directPropertyCount == Int(rows[index].propertyCount),
       lane.refresh(rows[index].properties, of: block.identity)
     else { return false }
     rows[index].course = course
-    if !rows[index].segment.evaluatesLike(segment) { sharingIsStale = true }
-    rows[index].segment = segment
+    let entry = Int(rows[index].segment)
+    if !segments[entry].evaluatesLike(segment) {
+      releaseSegment(rows[index].segment)
+      rows[index].segment = share(segment)
+    }
     return true
+  }
+
+  /// The entry of ``segments`` for `segment`: the last one made or shared if it evaluates alike,
+  /// otherwise a new one.
+  private func share(_ segment: ProgressTrack.Segment) -> UInt32 {
+    if let last = lastSegment, segmentUsers[Int(last)] > 0, segments[Int(last)].evaluatesLike(segment) {
+      segmentUsers[Int(last)] += 1
+      return last
+    }
+    let entry: UInt32
+    if let free = freeSegments.popLast() {
+      entry = free
+      segments[Int(entry)] = segment
+      segmentUsers[Int(entry)] = 1
+    } else {
+      entry = UInt32(segments.count)
+      segments.append(segment)
+      segmentUsers.append(1)
+    }
+    lastSegment = entry
+    return entry
+  }
+
+  private func releaseSegment(_ entry: UInt32) {
+    segmentUsers[Int(entry)] -= 1
+    if segmentUsers[Int(entry)] == 0 { freeSegments.append(entry) }
+  }
+
+  /// Moves the progress cells to a buffer of `capacity` rows holding the first `count` rows' and
+  /// points every live block at its new cells.
+  private func replaceProgress(capacity: Int, rows count: Int) {
+    let buffer = UnsafeMutablePointer<Double>.allocate(capacity: 2 * capacity)
+    buffer.initialize(from: progress, count: 2 * count)
+    progress.deallocate()
+    progress = buffer
+    progressCapacity = capacity
+    for index in 0..<count where animators[index] != nil {
+      blocks[index]._withUnsafeGuaranteedRef { $0.laneProgress = progress + 2 * index }
+    }
   }
 
   /// Gives the offered animators that can have one a row.
@@ -117,10 +176,14 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     var extra = 0
     for offer in candidates { extra += offer.takeUnretainedValue().firstBlock?.block.directPropertyCount ?? 0 }
     lane.reserve(extra)
-    if rows.count + candidates.count > rows.capacity {
-      let capacity = max(rows.count + candidates.count, rows.capacity + rows.capacity / 2)
+    let needed = rows.count + candidates.count
+    if needed > progressCapacity {
+      // At least half as much again, so that animators started over many ticks cost amortised O(1).
+      let capacity = max(needed, progressCapacity + progressCapacity / 2)
       rows.reserveCapacity(capacity)
+      blocks.reserveCapacity(capacity)
       animators.reserveCapacity(capacity)
+      replaceProgress(capacity: capacity, rows: rows.count)
     }
     for offer in candidates {
       let animator = offer.takeUnretainedValue()
@@ -139,33 +202,35 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       }
       rows.append(
         Row(
-          course: course, segment: segment, block: .passUnretained(block), firstProperty: Int32(first),
-          propertyCount: Int32(lane.count - first)))
+          course: course, propertyCount: UInt16(lane.count - first), segment: share(segment),
+          firstProperty: UInt32(first)))
+      blocks.append(.passUnretained(block))
       animators.append(.passUnretained(animator))
+      block.moveProgress(to: progress + 2 * row)
       animator.laneRow = Int32(row)
       block.laneRow = Int32(row)
       block.lane = lane
       liveRows += 1
-      sharingIsStale = true
       engine.setBatched(animator, true)
     }
   }
 
   func block(ofRow row: Int) -> AnimationBlock.Identity? {
-    rows[row].isGivenUp ? nil : rows[row].block.toOpaque()
+    animators[row] == nil ? nil : blocks[row].toOpaque()
   }
 
   func giveUpRow(_ index: Int) {
     guard let animator = animators[index]?.takeUnretainedValue() else { return }
     animators[index] = nil
     rows[index].isGivenUp = true
-    rows[index].block._withUnsafeGuaranteedRef {
+    releaseSegment(rows[index].segment)
+    blocks[index]._withUnsafeGuaranteedRef {
+      $0.moveProgress(to: nil)
       $0.laneRow = -1
       $0.lane = nil
     }
     lane.release(rows[index].properties)
     liveRows -= 1
-    sharingIsStale = true
     animator.laneRow = PropertyAnimator.noLaneRow
     engine.setBatched(animator, false)
   }
@@ -181,15 +246,18 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   func sampleBatch(_ tick: inout EngineTick, ended: inout [any EngineClient]) {
     if !offered.isEmpty { admitOffered() }
     if rows.count > 64 && liveRows * 2 <= rows.count { compact() }
-    if sharingIsStale { workOutSharing() }
     guard liveRows > 0 else { return }
     let seconds = tick.seconds
     let lane = self.lane.unsafelyUnwrapped
     var arrived: [Int] = []
     rows.withUnsafeBufferPointer { rows in
-      lane.model.withUnsafeBufferPointer { model in
-        lane.offset.withUnsafeBufferPointer { offset in
-          Self.sample(rows, seconds: seconds, model: model, offset: offset, output: lane.output, arrived: &arrived)
+      segments.withUnsafeBufferPointer { segments in
+        lane.model.withUnsafeBufferPointer { model in
+          lane.offset.withUnsafeBufferPointer { offset in
+            Self.sample(
+              rows, seconds: seconds, segments: segments, progress: progress, model: model, offset: offset,
+              output: lane.output, arrived: &arrived)
+          }
         }
       }
     }
@@ -204,63 +272,77 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// and ``AnimatedProperty/refresh(solelyBy:atWeight:)``), operation for operation.
   @inline(__always)
   private static func sample(
-    _ rows: UnsafeBufferPointer<Row>, seconds: Double, model: UnsafeBufferPointer<Double>,
+    _ rows: UnsafeBufferPointer<Row>, seconds: Double, segments: UnsafeBufferPointer<ProgressTrack.Segment>,
+    progress cells: UnsafeMutablePointer<Double>, model: UnsafeBufferPointer<Double>,
     offset: UnsafeBufferPointer<Double>, output: UnsafeMutablePointer<Double>, arrived: inout [Int]
   ) {
     var previousUnitTime = Double.nan
+    var previousSegment = UInt32.max
     var previous = (progress: 0.0, slope: 0.0)
     guard var row = rows.baseAddress else { return }
     for index in rows.indices {
       defer { row += 1 }
       if row.pointee.isGivenUp { continue }
       let (unitTime, unitVelocity) = row.pointee.course.motion(atSeconds: seconds)
+      let segment = row.pointee.segment
       let progress: Double
       let slope: Double
-      if row.pointee.sharesWithPrevious && unitTime.bitPattern == previousUnitTime.bitPattern {
+      if segment == previousSegment && unitTime.bitPattern == previousUnitTime.bitPattern {
         (progress, slope) = previous
       } else {
-        (progress, slope) = row.pointee.segment.evaluateBuiltIn(at: unitTime)
+        (progress, slope) = segments[Int(segment)].evaluateBuiltIn(at: unitTime)
         previous = (progress, slope)
+        previousSegment = segment
+        previousUnitTime = unitTime
       }
-      previousUnitTime = unitTime
-      row.pointee.block._withUnsafeGuaranteedRef {
-        $0.progress = progress
-        $0.progressVelocity = slope * unitVelocity
-      }
+      cells[2 * index] = progress
+      cells[2 * index + 1] = slope * unitVelocity
       let weight = 1 - progress
-      let first = Int(row.pointee.firstProperty)
-      let end = first + Int(row.pointee.propertyCount)
+      var property = Int(row.pointee.firstProperty)
+      let end = property + Int(row.pointee.propertyCount)
       if weight == 0 {
-        for property in first..<end { output[property] = model[property] }
+        while property < end {
+          output[property] = model[property]
+          property += 1
+        }
       } else {
-        for property in first..<end { output[property] = model[property] + offset[property] * weight }
+        // Two values at a time (a sprite's x and y, its rotation and alpha): a short loop with
+        // no set-up, which the general vectorised loop would need for a handful of values.
+        let weights = SIMD2(repeating: weight)
+        while property + 2 <= end {
+          let models = UnsafeRawPointer(model.baseAddress.unsafelyUnwrapped + property)
+            .loadUnaligned(as: SIMD2<Double>.self)
+          let offsets = UnsafeRawPointer(offset.baseAddress.unsafelyUnwrapped + property)
+            .loadUnaligned(as: SIMD2<Double>.self)
+          UnsafeMutableRawPointer(output + property).storeBytes(of: models + offsets * weights, as: SIMD2<Double>.self)
+          property += 2
+        }
+        if property < end { output[property] = model[property] + offset[property] * weight }
       }
       if row.pointee.course.hasReachedTarget(atSeconds: seconds) { arrived.append(index) }
     }
   }
 
-  /// Works out which rows share the progress of the live row before them.
-  private func workOutSharing() {
-    sharingIsStale = false
-    var previous: Int?
-    for index in rows.indices where !rows[index].isGivenUp {
-      rows[index].sharesWithPrevious = previous.map { rows[index].segment.evaluatesLike(rows[$0].segment) } ?? false
-      previous = index
-    }
-  }
-
   /// Drops the given-up rows, keeping the others in order.
   private func compact() {
-    let live = rows.indices.filter { !rows[$0].isGivenUp }
+    let live = rows.indices.filter { animators[$0] != nil }
     let starts = lane.compact(keeping: live.enumerated().map { (range: rows[$1].properties, ownerRow: $0) })
+    let cells = UnsafeMutablePointer<Double>.allocate(capacity: 2 * live.count)
+    for (new, old) in live.enumerated() { (cells + 2 * new).initialize(from: progress + 2 * old, count: 2) }
+    progress.deallocate()
+    progress = cells
+    progressCapacity = live.count
     rows = ContiguousArray(live.map { rows[$0] })
+    blocks = ContiguousArray(live.map { blocks[$0] })
     animators = ContiguousArray(live.map { animators[$0] })
     for index in rows.indices {
-      rows[index].firstProperty = Int32(starts[index])
+      rows[index].firstProperty = UInt32(starts[index])
       animators[index].unsafelyUnwrapped.takeUnretainedValue().laneRow = Int32(index)
-      rows[index].block._withUnsafeGuaranteedRef { $0.laneRow = Int32(index) }
+      blocks[index]._withUnsafeGuaranteedRef {
+        $0.laneRow = Int32(index)
+        $0.laneProgress = progress + 2 * index
+      }
     }
-    sharingIsStale = true
   }
 }
 

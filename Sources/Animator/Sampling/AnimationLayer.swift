@@ -8,9 +8,35 @@ final class AnimationBlock: UserCodeAware {
   // The fields a tick touches come first, so that they share the object's first cache line.
 
   /// The block's progress towards its end values: 0 shows the old values, 1 the new ones.
-  @exclusivity(unchecked) var progress: Double = 0
+  @inline(__always)
+  var progress: Double {
+    get { laneProgress?.pointee ?? storedProgress }
+    set {
+      if let cells = laneProgress {
+        cells.pointee = newValue
+      } else {
+        storedProgress = newValue
+      }
+    }
+  }
   /// The rate of change of ``progress`` in progress per second (0 while paused).
-  @exclusivity(unchecked) var progressVelocity: Double = 0
+  @inline(__always)
+  var progressVelocity: Double {
+    get { laneProgress?[1] ?? storedVelocity }
+    set {
+      if let cells = laneProgress {
+        cells[1] = newValue
+      } else {
+        storedVelocity = newValue
+      }
+    }
+  }
+  /// ``progress`` and ``progressVelocity`` while the block has no row in the sampling store.
+  @exclusivity(unchecked) private var storedProgress: Double = 0
+  @exclusivity(unchecked) private var storedVelocity: Double = 0
+  /// While the block has a row in the sampling store: the store's two cells that hold its
+  /// ``progress`` and ``progressVelocity``, which the store's tick writes in order.
+  @exclusivity(unchecked) var laneProgress: UnsafeMutablePointer<Double>?
   /// The row of the sampling store whose properties are this block's (-1 for none): a change to
   /// the block's lists of properties gives the row up (``noteStructureChanged()``).
   @exclusivity(unchecked) var laneRow: Int32 = -1
@@ -105,6 +131,20 @@ final class AnimationBlock: UserCodeAware {
   func refreshProperties() {
     if refreshDirectProperties() { refreshLayeredProperties() }
     refreshIndirectProperties()
+  }
+
+  /// Hands ``progress`` and ``progressVelocity`` to the store's two cells `cells`, or takes them
+  /// back from there (`nil`).
+  func moveProgress(to cells: UnsafeMutablePointer<Double>?) {
+    let (progress, velocity) = (self.progress, progressVelocity)
+    laneProgress = nil
+    if let cells {
+      cells.initialize(to: progress)
+      (cells + 1).initialize(to: velocity)
+      laneProgress = cells
+    } else {
+      (storedProgress, storedVelocity) = (progress, velocity)
+    }
   }
 
   /// Gives the sampling store's row of the block up, if it has one: its properties changed.
