@@ -22,7 +22,7 @@
 ///
 /// A property belongs to the isolation domain of its engine's animators: it is not `Sendable`.
 public final class AnimatedProperty<Value: Animatable> {
-  private struct Layer {
+  fileprivate struct Layer {
     let block: AnimationBlock
     /// The model value before the block set it, to restore exactly at the start position.
     let from: Value
@@ -87,7 +87,7 @@ public final class AnimatedProperty<Value: Animatable> {
     }
   }
 
-  private struct SuspendedLayer {
+  fileprivate struct SuspendedLayer {
     let layer: Layer
     /// The weight folded into the model when the layer was suspended.
     let weight: Double
@@ -144,16 +144,18 @@ public final class AnimatedProperty<Value: Animatable> {
   /// presentation data while the property has a row there, `nil` otherwise: only `Double`
   /// properties get one. Its offset in the buffer is the row's index.
   @exclusivity(unchecked) var laneOutput: UnsafeMutablePointer<Double>?
-  /// The store's property columns, while the property has a row there. (Unretained: the store gives
-  /// the row back, writing the presentation data here, before the property could go.)
-  @exclusivity(unchecked) unowned(unsafe) var lane: PropertyLane?
   private var model: Value
   @exclusivity(unchecked) private var layers = LayerList() {
     didSet { noteLayersChanged() }
   }
-  private var suspended: [SuspendedLayer] = []
-  /// What few properties need (``onIdle`` and ``changeReporter``), out of line so that every
-  /// property is 16 bytes smaller; made when first set.
+  /// Layers taken out by `stopAnimation(false)`, waiting for `finishAnimation(at:)`: rare, so kept
+  /// in ``extras``.
+  private var suspended: [SuspendedLayer] {
+    get { extras?.suspended ?? [] }
+    set { updateExtras { $0.suspended = newValue } }
+  }
+  /// What few properties need (``onIdle``, ``changeReporter``, suspended layers), out of line so
+  /// that every property is 24 bytes smaller; made when first set.
   private var extras: PropertyExtras<Value>?
   /// Called when the last layer goes, so a registry of key-path targets can forget the property.
   var onIdle: (() -> Void)? {
@@ -281,10 +283,13 @@ public final class AnimatedProperty<Value: Animatable> {
   private func updateExtras(_ change: (PropertyExtras<Value>) -> Void) {
     let box = extras ?? PropertyExtras()
     change(box)
-    extras = box.onIdle == nil && box.changeReporter == nil ? nil : box
+    extras = box.onIdle == nil && box.changeReporter == nil && box.suspended.isEmpty ? nil : box
   }
 
   private func noteLayersChanged() {
+    // While the property has a row, its only layer is the row's block's, which knows the store:
+    // read it before the layers' change is taken in.
+    let lane = laneOutput == nil ? nil : soleLayerBlock?._withUnsafeGuaranteedRef { $0.lane }
     layerCount = UInt32(layers.count)
     if layers.count == 1 && layers[0].path == nil {
       soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
@@ -292,14 +297,16 @@ public final class AnimatedProperty<Value: Animatable> {
     } else {
       soleLayerBlock = nil
     }
-    noteLaneInputsChanged()
+    if let lane, let cell = laneOutput { lane.propertyInputsChanged(at: cell - lane.output) }
   }
 
-  /// Tells the sampling store, while it keeps the property's row, that the model data, the only
-  /// layer or the sink may have changed: it copies them again, or gives the row back.
+  /// Tells the sampling store, while it keeps the property's row, that the model data or the sink
+  /// may have changed: it copies them again, or gives the row back. (While the property has a row,
+  /// its only layer is the row's block's, which knows the store.)
   @inline(__always)
   private func noteLaneInputsChanged() {
-    if let cell = laneOutput { lane.unsafelyUnwrapped.propertyInputsChanged(at: cell - lane.unsafelyUnwrapped.output) }
+    guard let cell = laneOutput, let lane = soleLayerBlock?._withUnsafeGuaranteedRef({ $0.lane }) else { return }
+    lane.propertyInputsChanged(at: cell - lane.output)
   }
 
   private func setModelData(_ data: Value.AnimatableData) {
@@ -407,10 +414,9 @@ extension AnimatedProperty where Value == Double {
     return (modelData, soleOffset)
   }
 
-  /// Hands the property's presentation data to a row of `store`, whose output is `cell`.
-  func enterLane(_ store: PropertyLane, output cell: UnsafeMutablePointer<Double>) {
+  /// Hands the property's presentation data to the store's output cell `cell`.
+  func enterLane(output cell: UnsafeMutablePointer<Double>) {
     cell.initialize(to: storedPresentation)
-    lane = store
     laneOutput = cell
   }
 
@@ -418,7 +424,6 @@ extension AnimatedProperty where Value == Double {
   func leaveLane() {
     if let cell = laneOutput { storedPresentation = cell.pointee }
     laneOutput = nil
-    lane = nil
   }
 
   /// Refreshes the property if `block`, at weight `weight`, holds its only layer: the same result
@@ -630,6 +635,7 @@ extension AnimatedProperty {
 private final class PropertyExtras<Value: Animatable> {
   var onIdle: (() -> Void)?
   var changeReporter: PropertyChangeReporter<Value>?
+  var suspended: [AnimatedProperty<Value>.SuspendedLayer] = []
 }
 
 @available(*, unavailable)

@@ -66,7 +66,7 @@ final class PropertyLane {
     offset.append(inputs.offset)
     properties.append(Unmanaged.passUnretained(property).toOpaque())
     ownerRow.append(Int32(row))
-    property.enterLane(self, output: output + index)
+    property.enterLane(output: output + index)
     return true
   }
 
