@@ -15,14 +15,17 @@ enum CheckLimits {
   /// ReferenceWritableKeyPath (`_projectMutableAddress(from:)`), which no caller can avoid.
   static let allocations = 0.0
 
-  /// Heap bytes per animated property after the animations are made and started (the memory
-  /// workload at N = 10,000), by path. The counter adds `malloc_usable_size` of every live block,
-  /// so the figure depends only on the binary and the C library, not on the machine's load.
+  /// Heap bytes per animated property after the animations are made, started and ticked once (the
+  /// memory workload at N = 10,000), by path: after the first tick, since that is when the
+  /// engine's sampling store makes its rows. The counter adds `malloc_usable_size` of every live
+  /// block, so the figure depends only on the binary and the C library, not on the machine's load.
+  /// Recorded on 2026-12-01 with the sampling store (issue 18): 66 bytes per `@Animated` value are
+  /// the store's rows and columns (Documentation/Performance.md).
   static let bytesPerProperty: [String: Double] = [
-    "animated": 128.6, "staggered": 128.5, "closure": 228.4, "keypath": 668.0,
+    "animated": 194.7, "staggered": 194.5, "closure": 236.4, "keypath": 704.0,
   ]
 
-  /// How far above its recorded figure a heap-bytes figure may go: 5%, about 6 bytes per
+  /// How far above its recorded figure a heap-bytes figure may go: 5%, about 10 bytes per
   /// property on the recommended path (16 more bytes in each animator, 4 per property, pass; a
   /// second object per property does not).
   static let bytesSlack = 0.05
@@ -36,13 +39,11 @@ enum CheckLimits {
   /// Instructions per property update of the steady tick (ticks 2 to 58, N = 1,000), keyed by
   /// `"path curve"`, and per seek of the seek workload at N = 1,000 (`"timeline drag"`,
   /// `"timeline random"`), as recorded by `animator-bench --workloads instructions` on 2026-12-01
-  /// after the tick's sampling was inlined into the engine's loop (issue 18; the seeks as recorded
-  /// after both players moved onto one playback core, issue 14; Documentation/Performance.md says
-  /// what each changed).
+  /// with the sampling store (issue 18; Documentation/Performance.md says what each change did).
   static let instructions: [String: Double] = [
-    "animated cubic": 43.31, "staggered cubic": 73.66, "closure cubic": 185.91,
-    "animated bezier": 45.39, "staggered bezier": 160.64, "closure bezier": 272.16,
-    "animated spring": 46.12, "staggered spring": 142.91, "closure spring": 254.66,
-    "timeline drag": 29_645, "timeline random": 158_327,
+    "animated cubic": 21.94, "staggered cubic": 60.04, "closure cubic": 197.46,
+    "animated bezier": 22.03, "staggered bezier": 147.26, "closure bezier": 283.70,
+    "animated spring": 22.00, "staggered spring": 123.04, "closure spring": 266.20,
+    "timeline drag": 30_990, "timeline random": 166_967,
   ]
 }
