@@ -290,7 +290,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       if segment == previousSegment && unitTime.bitPattern == previousUnitTime.bitPattern {
         (progress, slope) = previous
       } else {
-        (progress, slope) = segments[Int(segment)].evaluateBuiltIn(at: unitTime)
+        (progress, slope) = segments[Int(segment)].evaluateBuiltIn(at: unitTime, inliningEasings: true)
         previous = (progress, slope)
         previousSegment = segment
         previousUnitTime = unitTime

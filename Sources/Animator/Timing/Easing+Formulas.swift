@@ -15,45 +15,60 @@ private let n1 = 7.5625
 private let d1 = 2.75
 
 extension Easing {
+  /// The progress and its derivative of a polynomial family (``Family/quad``, ``Family/cubic``,
+  /// ``Family/quart``, ``Family/quint``) in `mode` at `t` in `0...1`: the formulas of
+  /// ``value(_:_:_:)`` and ``velocity(_:_:_:)`` for them, written once, so that a tick
+  /// (``valueAndVelocity(atClamped:)``) gets both from one set of formulas.
+  @inline(__always)
+  static func polynomial(_ family: Family, _ mode: Mode, _ t: Double) -> (value: Double, velocity: Double) {
+    switch (family, mode) {
+    case (.quad, .in): return (t * t, 2 * t)
+    case (.quad, .out):
+      let f = 1 - t
+      return (1 - f * f, 2 * (1 - t))
+    case (.quad, .inOut):
+      if t < 0.5 { return (2 * t * t, 4 * t) }
+      let f = -2 * t + 2
+      return (1 - f * f / 2, 2 * (-2 * t + 2))
+
+    case (.cubic, .in): return (t * t * t, 3 * t * t)
+    case (.cubic, .out):
+      let f = 1 - t
+      return (1 - f * f * f, 3 * f * f)
+    case (.cubic, .inOut):
+      if t < 0.5 { return (4 * t * t * t, 12 * t * t) }
+      let f = -2 * t + 2
+      return (1 - f * f * f / 2, 3 * f * f)
+
+    case (.quart, .in): return (t * t * t * t, 4 * t * t * t)
+    case (.quart, .out):
+      let f = 1 - t
+      return (1 - f * f * f * f, 4 * f * f * f)
+    case (.quart, .inOut):
+      if t < 0.5 { return (8 * t * t * t * t, 32 * t * t * t) }
+      let f = -2 * t + 2
+      return (1 - f * f * f * f / 2, 4 * f * f * f)
+
+    case (.quint, .in): return (t * t * t * t * t, 5 * t * t * t * t)
+    case (.quint, .out):
+      let f = 1 - t
+      return (1 - f * f * f * f * f, 5 * f * f * f * f)
+    case (.quint, .inOut):
+      if t < 0.5 { return (16 * t * t * t * t * t, 80 * t * t * t * t) }
+      let f = -2 * t + 2
+      return (1 - f * f * f * f * f / 2, 5 * f * f * f * f)
+
+    default:
+      // Not a polynomial family: the callers never ask.
+      return (t, 1)
+    }
+  }
+
   /// The progress of `family` in `mode` at `t` in `0...1`.
   @_effects(readnone)
   static func value(_ family: Family, _ mode: Mode, _ t: Double) -> Double {
     switch (family, mode) {
-    case (.quad, .in): return t * t
-    case (.quad, .out):
-      let f = 1 - t
-      return 1 - f * f
-    case (.quad, .inOut):
-      if t < 0.5 { return 2 * t * t }
-      let f = -2 * t + 2
-      return 1 - f * f / 2
-
-    case (.cubic, .in): return t * t * t
-    case (.cubic, .out):
-      let f = 1 - t
-      return 1 - f * f * f
-    case (.cubic, .inOut):
-      if t < 0.5 { return 4 * t * t * t }
-      let f = -2 * t + 2
-      return 1 - f * f * f / 2
-
-    case (.quart, .in): return t * t * t * t
-    case (.quart, .out):
-      let f = 1 - t
-      return 1 - f * f * f * f
-    case (.quart, .inOut):
-      if t < 0.5 { return 8 * t * t * t * t }
-      let f = -2 * t + 2
-      return 1 - f * f * f * f / 2
-
-    case (.quint, .in): return t * t * t * t * t
-    case (.quint, .out):
-      let f = 1 - t
-      return 1 - f * f * f * f * f
-    case (.quint, .inOut):
-      if t < 0.5 { return 16 * t * t * t * t * t }
-      let f = -2 * t + 2
-      return 1 - f * f * f * f * f / 2
+    case (.quad, _), (.cubic, _), (.quart, _), (.quint, _): return polynomial(family, mode, t).value
 
     case (.sine, .in): return 1 - Math.cos(t * halfPi)
     case (.sine, .out): return Math.sin(t * halfPi)
@@ -105,36 +120,7 @@ extension Easing {
   @_effects(readnone)
   static func velocity(_ family: Family, _ mode: Mode, _ t: Double) -> Double {
     switch (family, mode) {
-    case (.quad, .in): return 2 * t
-    case (.quad, .out): return 2 * (1 - t)
-    case (.quad, .inOut): return t < 0.5 ? 4 * t : 2 * (-2 * t + 2)
-
-    case (.cubic, .in): return 3 * t * t
-    case (.cubic, .out):
-      let f = 1 - t
-      return 3 * f * f
-    case (.cubic, .inOut):
-      if t < 0.5 { return 12 * t * t }
-      let f = -2 * t + 2
-      return 3 * f * f
-
-    case (.quart, .in): return 4 * t * t * t
-    case (.quart, .out):
-      let f = 1 - t
-      return 4 * f * f * f
-    case (.quart, .inOut):
-      if t < 0.5 { return 32 * t * t * t }
-      let f = -2 * t + 2
-      return 4 * f * f * f
-
-    case (.quint, .in): return 5 * t * t * t * t
-    case (.quint, .out):
-      let f = 1 - t
-      return 5 * f * f * f * f
-    case (.quint, .inOut):
-      if t < 0.5 { return 80 * t * t * t * t }
-      let f = -2 * t + 2
-      return 5 * f * f * f * f
+    case (.quad, _), (.cubic, _), (.quart, _), (.quint, _): return polynomial(family, mode, t).velocity
 
     case (.sine, .in): return halfPi * Math.sin(t * halfPi)
     case (.sine, .out): return halfPi * Math.cos(t * halfPi)

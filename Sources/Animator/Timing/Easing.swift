@@ -98,10 +98,25 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
 
   /// ``value(at:)`` and ``velocity(at:)`` for a time already in `0...1`: the same results, with
   /// the time clamped once rather than twice.
-  @inline(__always)
+  ///
+  /// One call, kept out of line so that the sampling loops that call it stay small; the families
+  /// animations use most get both numbers from one inlined set of formulas.
+  @_effects(readnone) @inline(never)
   func valueAndVelocity(atClamped t: Double) -> (value: Double, velocity: Double) {
-    let value = t == 0 || t == 1 ? t : Self.value(family, mode, t)
-    return (value, TimingMath.finiteSlope(Self.velocity(family, mode, t)))
+    inlinedValueAndVelocity(atClamped: t)
+  }
+
+  /// ``valueAndVelocity(atClamped:)`` inlined into the caller: for a loop small enough to take it.
+  @inline(__always)
+  func inlinedValueAndVelocity(atClamped t: Double) -> (value: Double, velocity: Double) {
+    switch family {
+    case .quad, .cubic, .quart, .quint:
+      let (value, velocity) = Self.polynomial(family, mode, t)
+      return (t == 0 || t == 1 ? t : value, TimingMath.finiteSlope(velocity))
+    default:
+      let value = t == 0 || t == 1 ? t : Self.value(family, mode, t)
+      return (value, TimingMath.finiteSlope(Self.velocity(family, mode, t)))
+    }
   }
 
   /// The unit time at which the easing reaches `progress`, from the closed-form inverse.

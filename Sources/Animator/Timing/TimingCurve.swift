@@ -168,13 +168,17 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// ``valueAndVelocity(at:)`` for every case but ``custom(_:)``, which it must not be given (it
   /// answers linear progress for it): code that calls nothing outside the package, so that the
   /// compiler can keep a tick free of reference counting around it.
+  ///
+  /// With `inliningEasings` (a constant at every call), the polynomial easings' formulas are
+  /// inlined into the caller (``Easing/inlinedValueAndVelocity(atClamped:)``), with the same results.
   @inline(__always)
-  func builtInValueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+  func builtInValueAndVelocity(at time: Double, inliningEasings: Bool = false) -> (value: Double, velocity: Double) {
     let t = TimingMath.clampToUnit(time)
     switch self {
     case .linear, .custom: return (t, 1)
     case .cubicBezier(let curve): return curve.valueAndVelocity(at: t)
-    case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
+    case .easing(let easing):
+      return inliningEasings ? easing.inlinedValueAndVelocity(atClamped: t) : easing.valueAndVelocity(atClamped: t)
     case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
     case .spring(let spring): return spring.valueAndVelocity(at: t)
     }
