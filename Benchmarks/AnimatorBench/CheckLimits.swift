@@ -41,9 +41,9 @@ enum CheckLimits {
   /// `"timeline random"`), as recorded by `animator-bench --workloads instructions` on 2026-12-01
   /// with the sampling store (issue 18; Documentation/Performance.md says what each change did).
   static let instructions: [String: Double] = [
-    "animated cubic": 21.94, "staggered cubic": 60.04, "closure cubic": 197.46,
-    "animated bezier": 22.03, "staggered bezier": 147.26, "closure bezier": 283.70,
-    "animated spring": 22.00, "staggered spring": 123.04, "closure spring": 266.20,
+    "animated cubic": 21.94, "staggered cubic": 44.43, "closure cubic": 191.08,
+    "animated bezier": 22.04, "staggered bezier": 146.78, "closure bezier": 283.70,
+    "animated spring": 22.01, "staggered spring": 122.55, "closure spring": 265.95,
     "timeline drag": 30_990, "timeline random": 166_967,
   ]
 }

@@ -23,33 +23,15 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
   /// Where the playhead is and how it moves, in seconds: all that a tick reads, in one value that
   /// the sampling layer's store keeps a copy of.
   private(set) var course = PlayheadCourse()
-  private(set) var anchorPosition: Double {
-    get { course.anchorPosition }
-    set { course.anchorPosition = newValue }
-  }
-  private(set) var anchorSeconds: Double {
-    get { course.anchorSeconds }
-    set { course.anchorSeconds = newValue }
-  }
+  var anchorPosition: Double { course.anchorPosition }
+  var anchorSeconds: Double { course.anchorSeconds }
   /// Position per engine second; infinite for a run of zero length.
-  private(set) var rate: Double {
-    get { course.rate }
-    set { course.rate = newValue }
-  }
+  var rate: Double { course.rate }
   /// The engine time at which a moving playhead reaches its target, in seconds and exactly.
-  private(set) var endSeconds: Double {
-    get { course.endSeconds }
-    set { course.endSeconds = newValue }
-  }
+  var endSeconds: Double { course.endSeconds }
   /// The position a moving playhead stops at.
-  private(set) var target: Double {
-    get { course.target }
-    set { course.target = newValue }
-  }
-  private(set) var isMoving: Bool {
-    get { course.isMoving }
-    set { course.isMoving = newValue }
-  }
+  var target: Double { course.target }
+  var isMoving: Bool { course.isMoving }
   /// Which of the four optional exact times below are there, one bit each: one byte beside
   /// `isMoving`, where four `Duration?` would each take 24 bytes instead of 16.
   private var present: UInt8 = 0
@@ -107,7 +89,7 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
 
   /// A playhead frozen at the least position (0 when there is none).
   init() {
-    anchorPosition = Kind.lower.isFinite ? Kind.lower : 0
+    course.anchorPosition = Kind.lower.isFinite ? Kind.lower : 0
   }
 
   /// The position and its rate of change at engine time `seconds`: the rate is 0 while frozen,
@@ -141,10 +123,10 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
   /// left to either bound is exact only at the bounds themselves.
   mutating func freeze(at position: Double) {
     let clamped = min(max(position, lower), upper)
-    anchorPosition = clamped
-    isMoving = false
+    course.anchorPosition = clamped
+    course.isMoving = false
     endInstant = nil
-    endSeconds = .infinity
+    course.endSeconds = .infinity
     frozenToUpper = clamped == upper ? .zero : clamped == lower ? length : nil
     frozenToLower = clamped == lower ? .zero : clamped == upper ? length : nil
   }
@@ -156,10 +138,10 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
     let toTarget = exactTimeToTarget(at: time)
     let backToOrigin = toTarget.flatMap { toTarget in length.map { max($0 - toTarget, .zero) } }
     let forwards = rate >= 0
-    anchorPosition = position(atSeconds: time.inSeconds)
-    isMoving = false
+    course.anchorPosition = position(atSeconds: time.inSeconds)
+    course.isMoving = false
     endInstant = nil
-    endSeconds = .infinity
+    course.endSeconds = .infinity
     frozenToUpper = forwards ? toTarget : backToOrigin
     frozenToLower = forwards ? backToOrigin : toTarget
   }
@@ -199,12 +181,12 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
   /// never reaches a target elsewhere.
   mutating func move(from position: Double, at time: Duration, rate: Double, target: Double, remaining: Duration? = nil)
   {
-    anchorPosition = min(max(position, lower), upper)
+    course.anchorPosition = min(max(position, lower), upper)
     anchor = time
-    anchorSeconds = time.inSeconds
-    self.rate = rate
-    self.target = target
-    isMoving = true
+    course.anchorSeconds = time.inSeconds
+    course.rate = rate
+    course.target = target
+    course.isMoving = true
     frozenToUpper = nil
     frozenToLower = nil
     let distance = target - anchorPosition
@@ -222,7 +204,7 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
         endInstant = seconds <= Self.latestEndSeconds ? time + .seconds(seconds) : nil
       }
     }
-    endSeconds = endInstant.map(\.inSeconds) ?? .infinity
+    course.endSeconds = endInstant.map(\.inSeconds) ?? .infinity
   }
 
   /// Exactly how long a moving playhead still needs to its target at engine time `time`.
