@@ -41,7 +41,9 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// cells per row, which the blocks read through pointers (``AnimationBlock/laneProgress``).
   @exclusivity(unchecked) private var progress: UnsafeMutablePointer<Double>
   private var progressCapacity = 0
-  /// The block of each row, unretained (its animator holds it): read only when a row is made,
+  /// The block of each row, retained from the row's making until it is given up, so that the block
+  /// and the properties it holds outlive the row even when the animator lets go of the block
+  /// first (the row is then given up by the change, after it): read only when a row is made,
   /// changed or given up, so kept out of the rows a tick walks.
   private var blocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
   /// The animator of each row, unretained (the engine holds it while it has a row), or `nil` once
@@ -204,7 +206,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
         Row(
           course: course, propertyCount: UInt16(lane.count - first), segment: share(segment),
           firstProperty: UInt32(first)))
-      blocks.append(.passUnretained(block))
+      blocks.append(.passRetained(block))
       animators.append(.passUnretained(animator))
       block.moveProgress(to: progress + 2 * row)
       animator.laneRow = Int32(row)
@@ -230,6 +232,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       $0.lane = nil
     }
     lane.release(rows[index].properties)
+    blocks[index].release()
     liveRows -= 1
     animator.laneRow = PropertyAnimator.noLaneRow
     engine.setBatched(animator, false)

@@ -68,10 +68,12 @@ final class AnimationBlock: UserCodeAware {
       return all
     }
     set {
+      // First, while the lists still hold the properties (the block may be the last to hold one):
+      // the store's row gives each property its presentation back.
+      noteStructureChanged()
       directProperties.removeAll()
       indirectProperties.removeAll()
       cachedProperties = nil
-      noteStructureChanged()
       for property in newValue where !holds(property) { classify(property) }
     }
   }

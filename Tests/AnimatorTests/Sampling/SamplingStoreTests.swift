@@ -306,6 +306,37 @@ struct SamplingStoreTests {
     #expect(world.sprites[0].$x.presentationValue == 250)
   }
 
+  @Test("values whose owners let go while they animate in the store end safely, with their animators")
+  func ownersLetGo() throws {
+    let world = World(batches: true)
+    weak var weakSprite: Sprite?
+    do {
+      let sprite = Sprite()
+      weakSprite = sprite
+      let animator = PropertyAnimator(duration: .milliseconds(100), curve: .easeInOut, engine: world.engine)
+      try animator.addAnimations {
+        sprite.x = 10
+        sprite.y = 20
+      }
+      try animator.startAnimation()
+      let other = PropertyAnimator(duration: .milliseconds(100), curve: .linear, engine: world.engine)
+      try other.addAnimations { sprite.alpha = 0 }
+      try other.startAnimation()
+      world.perform(.advance(16_667))
+      #expect(animator.laneRow >= 0 && other.laneRow >= 0)
+      // A stop gives the rows up as the blocks let go of the values.
+      try other.stopAnimation(true)
+    }
+    // The blocks hold the values now; the sprite itself is gone.
+    #expect(weakSprite == nil)
+    world.perform(.advance(50_000))
+    #expect(world.engine.batch?.batchedCount == 1)
+    // The run ends, its block lets go of the values, and its row is given up first.
+    world.perform(.advance(100_000))
+    #expect(world.engine.batch?.batchedCount == 0)
+    #expect(!world.engine.hasRunningAnimations)
+  }
+
   @Test("rows given up are compacted, and the engine goes when nothing runs")
   func compactionAndRelease() throws {
     weak var weakEngine: AnimationEngine?
