@@ -4,16 +4,17 @@
 /// An animator gets a row when it runs on the engine directly (not in a timeline) with one block,
 /// a track of one segment of a built-in curve, no observers, and only `Double` properties without a
 /// sink whose only layer is the block's: nearly every `@Animated` animation. The row keeps copies of
-/// what a tick reads (the playhead's ``PlayheadCourse``, the track's segment, the block and its
-/// version) and the lane keeps each property's model, offset and presentation. A tick walks the rows
-/// in order, computing each animator's unit time, its progress (taken from the row before when both
-/// evaluate alike at the same unit time), then `model + offset × weight` for its properties: the
-/// same arithmetic, in the same order, as the sampling through objects, so the values are the same
-/// to the last bit.
+/// what a tick reads (the playhead's ``PlayheadCourse``, the index of the track's segment in a
+/// shared table), two cells hold the block's progress and velocity, and the lane keeps each
+/// property's model, offset and presentation. A tick walks the rows in order, computing each
+/// animator's unit time, its progress (taken from the row before when both use the same segment at
+/// the same unit time), then `model + offset × weight` for its properties: the same arithmetic as
+/// the sampling through objects, so the values are the same to the last bit.
 ///
 /// Everything else about the animator stays in its objects, which remain the truth: every change to
 /// what a row copies goes through a field of the animator that tells the store (its playback, its
-/// blocks) or through a property's `refresh()`, and the store copies it again or gives the row up.
+/// blocks), a change to its block's properties, or a property's `refresh()` or layers or sink, and
+/// the store copies it again or gives the row up.
 /// A given-up animator is sampled through its objects, as before, until an action of its own offers
 /// it to the store again. Rows are made at the start of a tick, never during one.
 final class SamplingStore: LaneRowOwner, EngineBatch {

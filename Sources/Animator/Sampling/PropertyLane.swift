@@ -3,11 +3,11 @@
 /// order.
 ///
 /// While a property has a row here (``AnimatedProperty/laneOutput`` is its cell), the row's output
-/// *is* the property's presentation data: the property reads and writes it here. The model and the offset
-/// are copies, which the property refreshes through ``propertyInputsChanged(at:)`` whenever it
-/// changes them (every change to a property ends in its `refresh()` or a change of its layers or
-/// sink); a property that no longer fits a row (a second layer, a keyframe path, a sink) makes
-/// its owner give the whole row of its animator up (``LaneRowOwner/giveUpRow(_:)``).
+/// *is* the property's presentation data: the property reads and writes it here. The model and the
+/// offset are copies, which the property refreshes through ``propertyInputsChanged(at:)`` whenever
+/// it changes them (every change to a property ends in its `refresh()` or a change of its layers or
+/// sink); a property that no longer fits a row (a second layer, a keyframe path, a sink) makes the
+/// owner give the whole row of its animator up (``LaneRowOwner/giveUpRow(_:)``).
 ///
 /// The properties of one animator are contiguous: rows `first ..< first + count`.
 final class PropertyLane {
@@ -38,8 +38,8 @@ final class PropertyLane {
     output.deallocate()
   }
 
-  /// Moves the outputs to a buffer of `capacity` cells holding `cells` (the first `count` of
-  /// `source`, in order) and points every property at its new cell.
+  /// Moves the outputs to a new buffer of `capacity` cells that starts with `cells`, and points
+  /// every property at its new cell.
   private func replaceOutput(capacity: Int, with cells: UnsafeBufferPointer<Double>) {
     let buffer = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
     if let base = cells.baseAddress { buffer.initialize(from: base, count: cells.count) }
@@ -137,9 +137,9 @@ final class PropertyLane {
     }
   }
 
-  /// Keeps only the rows in `kept` (ranges of live rows, in order), renumbering them from 0 and
-  /// telling each property its new row; `newOwnerRow` gives each kept range its owner row.
-  /// Returns where each kept range starts now.
+  /// Keeps only the rows in `kept` (ranges of rows, in order, each with the owner row it has from
+  /// now on), renumbered from 0, and points each property at its new cell. Returns where each kept
+  /// range starts now.
   func compact(keeping kept: [(range: Range<Int>, ownerRow: Int)]) -> [Int] {
     var newModel = ContiguousArray<Double>()
     var newOffset = ContiguousArray<Double>()
