@@ -63,12 +63,15 @@ public final class PropertyAnimator {
   @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = [] {
     didSet { syncLaneRow() }
   }
-  /// The animator's row in its engine's ``SamplingStore``, ``noLaneRow``, or ``offeredLaneRow``.
+  /// The animator's row in its engine's ``SamplingStore``; ``noLaneRow``; or, while it waits for a
+  /// row at the next tick, ``offeredLaneRow(at:)`` its place in the store's list of offers.
   var laneRow: Int32 = noLaneRow
   /// ``laneRow`` when the animator has no row and is not waiting for one.
   static let noLaneRow: Int32 = -1
-  /// ``laneRow`` when the animator waits for a row at the next tick.
-  static let offeredLaneRow: Int32 = -2
+  /// ``laneRow`` for an animator at place `index` of the store's offers: -2, -3, and so on.
+  static func offeredLaneRow(at index: Int) -> Int32 { Int32(-2 - index) }
+  /// The place in the store's offers that `laneRow` stands for, if it stands for one.
+  static func offerIndex(_ laneRow: Int32) -> Int? { laneRow <= -2 ? Int(-2 - laneRow) : nil }
 
   /// The engine whose time the animator follows.
   public let engine: AnimationEngine

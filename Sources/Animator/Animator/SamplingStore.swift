@@ -93,16 +93,21 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       }
     } else if row == PropertyAnimator.noLaneRow {
       offer(animator)
-    } else if animator.engineSlot < 0, let index = offered.lastIndex(where: { $0.toOpaque() == animator.identity }) {
-      // Offered, then stopped before the next tick.
-      offered.remove(at: index)
+    } else if animator.engineSlot < 0, let index = PropertyAnimator.offerIndex(animator.laneRow) {
+      // Offered, then stopped before the next tick: it leaves the list (which does not hold it) in
+      // O(1), the last offer taking its place.
+      let last = offered.removeLast()
+      if index < offered.count {
+        offered[index] = last
+        last.takeUnretainedValue().laneRow = PropertyAnimator.offeredLaneRow(at: index)
+      }
       animator.laneRow = PropertyAnimator.noLaneRow
     }
   }
 
   private func offer(_ animator: PropertyAnimator) {
     guard animator.laneRow == PropertyAnimator.noLaneRow, rowInputs(of: animator) != nil else { return }
-    animator.laneRow = PropertyAnimator.offeredLaneRow
+    animator.laneRow = PropertyAnimator.offeredLaneRow(at: offered.count)
     offered.append(.passUnretained(animator))
   }
 
@@ -348,11 +353,6 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       }
     }
   }
-}
-
-extension PropertyAnimator {
-  /// The animator's address, to find it in a list without touching its reference count.
-  fileprivate var identity: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 }
 
 extension AnimationEngine {

@@ -248,7 +248,7 @@ struct SamplingStoreTests {
     world.perform(.make(.curve(.easeInOut), 1_000, [(0, 0, 100), (0, 1, 50)]))
     let animator = world.animators[0]
     try animator.startAnimation()
-    #expect(animator.laneRow == PropertyAnimator.offeredLaneRow)
+    #expect(PropertyAnimator.offerIndex(animator.laneRow) == 0)
     world.perform(.advance(16_667))
     #expect(animator.laneRow >= 0)
     #expect(world.engine.batch?.batchedCount == 1)
@@ -266,6 +266,37 @@ struct SamplingStoreTests {
     #expect(world.sprites[0].$x.presentationValue == shown)
     #expect(world.engine.batch?.batchedCount == 0)
     _ = observation
+  }
+
+  @Test("animators offered a row and stopped before the next tick leave the offers at once")
+  func offersWithdrawn() throws {
+    let world = World(batches: true)
+    let sprites = (0..<5).map { _ in Sprite() }
+    var animators: [PropertyAnimator] = []
+    for sprite in sprites {
+      let animator = PropertyAnimator(duration: .milliseconds(500), curve: .easeOut, engine: world.engine)
+      try animator.addAnimations { sprite.x = 50 }
+      try animator.startAnimation()
+      animators.append(animator)
+    }
+    #expect(animators.map { PropertyAnimator.offerIndex($0.laneRow) } == [0, 1, 2, 3, 4])
+    // The second leaves: the last takes its place.
+    try animators[1].stopAnimation(true)
+    #expect(animators[1].laneRow == PropertyAnimator.noLaneRow)
+    #expect(animators.map { PropertyAnimator.offerIndex($0.laneRow) } == [0, nil, 2, 3, 1])
+    // The last offer leaves, then the first; then one is let go of entirely (the list never held it).
+    try animators[3].stopAnimation(true)
+    try animators[0].stopAnimation(true)
+    #expect(animators.map { PropertyAnimator.offerIndex($0.laneRow) } == [nil, nil, 0, nil, 1])
+    weak let released = animators[0]
+    animators[0] = animators[4]
+    #expect(released == nil)
+    world.perform(.advance(100_000))
+    #expect(world.engine.batch?.batchedCount == 2)
+    #expect(animators[2].laneRow >= 0 && animators[4].laneRow >= 0)
+    #expect(sprites[2].$x.presentationValue == sprites[4].$x.presentationValue)
+    // Stopped where it stood: no layer left, the value shown is the model value.
+    #expect(sprites[0].$x.animationCount == 0 && sprites[0].$x.presentationValue == sprites[0].x)
   }
 
   @Test("a second layer on a property gives its animator's row up, with the value shown kept")
