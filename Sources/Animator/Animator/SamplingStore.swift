@@ -196,12 +196,12 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     for offer in candidates {
       let animator = offer.takeUnretainedValue()
       animator.laneRow = PropertyAnimator.noLaneRow
-      guard let (course, segment, block) = rowInputs(of: animator), block.laneRow < 0 else { continue }
+      guard let (course, segment, block) = rowInputs(of: animator), block.laneProgress == nil else { continue }
       let row = rows.count
       let first = lane.count
       var fits = true
       block.visitDirectProperties { property in
-        if fits { fits = lane.append(property, of: block.identity, ownerRow: row) }
+        if fits { fits = lane.append(property, of: block.identity) }
       }
       guard fits else {
         lane.release(first..<lane.count)
@@ -216,15 +216,15 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       animators.append(.passUnretained(animator))
       block.moveProgress(to: progress + 2 * row)
       animator.laneRow = Int32(row)
-      block.laneRow = Int32(row)
       block.lane = lane
       liveRows += 1
       engine.setBatched(animator, true)
     }
   }
 
-  func block(ofRow row: Int) -> AnimationBlock.Identity? {
-    animators[row] == nil ? nil : blocks[row].toOpaque()
+  func giveUpRow(of block: AnimationBlock) {
+    guard let cells = block.laneProgress else { return }
+    giveUpRow((cells - progress) / 2)
   }
 
   func giveUpRow(_ index: Int) {
@@ -234,7 +234,6 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     releaseSegment(rows[index].segment)
     blocks[index]._withUnsafeGuaranteedRef {
       $0.moveProgress(to: nil)
-      $0.laneRow = -1
       $0.lane = nil
     }
     lane.release(rows[index].properties)
@@ -252,11 +251,10 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
 
   // MARK: The tick
 
-  func sampleBatch(_ tick: inout EngineTick, ended: inout [any EngineClient]) {
+  func sampleBatch(atSeconds seconds: Double, ended: inout [any EngineClient]) {
     if !offered.isEmpty { admitOffered() }
     if rows.count > 64 && liveRows * 2 <= rows.count { compact() }
     guard liveRows > 0 else { return }
-    let seconds = tick.seconds
     let lane = self.lane.unsafelyUnwrapped
     var arrived: [Int] = []
     rows.withUnsafeBufferPointer { rows in
@@ -335,7 +333,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// Drops the given-up rows, keeping the others in order.
   private func compact() {
     let live = rows.indices.filter { animators[$0] != nil }
-    let starts = lane.compact(keeping: live.enumerated().map { (range: rows[$1].properties, ownerRow: $0) })
+    let starts = lane.compact(keeping: live.map { rows[$0].properties })
     let cells = UnsafeMutablePointer<Double>.allocate(capacity: 2 * live.count)
     for (new, old) in live.enumerated() { (cells + 2 * new).initialize(from: progress + 2 * old, count: 2) }
     progress.deallocate()
@@ -347,10 +345,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     for index in rows.indices {
       rows[index].firstProperty = UInt32(starts[index])
       animators[index].unsafelyUnwrapped.takeUnretainedValue().laneRow = Int32(index)
-      blocks[index]._withUnsafeGuaranteedRef {
-        $0.laneRow = Int32(index)
-        $0.laneProgress = progress + 2 * index
-      }
+      blocks[index]._withUnsafeGuaranteedRef { $0.laneProgress = progress + 2 * index }
     }
   }
 }

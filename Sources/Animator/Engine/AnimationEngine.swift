@@ -261,10 +261,7 @@ public final class AnimationEngine {
     }
     var ended: [any EngineClient] = []
     let count = slots.count
-    if let batch {
-      var batchTick = EngineTick(seconds: timeInSeconds)
-      batch.sampleBatch(&batchTick, ended: &ended)
-    }
+    batch?.sampleBatch(atSeconds: timeInSeconds, ended: &ended)
     // One context for the whole pass: clients sampled in a row may hand a result on through it.
     var tick = EngineTick(seconds: timeInSeconds)
     // When the batch holds every client, the slot pass has nothing to do.

@@ -7,11 +7,11 @@
 /// so that the slot pass skips it. The batch runs no code outside the package, so nothing changes
 /// while it runs.
 protocol EngineBatch: AnyObject {
-  /// Samples every client the batch holds at `tick.seconds` and appends those that reached their
-  /// end to `ended`.
+  /// Samples every client the batch holds at engine time `seconds` and appends those that reached
+  /// their end to `ended`.
   ///
   /// - Complexity: O(clients and values held); runs once per frame.
-  func sampleBatch(_ tick: inout EngineTick, ended: inout [any EngineClient])
+  func sampleBatch(atSeconds seconds: Double, ended: inout [any EngineClient])
   /// The number of registered clients the batch samples now.
   var batchedCount: Int { get }
   /// The engine is going: give every client back to its objects.

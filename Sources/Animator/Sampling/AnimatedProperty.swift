@@ -130,7 +130,7 @@ public final class AnimatedProperty<Value: Animatable> {
   /// Receives the presentation value at each refresh: a target's setter, or the change reporter
   /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
   @exclusivity(unchecked) var sink: ((Value) -> Void)? {
-    didSet { noteLaneInputsChanged() }
+    didSet { noteLaneInputsChanged(rowBlock: soleLayerBlock) }
   }
   /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
   private var isInSink = false
@@ -287,9 +287,8 @@ public final class AnimatedProperty<Value: Animatable> {
   }
 
   private func noteLayersChanged() {
-    // While the property has a row, its only layer is the row's block's, which knows the store:
-    // read it before the layers' change is taken in.
-    let lane = laneOutput == nil ? nil : soleLayerBlock?._withUnsafeGuaranteedRef { $0.lane }
+    // The row's block, if the property has a row: its only layer's, before this change.
+    let rowBlock = soleLayerBlock
     layerCount = UInt32(layers.count)
     if layers.count == 1 && layers[0].path == nil {
       soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
@@ -297,16 +296,22 @@ public final class AnimatedProperty<Value: Animatable> {
     } else {
       soleLayerBlock = nil
     }
-    if let lane, let cell = laneOutput { lane.propertyInputsChanged(at: cell - lane.output) }
+    noteLaneInputsChanged(rowBlock: rowBlock)
   }
 
-  /// Tells the sampling store, while it keeps the property's row, that the model data or the sink
-  /// may have changed: it copies them again, or gives the row back. (While the property has a row,
-  /// its only layer is the row's block's, which knows the store.)
+  /// Tells the sampling store, while it keeps the property's row, that the model data, the layers
+  /// or the sink may have changed: it copies them again, or gives the row back.
+  ///
+  /// - Parameter rowBlock: The row's block, which knows the store: while the property has a row,
+  ///   its only layer is that block's (until a change of the layers, which passes the block it had
+  ///   before). The store holds the block while the row lives.
   @inline(__always)
-  private func noteLaneInputsChanged() {
-    guard let cell = laneOutput, let lane = soleLayerBlock?._withUnsafeGuaranteedRef({ $0.lane }) else { return }
-    lane.propertyInputsChanged(at: cell - lane.output)
+  private func noteLaneInputsChanged(rowBlock: Unmanaged<AnimationBlock>?) {
+    guard let cell = laneOutput, let rowBlock else { return }
+    rowBlock._withUnsafeGuaranteedRef { block in
+      let lane = block.lane.unsafelyUnwrapped
+      lane.propertyInputsChanged(at: cell - lane.output, of: block)
+    }
   }
 
   private func setModelData(_ data: Value.AnimatableData) {
@@ -479,7 +484,7 @@ extension AnimatedProperty: LayeredProperty {
   @_specialize(where Value == SIMD4<Double>)
   func refresh() {
     presentationData = layeredPresentationData()
-    noteLaneInputsChanged()
+    noteLaneInputsChanged(rowBlock: soleLayerBlock)
     guard let sink else { return }
     // The sink is never re-entered: a value that changes while it runs (a sink that scrubs, seeks
     // or restarts what animates it) is handed over after it returns, in a loop rather than a

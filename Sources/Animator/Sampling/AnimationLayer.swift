@@ -35,11 +35,10 @@ final class AnimationBlock: UserCodeAware {
   @exclusivity(unchecked) private var storedProgress: Double = 0
   @exclusivity(unchecked) private var storedVelocity: Double = 0
   /// While the block has a row in the sampling store: the store's two cells that hold its
-  /// ``progress`` and ``progressVelocity``, which the store's tick writes in order.
+  /// ``progress`` and ``progressVelocity``, which the store's tick writes in order. Their place
+  /// in the store's column is the row's: a change to the block's lists of properties gives the row
+  /// up (``noteStructureChanged()``).
   @exclusivity(unchecked) var laneProgress: UnsafeMutablePointer<Double>?
-  /// The row of the sampling store whose properties are this block's (-1 for none): a change to
-  /// the block's lists of properties gives the row up (``noteStructureChanged()``).
-  @exclusivity(unchecked) var laneRow: Int32 = -1
   /// The property columns of that row's store. (Unretained: the store clears it when it gives the
   /// row up, before the block could go.)
   @exclusivity(unchecked) unowned(unsafe) var lane: PropertyLane?
@@ -151,7 +150,7 @@ final class AnimationBlock: UserCodeAware {
 
   /// Gives the sampling store's row of the block up, if it has one: its properties changed.
   private func noteStructureChanged() {
-    if laneRow >= 0 { lane.unsafelyUnwrapped.owner.giveUpRow(Int(laneRow)) }
+    if laneProgress != nil { lane.unsafelyUnwrapped.owner.giveUpRow(of: self) }
   }
 
   /// Calls `body` with each direct property (a `Double` property with no sink when it was added),

@@ -4,10 +4,10 @@
 ///
 /// While a property has a row here (``AnimatedProperty/laneOutput`` is its cell), the row's output
 /// *is* the property's presentation data: the property reads and writes it here. The model and the
-/// offset are copies, which the property refreshes through ``propertyInputsChanged(at:)`` whenever
+/// offset are copies, which the property refreshes through ``propertyInputsChanged(at:of:)`` whenever
 /// it changes them (every change to a property ends in its `refresh()` or a change of its layers or
 /// sink); a property that no longer fits a row (a second layer, a keyframe path, a sink) makes the
-/// owner give the whole row of its animator up (``LaneRowOwner/giveUpRow(_:)``).
+/// owner give the whole row of its animator up (``LaneRowOwner/giveUpRow(of:)``).
 ///
 /// The properties of one animator are contiguous: rows `first ..< first + count`.
 final class PropertyLane {
@@ -26,8 +26,6 @@ final class PropertyLane {
   private var outputCapacity = 0
   /// The property of each row, unretained (its block holds it), or `nil` once given up.
   private(set) var properties: ContiguousArray<UnsafeMutableRawPointer?> = []
-  /// The owner's row (the animator) of each property row.
-  private(set) var ownerRow: ContiguousArray<Int32> = []
 
   init(owner: any LaneRowOwner) {
     self.owner = owner
@@ -54,9 +52,9 @@ final class PropertyLane {
   /// The number of property rows, given up ones included.
   var count: Int { model.count }
 
-  /// Adds a row for `property`, whose only layer is `block`'s, for owner row `row`; returns `false`
-  /// (adding nothing) if the property cannot have one.
-  func append(_ property: AnimatedProperty<Double>, of block: AnimationBlock.Identity, ownerRow row: Int) -> Bool {
+  /// Adds a row for `property`, whose only layer is `block`'s; returns `false` (adding nothing) if
+  /// the property cannot have one.
+  func append(_ property: AnimatedProperty<Double>, of block: AnimationBlock.Identity) -> Bool {
     guard property.laneOutput == nil, let inputs = property.laneInputs(for: block) else { return false }
     let index = model.count
     if index == outputCapacity {
@@ -65,7 +63,6 @@ final class PropertyLane {
     model.append(inputs.model)
     offset.append(inputs.offset)
     properties.append(Unmanaged.passUnretained(property).toOpaque())
-    ownerRow.append(Int32(row))
     property.enterLane(output: output + index)
     return true
   }
@@ -86,7 +83,6 @@ final class PropertyLane {
     model.reserveCapacity(capacity)
     offset.reserveCapacity(capacity)
     properties.reserveCapacity(capacity)
-    ownerRow.reserveCapacity(capacity)
     if capacity > outputCapacity {
       replaceOutput(capacity: capacity, with: UnsafeBufferPointer(start: output, count: model.count))
     }
@@ -99,7 +95,6 @@ final class PropertyLane {
     model.removeLast(extra)
     offset.removeLast(extra)
     properties.removeLast(extra)
-    ownerRow.removeLast(extra)
   }
 
   /// Copies the model data and offset of the properties in rows `range` again, for owner rows
@@ -114,14 +109,13 @@ final class PropertyLane {
     return true
   }
 
-  /// The property in row `index` changed its model, its layers or its sink: copies them again, or
-  /// has the owner give the animator's row up.
-  func propertyInputsChanged(at index: Int) {
-    let row = Int(ownerRow[index])
-    guard let property = properties[index], let block = owner.block(ofRow: row),
-      let inputs = Self.property(property).laneInputs(for: block)
+  /// The property in row `index` changed its model, its layers or its sink; `block` is its row's
+  /// block (its only layer's before the change): copies them again, or has the owner give the
+  /// animator's row up.
+  func propertyInputsChanged(at index: Int, of block: AnimationBlock) {
+    guard let property = properties[index], let inputs = Self.property(property).laneInputs(for: block.identity)
     else {
-      owner.giveUpRow(row)
+      owner.giveUpRow(of: block)
       return
     }
     model[index] = inputs.model
@@ -137,34 +131,28 @@ final class PropertyLane {
     }
   }
 
-  /// Keeps only the rows in `kept` (ranges of rows, in order, each with the owner row it has from
-  /// now on), renumbered from 0, and points each property at its new cell. Returns where each kept
-  /// range starts now.
-  func compact(keeping kept: [(range: Range<Int>, ownerRow: Int)]) -> [Int] {
+  /// Keeps only the rows in `kept` (ranges of rows, in order), renumbered from 0, and points each
+  /// property at its new cell. Returns where each kept range starts now.
+  func compact(keeping kept: [Range<Int>]) -> [Int] {
     var newModel = ContiguousArray<Double>()
     var newOffset = ContiguousArray<Double>()
     var newOutput: [Double] = []
     var newProperties = ContiguousArray<UnsafeMutableRawPointer?>()
-    var newOwnerRow = ContiguousArray<Int32>()
-    let total = kept.reduce(0) { $0 + $1.range.count }
+    let total = kept.reduce(0) { $0 + $1.count }
     newModel.reserveCapacity(total)
     newOffset.reserveCapacity(total)
     newOutput.reserveCapacity(total)
     newProperties.reserveCapacity(total)
-    newOwnerRow.reserveCapacity(total)
     var starts: [Int] = []
     starts.reserveCapacity(kept.count)
-    for (range, row) in kept {
+    for range in kept {
       starts.append(newModel.count)
-      for index in range {
-        newModel.append(model[index])
-        newOffset.append(offset[index])
-        newOutput.append(output[index])
-        newProperties.append(properties[index])
-        newOwnerRow.append(Int32(row))
-      }
+      newModel.append(contentsOf: model[range])
+      newOffset.append(contentsOf: offset[range])
+      newOutput.append(contentsOf: UnsafeBufferPointer(start: output + range.lowerBound, count: range.count))
+      newProperties.append(contentsOf: properties[range])
     }
-    (model, offset, properties, ownerRow) = (newModel, newOffset, newProperties, newOwnerRow)
+    (model, offset, properties) = (newModel, newOffset, newProperties)
     newOutput.withUnsafeBufferPointer { replaceOutput(capacity: max(16, $0.count), with: $0) }
     return starts
   }
@@ -172,9 +160,7 @@ final class PropertyLane {
 
 /// What owns the rows of a ``PropertyLane``: the store of the animators whose properties they are.
 protocol LaneRowOwner: AnyObject {
-  /// The block whose only layers the properties of owner row `row` hold, or `nil` if the row has
-  /// been given up.
-  func block(ofRow row: Int) -> AnimationBlock.Identity?
-  /// Gives owner row `row` up: its animator goes back to being sampled through its objects.
-  func giveUpRow(_ row: Int)
+  /// Gives up the row of `block` (a block with ``AnimationBlock/laneProgress``, which stands for its
+  /// row): its animator goes back to being sampled through its objects.
+  func giveUpRow(of block: AnimationBlock)
 }
