@@ -100,26 +100,25 @@ final class PropertyLane {
   /// Copies the model data and offset of the properties in rows `range` again, for owner rows
   /// whose block is `block`; returns `false` if one of them no longer fits a row.
   func refresh(_ range: Range<Int>, of block: AnimationBlock.Identity) -> Bool {
-    for index in range {
-      guard let property = properties[index], let inputs = Self.property(property).laneInputs(for: block)
-      else { return false }
-      model[index] = inputs.model
-      offset[index] = inputs.offset
-    }
-    return true
+    range.allSatisfy { copyInputs(at: $0, of: block) }
   }
 
   /// The property in row `index` changed its model, its layers or its sink; `block` is its row's
   /// block (its only layer's before the change): copies them again, or has the owner give the
   /// animator's row up.
   func propertyInputsChanged(at index: Int, of block: AnimationBlock) {
-    guard let property = properties[index], let inputs = Self.property(property).laneInputs(for: block.identity)
-    else {
-      owner.giveUpRow(of: block)
-      return
+    if !copyInputs(at: index, of: block.identity) { owner.giveUpRow(of: block) }
+  }
+
+  /// Copies the model data and offset of the property in row `index` again, if it still fits a row
+  /// for `block`; returns whether it does.
+  private func copyInputs(at index: Int, of block: AnimationBlock.Identity) -> Bool {
+    guard let property = properties[index], let inputs = Self.property(property).laneInputs(for: block) else {
+      return false
     }
     model[index] = inputs.model
     offset[index] = inputs.offset
+    return true
   }
 
   /// Gives rows `range` back to their properties, which keep their presentation data again.
