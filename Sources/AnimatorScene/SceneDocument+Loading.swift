@@ -16,11 +16,47 @@ extension SceneDocument {
   ///
   /// - Parameter text: The file's text.
   /// - Returns: The document.
-  /// - Throws: ``SceneFileError`` naming the field's path, its line and the problem. Nothing
-  ///   crashes, whatever the text.
+  /// - Throws: ``SceneFileError`` naming the field's path, its line and the problem, or the limit
+  ///   the file exceeds (``maximumFileSize``, ``JSONTree/maximumDepth``, ``maximumLayerDepth``).
+  ///   Nothing crashes, whatever the text.
+  /// - Complexity: O(n) for n bytes of text.
   public static func load(_ text: String) throws(SceneFileError) -> SceneDocument {
+    guard text.utf8.count <= maximumFileSize else { throw tooLarge(text.utf8.count) }
     let tree = try JSONTree.parse(text)
     return try SceneReader.document(Node(tree: tree, path: ""))
+  }
+
+  /// Reads a scene file from its bytes, as ``load(_:)`` reads its text, after checking that they
+  /// are UTF-8 text: a UTF-8 byte-order mark is skipped, and UTF-16 text or bytes that are not
+  /// UTF-8 are refused with their line, rather than read with replacement characters that a later
+  /// field then trips over.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Returns: The document.
+  /// - Throws: ``SceneFileError`` naming the encoding problem, the limit exceeded (file size,
+  ///   nesting, layer depth), or the field's path, its line and the problem.
+  /// - Complexity: O(n) for n bytes.
+  public static func load(utf8 bytes: [UInt8]) throws(SceneFileError) -> SceneDocument {
+    guard bytes.count <= maximumFileSize else { throw tooLarge(bytes.count) }
+    let tree = try JSONTree.parse(utf8: bytes)
+    return try SceneReader.document(Node(tree: tree, path: ""))
+  }
+
+  /// The longest time, in seconds, that a file may give as a start or a duration: 9.2e9 s, the
+  /// core's own limit on times.
+  public static let longestTime = 9.2e9
+
+  /// The largest scene file the loader reads: 256 MiB (a million timeline items take about 140 MB).
+  public static let maximumFileSize = 256 << 20
+
+  /// The deepest layer tree a file may describe: a layer may have at most 127 ancestors (masks
+  /// count as one level below the layer they mask), so that drawing a tree never exhausts the stack.
+  public static let maximumLayerDepth = 128
+
+  static func tooLarge(_ count: Int) -> SceneFileError {
+    SceneFileError(
+      path: "", line: 1,
+      problem: "the file has \(count) bytes, more than the \(maximumFileSize) bytes (256 MiB) the format allows")
   }
 
   /// The document as JSON text, members in a fixed order, two-space indentation and a final newline:
@@ -36,24 +72,52 @@ extension SceneDocument {
   }
 }
 
-/// A value of the tree with its path, for errors.
+/// A value of the tree with its path, for errors. The path is put together only when asked for
+/// (an error, or a member's own path), so that reading a large file makes no string per value.
 struct Node {
   let tree: JSONTree
-  let path: String
+  /// The path of the object or array holding the value.
+  private let parent: String
+  /// The member's name, or `nil` for an element.
+  private let key: String?
+  /// The element's index.
+  private let index: Int
+
+  init(tree: JSONTree, path: String) {
+    self.tree = tree
+    parent = path
+    key = nil
+    index = -1
+  }
+
+  private init(tree: JSONTree, parent: String, key: String?, index: Int) {
+    self.tree = tree
+    self.parent = parent
+    self.key = key
+    self.index = index
+  }
+
+  /// The path from the top: `layers[1].position`.
+  var path: String {
+    if let key { return parent.isEmpty ? key : "\(parent).\(key)" }
+    return index < 0 ? parent : "\(parent)[\(index)]"
+  }
 
   func error(_ problem: String) -> SceneFileError {
     SceneFileError(path: path, line: tree.line, problem: problem)
   }
 
   func member(_ key: String) -> Node? {
-    tree[key].map { Node(tree: $0, path: path.isEmpty ? key : "\(path).\(key)") }
+    tree[key].map { Node(tree: $0, parent: path, key: key, index: -1) }
   }
 
   func object(allowing keys: Set<String>) throws(SceneFileError) -> [String: Node] {
     guard case .object(let members) = tree.value else { throw error("must be an object, not \(tree.value.typeName)") }
+    let own = path
     var result: [String: Node] = [:]
+    result.reserveCapacity(members.count)
     for (key, value) in members {
-      let child = Node(tree: value, path: path.isEmpty ? key : "\(path).\(key)")
+      let child = Node(tree: value, parent: own, key: key, index: -1)
       guard keys.contains(key) else {
         throw child.error("is not a field here (expected one of \(keys.sorted().joined(separator: ", ")))")
       }
@@ -64,7 +128,8 @@ struct Node {
 
   func array() throws(SceneFileError) -> [Node] {
     guard case .array(let elements) = tree.value else { throw error("must be an array, not \(tree.value.typeName)") }
-    return elements.enumerated().map { Node(tree: $1, path: "\(path)[\($0)]") }
+    let own = path
+    return elements.enumerated().map { Node(tree: $1, parent: own, key: nil, index: $0) }
   }
 
   func string() throws(SceneFileError) -> String {
@@ -80,6 +145,26 @@ struct Node {
   func bool() throws(SceneFileError) -> Bool {
     guard case .bool(let bool) = tree.value else { throw error("must be true or false, not \(tree.value.typeName)") }
     return bool
+  }
+
+  /// The number of elements of an array, else 0.
+  var count: Int {
+    guard case .array(let elements) = tree.value else { return 0 }
+    return elements.count
+  }
+
+  /// Calls `body` with each element of an array, in order, without making them all first.
+  func eachElement(_ body: (Node) throws(SceneFileError) -> Void) throws(SceneFileError) {
+    guard case .array(let elements) = tree.value else { throw error("must be an array, not \(tree.value.typeName)") }
+    let own = path
+    for (index, element) in elements.enumerated() {
+      try body(Node(tree: element, parent: own, key: nil, index: index))
+    }
+  }
+
+  /// Element `index` of this array node, for an error about it.
+  func element(_ index: Int) -> Node {
+    Node(tree: tree, parent: path, key: nil, index: index)
   }
 
   func numbers(count: Int) throws(SceneFileError) -> [Double] {
@@ -108,7 +193,7 @@ enum SceneReader {
     guard version == version.rounded(), version >= 1 else { throw versionNode.error("must be a whole number >= 1") }
     guard version <= Double(SceneDocument.currentVersion) else {
       throw versionNode.error(
-        "is \(Int(version)), newer than this reader's \(SceneDocument.currentVersion): update the package")
+        "is \(short(version)), newer than this reader's \(SceneDocument.currentVersion): update the package")
     }
     var document = SceneDocument(name: try required("name").string())
     document.version = Int(version)
@@ -119,16 +204,28 @@ enum SceneReader {
     }
     if let background = fields["background"] { document.background = try color(background) }
     var names: Set<String> = []
+    // Each layer's depth in the tree, the root's 1: checked against the limit as layers are read.
+    var depths: [String: Int] = [:]
     if let layers = fields["layers"] {
-      for element in try layers.array() {
+      document.layers.reserveCapacity(layers.count)
+      try layers.eachElement { element throws(SceneFileError) in
         let layer = try Self.layer(element, known: names)
+        let above = layer.parent ?? layer.maskOf
+        let depth = (above.flatMap { depths[$0] } ?? 0) + 1
+        guard depth <= SceneDocument.maximumLayerDepth else {
+          throw (element.member(layer.parent != nil ? "parent" : "maskOf") ?? element).error(
+            "nests layers deeper than \(SceneDocument.maximumLayerDepth) levels (the format's limit on layer depth)")
+        }
         names.insert(layer.name)
+        depths[layer.name] = depth
         document.layers.append(layer)
       }
     }
     if let timeline = fields["timeline"] {
-      for element in try timeline.array() {
-        document.timeline.append(try item(element, layers: names, version: Int(version)))
+      document.timeline.reserveCapacity(timeline.count)
+      let version = Int(version)
+      try timeline.eachElement { element throws(SceneFileError) in
+        document.timeline.append(try item(element, layers: names, version: version))
       }
     }
     return document
@@ -137,7 +234,7 @@ enum SceneReader {
   static func color(_ node: Node) throws(SceneFileError) -> String {
     let text = try node.string()
     guard SceneColor.parse(text) != nil else {
-      throw node.error("must be a colour #RRGGBB or #RRGGBBAA, not \"\(text)\"")
+      throw node.error("must be a colour #RRGGBB or #RRGGBBAA, not \(SceneFileError.quoted(text))")
     }
     return text
   }
@@ -157,7 +254,7 @@ enum SceneReader {
   }
 
   /// The longest time a file may name: the core's own limit on times.
-  static let limit = 9.2e9
+  static let limit = SceneDocument.longestTime
 
   static func layer(_ node: Node, known: Set<String>) throws(SceneFileError) -> SceneLayer {
     let fields = try node.object(allowing: [
@@ -167,12 +264,16 @@ enum SceneReader {
     guard let nameNode = fields["name"] else { throw node.error("needs the field \"name\"") }
     let name = try nameNode.string()
     guard !name.isEmpty else { throw nameNode.error("must not be empty") }
-    guard !known.contains(name) else { throw nameNode.error("names a layer declared before: \"\(name)\"") }
+    guard !known.contains(name) else {
+      throw nameNode.error("names a layer declared before: \(SceneFileError.quoted(name))")
+    }
     var layer = SceneLayer(name: name)
     func reference(_ key: String) throws(SceneFileError) -> String? {
       guard let field = fields[key] else { return nil }
       let target = try field.string()
-      guard known.contains(target) else { throw field.error("names no layer declared before this one: \"\(target)\"") }
+      guard known.contains(target) else {
+        throw field.error("names no layer declared before this one: \(SceneFileError.quoted(target))")
+      }
       return target
     }
     layer.parent = try reference("parent")
@@ -216,7 +317,8 @@ enum SceneReader {
     let typeName = try typeNode.string()
     guard let type = SceneItemType(rawValue: typeName) else {
       throw typeNode.error(
-        "must be one of \(SceneItemType.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(typeName)\"")
+        "must be one of \(SceneItemType.allCases.map(\.rawValue).joined(separator: ", ")), not \(SceneFileError.quoted(typeName))"
+      )
     }
     var item = SceneItem(type: type)
     let allowed: Set<String> =
@@ -246,13 +348,16 @@ enum SceneReader {
 
     let layerNode = try required("layer")
     let layer = try layerNode.string()
-    guard layers.contains(layer) else { throw layerNode.error("names no layer of the scene: \"\(layer)\"") }
+    guard layers.contains(layer) else {
+      throw layerNode.error("names no layer of the scene: \(SceneFileError.quoted(layer))")
+    }
     item.layer = layer
     let propertyNode = try required("property")
     let property = try propertyNode.string()
     guard let kind = PropertyKind(rawValue: property) else {
       throw propertyNode.error(
-        "must be one of \(PropertyKind.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(property)\"")
+        "must be one of \(PropertyKind.allCases.map(\.rawValue).joined(separator: ", ")), not \(SceneFileError.quoted(property))"
+      )
     }
     if type == .spring && kind == .color {
       throw propertyNode.error("a spring moves a number, point, rectangle or transform, not a colour")
@@ -332,7 +437,8 @@ enum SceneReader {
       let name = try field.string()
       guard SceneSpringPresets.named[name] != nil else {
         throw field.error(
-          "must be one of \(SceneSpringPresets.named.keys.sorted().joined(separator: ", ")), not \"\(name)\"")
+          "must be one of \(SceneSpringPresets.named.keys.sorted().joined(separator: ", ")), not \(SceneFileError.quoted(name))"
+        )
       }
       guard fields.count == 1 else { throw field.error("a preset stands alone: no mass, stiffness or damping with it") }
       spring.preset = name
@@ -392,14 +498,17 @@ enum SceneReader {
       let name = try field.string()
       guard SceneTiming.directions[name] != nil else {
         throw field.error(
-          "must be one of \(SceneTiming.directions.keys.sorted().joined(separator: ", ")), not \"\(name)\"")
+          "must be one of \(SceneTiming.directions.keys.sorted().joined(separator: ", ")), not \(SceneFileError.quoted(name))"
+        )
       }
       timing.direction = name
     }
     if let field = fields["fill"] {
       let name = try field.string()
       guard SceneTiming.fills[name] != nil else {
-        throw field.error("must be one of \(SceneTiming.fills.keys.sorted().joined(separator: ", ")), not \"\(name)\"")
+        throw field.error(
+          "must be one of \(SceneTiming.fills.keys.sorted().joined(separator: ", ")), not \(SceneFileError.quoted(name))"
+        )
       }
       timing.fill = name
     }
@@ -439,7 +548,7 @@ enum PropertyKind: String, CaseIterable {
   func check(_ node: Node) throws(SceneFileError) -> [Double] {
     let numbers = try node.numbers(count: count)
     for (index, number) in numbers.enumerated() where abs(number) > 1e9 {
-      throw Node(tree: node.tree, path: "\(node.path)[\(index)]").error("must be a number in -1e9...1e9")
+      throw node.element(index).error("must be a number in -1e9...1e9")
     }
     return numbers
   }
