@@ -123,3 +123,16 @@ extension HostileSweepTests {
     ) { try Decay(position: Point2D.zero, velocity: Point2D(x: .infinity, y: 0)) }
   }
 }
+
+extension HostileSweepTests {
+  @Test("staggering Int.max children is refused, naming the count's limit, rather than ending the process")
+  func staggerCountIsBounded() throws {
+    #expect(
+      throws: AnimationError.invalidArgument(
+        parameter: "count", value: "\(Int.max)", requirement: .range(0...1_000_000))
+    ) { try Stagger.each(0.1).offsets(count: .max) }
+    let timeline = Timeline(engine: TestRig().engine)
+    #expect(throws: AnimationError.self) { try timeline.staggeredPositions(count: .max, stagger: .each(0.1)) }
+    #expect(try Stagger.each(0.1).offsets(count: 1_000_000).count == 1_000_000)
+  }
+}
