@@ -111,17 +111,17 @@ struct Node {
     tree[key].map { Node(tree: $0, parent: path, key: key, index: -1) }
   }
 
-  func object(allowing keys: Set<String>) throws(SceneFileError) -> [String: Node] {
+  func object(allowing keys: Set<String>) throws(SceneFileError) -> Fields {
     guard case .object(let members) = tree.value else { throw error("must be an object, not \(tree.value.typeName)") }
     let own = path
-    var result: [String: Node] = [:]
-    result.reserveCapacity(members.count)
+    var result = Fields()
+    result.members.reserveCapacity(members.count)
     for (key, value) in members {
       let child = Node(tree: value, parent: own, key: key, index: -1)
       guard keys.contains(key) else {
         throw child.error("is not a field here (expected one of \(keys.sorted().joined(separator: ", ")))")
       }
-      result[key] = child
+      result.members.append((key, child))
     }
     return result
   }
@@ -176,10 +176,54 @@ struct Node {
   }
 }
 
+/// The members of an object, in the order written; an object has a handful, so a look-up compares
+/// names one by one rather than hashing them into a dictionary for every object of the file.
+struct Fields: Sequence {
+  var members: [(key: String, value: Node)] = []
+
+  var count: Int { members.count }
+
+  subscript(key: String) -> Node? {
+    for member in members where member.key == key { return member.value }
+    return nil
+  }
+
+  func makeIterator() -> IndexingIterator<[(key: String, value: Node)]> { members.makeIterator() }
+}
+
 /// Reads and checks a document, field by field.
 enum SceneReader {
+  static let documentKeys: Set<String> = ["format", "version", "name", "size", "background", "layers", "timeline"]
+  static let layerKeys: Set<String> = [
+    "name", "parent", "bounds", "position", "anchorPoint", "transform", "opacity", "backgroundColor",
+    "cornerRadius", "text", "textColor", "fontSize", "logo", "maskOf",
+  ]
+  static let itemKeys: Set<String> = [
+    "type", "name", "start", "layer", "property", "from", "to", "values", "keyTimes", "curves", "duration", "curve",
+    "spring", "springTiming", "timing",
+  ]
+  static let springKeys: Set<String> = ["preset", "mass", "stiffness", "damping"]
+  static let springTimingKeys: Set<String> = ["dampingRatio", "initialVelocity"]
+  static let timingKeys: Set<String> = [
+    "delay", "endDelay", "iterations", "repeatForever", "iterationStart", "direction", "fill", "playbackRate",
+    "repeatDelay",
+  ]
+  /// The fields each type of item may have.
+  static let allowedKeys: [SceneItemType: Set<String>] = Dictionary(
+    uniqueKeysWithValues: SceneItemType.allCases.map { type in
+      let keys: Set<String> =
+        switch type {
+        case .tween:
+          ["type", "name", "start", "layer", "property", "from", "to", "duration", "curve", "springTiming", "timing"]
+        case .spring: ["type", "name", "start", "layer", "property", "to", "spring", "timing"]
+        case .keyframes:
+          ["type", "name", "start", "layer", "property", "values", "keyTimes", "curves", "duration", "timing"]
+        case .label, .marker: ["type", "name", "start"]
+        }
+      return (type, keys)
+    })
   static func document(_ node: Node) throws(SceneFileError) -> SceneDocument {
-    let fields = try node.object(allowing: ["format", "version", "name", "size", "background", "layers", "timeline"])
+    let fields = try node.object(allowing: Self.documentKeys)
     func required(_ key: String) throws(SceneFileError) -> Node {
       guard let field = fields[key] else { throw node.error("needs the field \"\(key)\"") }
       return field
@@ -257,10 +301,7 @@ enum SceneReader {
   static let limit = SceneDocument.longestTime
 
   static func layer(_ node: Node, known: Set<String>) throws(SceneFileError) -> SceneLayer {
-    let fields = try node.object(allowing: [
-      "name", "parent", "bounds", "position", "anchorPoint", "transform", "opacity", "backgroundColor",
-      "cornerRadius", "text", "textColor", "fontSize", "logo", "maskOf",
-    ])
+    let fields = try node.object(allowing: Self.layerKeys)
     guard let nameNode = fields["name"] else { throw node.error("needs the field \"name\"") }
     let name = try nameNode.string()
     guard !name.isEmpty else { throw nameNode.error("must not be empty") }
@@ -309,10 +350,7 @@ enum SceneReader {
   }
 
   static func item(_ node: Node, layers: Set<String>, version: Int) throws(SceneFileError) -> SceneItem {
-    let fields = try node.object(allowing: [
-      "type", "name", "start", "layer", "property", "from", "to", "values", "keyTimes", "curves", "duration", "curve",
-      "spring", "springTiming", "timing",
-    ])
+    let fields = try node.object(allowing: Self.itemKeys)
     guard let typeNode = fields["type"] else { throw node.error("needs the field \"type\"") }
     let typeName = try typeNode.string()
     guard let type = SceneItemType(rawValue: typeName) else {
@@ -321,15 +359,7 @@ enum SceneReader {
       )
     }
     var item = SceneItem(type: type)
-    let allowed: Set<String> =
-      switch type {
-      case .tween:
-        ["type", "name", "start", "layer", "property", "from", "to", "duration", "curve", "springTiming", "timing"]
-      case .spring: ["type", "name", "start", "layer", "property", "to", "spring", "timing"]
-      case .keyframes:
-        ["type", "name", "start", "layer", "property", "values", "keyTimes", "curves", "duration", "timing"]
-      case .label, .marker: ["type", "name", "start"]
-      }
+    let allowed = Self.allowedKeys[type] ?? []
     for (key, field) in fields where !allowed.contains(key) {
       throw field.error(
         "is not a field of a \(type.rawValue) (expected one of \(allowed.sorted().joined(separator: ", ")))")
@@ -431,7 +461,7 @@ enum SceneReader {
   }
 
   static func spring(_ node: Node) throws(SceneFileError) -> SceneSpring {
-    let fields = try node.object(allowing: ["preset", "mass", "stiffness", "damping"])
+    let fields = try node.object(allowing: Self.springKeys)
     var spring = SceneSpring()
     if let field = fields["preset"] {
       let name = try field.string()
@@ -464,7 +494,7 @@ enum SceneReader {
   static func springTiming(_ node: Node, duration: Double, durationNode: Node) throws(SceneFileError)
     -> SceneSpringTiming
   {
-    let fields = try node.object(allowing: ["dampingRatio", "initialVelocity"])
+    let fields = try node.object(allowing: Self.springTimingKeys)
     guard let ratioNode = fields["dampingRatio"] else { throw node.error("needs the field \"dampingRatio\"") }
     var timing = SceneSpringTiming(dampingRatio: try finite(ratioNode, 0...1_000))
     if let field = fields["initialVelocity"] { timing.initialVelocity = try finite(field, -1_000_000...1_000_000) }
@@ -482,10 +512,7 @@ enum SceneReader {
   }
 
   static func timing(_ node: Node) throws(SceneFileError) -> SceneTiming {
-    let fields = try node.object(allowing: [
-      "delay", "endDelay", "iterations", "repeatForever", "iterationStart", "direction", "fill", "playbackRate",
-      "repeatDelay",
-    ])
+    let fields = try node.object(allowing: Self.timingKeys)
     var timing = SceneTiming()
     if let field = fields["delay"] { timing.delay = try field.number() }
     if let field = fields["endDelay"] { timing.endDelay = try field.number() }
