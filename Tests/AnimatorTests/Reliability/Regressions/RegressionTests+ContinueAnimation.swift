@@ -209,3 +209,24 @@ extension RegressionTests {
     #expect(animators[1].state == .inactive)
   }
 }
+
+extension RegressionTests {
+  /// Found by the model fuzzer with the rule of issue 29: a run with nothing left to move waits the
+  /// time a factor gave it; paused and continued with factor 0 it has no time left at any pace.
+  @Test("continueAnimation(nil, durationFactor: 0) with nothing left to move ends a wait a factor gave the run")
+  func zeroFactorEndsAWait() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.setFractionComplete(1)
+    try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 2)
+    rig.advance(milliseconds: 500)
+    #expect(animator.state == .active, "waiting the 2 s the factor gave")
+    try animator.pauseAnimation()
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    rig.advance(milliseconds: 0)
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == 1)
+  }
+}
