@@ -89,7 +89,13 @@ struct SceneFileFuzzTests {
       }
       return index
     }
-    switch pick(10) {
+    let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
+    guard !bytes.isEmpty else { return Array("{".utf8) }
+    // A text with nowhere to put a value or a string (after truncation) gets a flipped byte.
+    let choice = pick(10)
+    let needsStart = choice <= 4
+    let needsQuote = choice == 7 || choice == 8
+    switch (needsStart && starts.isEmpty) || (needsQuote && quotes.isEmpty) ? 9 : choice {
     case 0, 1, 2:  // replace a value
       let start = starts[pick(starts.count)] + 1
       let end = valueEnd(from: start)
@@ -106,11 +112,9 @@ struct SceneFileFuzzTests {
     case 6:  // a byte-order mark, UTF-8 or UTF-16
       bytes = (pick(2) == 0 ? [0xEF, 0xBB, 0xBF] : [0xFF, 0xFE]) + bytes
     case 7:  // invalid UTF-8 inside a string
-      let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
       let bad: [[UInt8]] = [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5, 0x80, 0x80, 0x80]]
       bytes.insert(contentsOf: bad[pick(bad.count)], at: quotes[pick(quotes.count)] + 1)
     case 8:  // rename a member
-      let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
       let at = quotes[pick(quotes.count)] + 1
       bytes.insert(contentsOf: Array(["x", "_", "parent", "type", "é"][pick(5)].utf8), at: at)
     default:  // flip one byte
