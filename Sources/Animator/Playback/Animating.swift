@@ -115,8 +115,8 @@ public protocol Animating<Event>: AnyObject {
 extension Animating {
   /// ``startAnimation(afterDelay:)-(Duration)`` with the delay in seconds.
   ///
-  /// - Parameter delay: Seconds to wait: a finite number >= 0, at most
-  ///   ``AnimationEngine/maximumSeconds``.
+  /// - Parameter delay: Seconds to wait: a finite number >= 0, within what the engine counts
+  ///   (about 292 years).
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"delay"` for
   ///   a delay that is NaN, infinite, negative or too long; what
   ///   ``startAnimation(afterDelay:)-(Duration)`` throws otherwise.

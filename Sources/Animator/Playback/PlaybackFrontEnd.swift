@@ -109,6 +109,7 @@ extension PlaybackFrontEnd {
   ///
   /// - Parameter length: How long the run takes as written, in seconds; a run that never ends
   ///   (infinite) plays as written.
+  /// - Returns: The factor to multiply the run's rate by.
   func reducedPace(over length: Double) -> Double {
     guard playback.motionReduced, length.isFinite else { return 1 }
     switch engine.reducedMotionSubstitution {

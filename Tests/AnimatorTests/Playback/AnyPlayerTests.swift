@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The five players, each made by the same recipe: a rig, a card, and a player of one second or so
@@ -101,7 +102,9 @@ struct AnyPlayerTests {
     for (got, wanted) in zip(read, fractions.map { min(max($0, 0), 1) }) {
       #expect(abs(got - wanted) < 1e-9, "\(kind) scrubbed to \(wanted) reads \(got)")
     }
-    #expect(Inspector.read(player) == PlayerReading(state: .active, isRunning: false, isReversed: false, fractionComplete: read.last!))
+    #expect(
+      Inspector.read(player)
+        == PlayerReading(state: .active, isRunning: false, isReversed: false, fractionComplete: read.last!))
     // Scrubbing moves what the player shows: the card's opacity is not where it was at the start.
     // docs: begin scrub-any-player
     func scrub(_ player: some Animating, to fraction: Double) throws(AnimationError) {
@@ -130,7 +133,9 @@ struct AnyPlayerTests {
     let early = player.fractionComplete
     #expect(early > 0 && early < 1, "\(kind) after 100 ms: \(early)")
     for _ in 0..<100 { rig.advance(milliseconds: 100) }
-    #expect(Inspector.read(player) == PlayerReading(state: .inactive, isRunning: false, isReversed: false, fractionComplete: 0))
+    #expect(
+      Inspector.read(player)
+        == PlayerReading(state: .inactive, isRunning: false, isReversed: false, fractionComplete: 0))
     #expect(endings == [.end])
     #expect(!log.lines.isEmpty, "\(kind) reports events to observe(_:)")
     observation.cancel()

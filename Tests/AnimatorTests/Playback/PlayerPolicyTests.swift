@@ -30,7 +30,8 @@ struct PlayerPolicyTests {
     rig.advance(milliseconds: 1)
     #expect(endings == [.end] && player.state == .inactive, "\(kind) ends at once under reduced motion")
     #expect(
-      card.$opacity.presentationValue.isApproximatelyEqual(to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9),
+      card.$opacity.presentationValue.isApproximatelyEqual(
+        to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9),
       "\(kind) ends where its full run ends")
   }
 
@@ -62,14 +63,19 @@ struct PlayerPolicyTests {
     }
   }
 
-  @Test("time scale: twice the pace shows after 100 ms what the normal pace shows after 200", arguments: PlayerKind.allCases)
+  @Test(
+    "time scale: twice the pace shows after 100 ms what the normal pace shows after 200", arguments: PlayerKind.allCases
+  )
   func timeScale(kind: PlayerKind) throws {
     let reference = try Self.started(kind)
     reference.rig.advance(milliseconds: 200)
     let (rig, card, player) = try Self.started(kind) { $0.timeScale = 2 }
     rig.advance(milliseconds: 100)
-    #expect(player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))
-    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9))
+    #expect(
+      player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))
+    #expect(
+      card.$opacity.presentationValue.isApproximatelyEqual(
+        to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9))
     #expect(player.fractionComplete > 0)
   }
 
@@ -86,8 +92,11 @@ struct PlayerPolicyTests {
     #expect(player.isRunning)
     rig.engine.isPaused = false
     rig.advance(milliseconds: 100)
-    #expect(player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))
-    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9))
+    #expect(
+      player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))
+    #expect(
+      card.$opacity.presentationValue.isApproximatelyEqual(
+        to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9))
   }
 
   @Test("long frames: a clamped stall of a second moves as far as 100 ms", arguments: PlayerKind.allCases)
@@ -96,7 +105,10 @@ struct PlayerPolicyTests {
     reference.rig.advance(milliseconds: 100)
     let (rig, card, player) = try Self.started(kind) { $0.longFramePolicy = .clamp(maximum: .milliseconds(100)) }
     rig.advance(milliseconds: 1000)
-    #expect(player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))
-    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9))
+    #expect(
+      player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))
+    #expect(
+      card.$opacity.presentationValue.isApproximatelyEqual(
+        to: reference.card.$opacity.presentationValue, absoluteTolerance: 1e-9))
   }
 }
