@@ -6,7 +6,9 @@ import Animator
 /// - Start and pause run and pause the scene's engine (the chain starts on the first start).
 /// - ``fractionComplete`` is the time since the chain started over the scene's scrub window
 ///   (``BarsScene/window``); setting it replays the chain from its seed up to that time, paused.
-/// - Reversing is refused: there is no end to run back from.
+/// - Reversing is refused (``AnimationError/unsupported(_:)``): there is no end to run back from.
+/// - Restarting replays the chain from its seed and runs it.
+/// - Its events are its state changes (``Event``).
 /// - Stopping ends the chain where the bars are (their animations stop without completions);
 ///   `finishAnimation(at: .start)` puts the bars back to their first heights, `.current` leaves them,
 ///   and `.end` is refused.
@@ -14,6 +16,25 @@ final class EndlessPlayer: Animating {
   private unowned let scene: BarsScene
   private(set) var state = AnimatingState.inactive
   private var completions: [(AnimatingPosition) -> Void] = []
+  private var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+  private var observers: [(id: Int, handler: (Event) -> Void)] = []
+  private var nextObserver = 0
+
+  /// What the player's observers receive: its new state.
+  enum Event: Hashable, Sendable {
+    /// ``state`` changed to the given state.
+    case state(AnimatingState)
+  }
+
+  /// The scene's engine.
+  var engine: AnimationEngine { scene.engine }
+
+  /// Sets ``state`` and tells the observers.
+  private func become(_ newState: AnimatingState) {
+    guard newState != state else { return }
+    state = newState
+    for observer in observers { observer.handler(.state(newState)) }
+  }
 
   /// Makes the player of `scene`.
   ///
@@ -51,7 +72,7 @@ final class EndlessPlayer: Animating {
       throw .invalidAction(.startAnimation, state: .stopped)
     case .inactive:
       scene.startChain()
-      state = .active
+      become(.active)
       scene.engine.isPaused = false
     case .active:
       scene.engine.isPaused = false
@@ -64,7 +85,7 @@ final class EndlessPlayer: Animating {
       throw .invalidAction(.pauseAnimation, state: .stopped)
     case .inactive:
       scene.startChain()
-      state = .active
+      become(.active)
       scene.engine.isPaused = true
     case .active:
       scene.engine.isPaused = true
@@ -76,10 +97,13 @@ final class EndlessPlayer: Animating {
     scene.stopChain()
     scene.engine.isPaused = false
     if withoutFinishing {
-      state = .inactive
+      become(.inactive)
       completions.removeAll()
+      let toResume = waiters
+      waiters.removeAll()
+      for waiter in toResume { waiter.resume(returning: nil) }
     } else {
-      state = .stopped
+      become(.stopped)
     }
   }
 
@@ -96,10 +120,13 @@ final class EndlessPlayer: Animating {
     case .current:
       break
     }
-    state = .inactive
+    become(.inactive)
     let toRun = completions
+    let toResume = waiters
     completions.removeAll()
+    waiters.removeAll()
     for completion in toRun { completion(position) }
+    for waiter in toResume { waiter.resume(returning: position) }
   }
 
   func setFractionComplete(_ fraction: Double) throws(AnimationError) {
@@ -121,14 +148,39 @@ final class EndlessPlayer: Animating {
         parameter: "time", value: "\(seconds)", requirement: .range(0...BarsScene.longestSeek))
     }
     scene.replay(toSeconds: seconds)
-    state = .active
+    become(.active)
   }
 
   func setReversed(_ reversed: Bool) throws(AnimationError) {
     guard reversed else { return }
-    throw .invalidArgument(
-      parameter: "isReversed", value: "true", requirement: .other("false: an endless chain has no end to run back from")
-    )
+    throw .unsupported(.setReversed)
+  }
+
+  func restart(includeDelay: Bool) throws(AnimationError) {
+    guard state != .stopped else { throw .invalidAction(.restart, state: .stopped) }
+    try seek(toSeconds: 0)
+    try startAnimation()
+  }
+
+  nonisolated(nonsending) func finished() async -> AnimatingPosition? {
+    await withCheckedContinuation { continuation in
+      waiters.append(continuation)
+    }
+  }
+
+  func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+    let id = nextObserver
+    nextObserver += 1
+    observers.append((id, handler))
+    return AnimatorObservation { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  func events() -> AsyncStream<Event> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(256))
+    let id = nextObserver
+    nextObserver += 1
+    observers.append((id, { continuation.yield($0) }))
+    return stream
   }
 
   func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {

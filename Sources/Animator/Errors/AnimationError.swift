@@ -56,6 +56,13 @@ public enum AnimationError: Error, Hashable, Sendable {
   /// - Parameter action: The action that was refused.
   case controlledByTimeline(AnimationAction)
 
+  /// An action the player does not have, in any state: a ``SpringAnimation``, a
+  /// ``DecayAnimation`` and a ``TimelineFling`` run forwards only, so setting
+  /// ``Animating/isReversed`` to `true` is refused (setting it to `false` changes nothing).
+  ///
+  /// - Parameter action: The action that was refused.
+  case unsupported(AnimationAction)
+
   /// What a parameter accepts, as named in an ``AnimationError/invalidArgument(parameter:value:requirement:)``.
   public enum Requirement: Hashable, Sendable, CustomStringConvertible {
     /// A finite number: not NaN and not infinite.
@@ -115,6 +122,8 @@ extension AnimationError: CustomStringConvertible {
       "a timeline cannot contain itself: \(description)"
     case .controlledByTimeline(let action):
       "\(action) is not allowed while a timeline drives the animation"
+    case .unsupported(let action):
+      "\(action) is not something this player does"
     }
   }
 }

@@ -12,6 +12,17 @@ extension DecayAnimation {
     try coreStart(after: .zero, action: .startAnimation)
   }
 
+  /// Starts a run, or resumes a paused one, after `delay`: it is running (``isRunning`` is `true`)
+  /// and shows where it is until then. Running already: nothing happens.
+  ///
+  /// - Parameter delay: How long to wait, zero or more.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
+  ///   delay, or naming `"position"` as ``startAnimation()``; ``AnimationError/invalidAction(_:state:)``
+  ///   while stopped. Nothing changes.
+  public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
+    try coreStart(after: delay, action: .startAnimationAfterDelay)
+  }
+
   /// Pauses where it is; an inactive decay starts a run paused at its start.
   ///
   /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
@@ -77,16 +88,6 @@ extension DecayAnimation {
     playback.makeStream { $0 }
   }
 
-  /// Sets the playhead running from local time `time` now, towards the instant the run settles,
-  /// registers with the engine and shows the value now.
-  func run(from time: Double) {
-    let now = engine.currentTime
-    let settle = max(course.motion?.settlingTime ?? 0, time)
-    playback.playhead.move(from: time, at: now, rate: 1, target: settle)
-    engine.register(self)
-    let motion = playback.playhead.motion(atSeconds: now.inSeconds)
-    show(at: motion.position, rate: motion.velocity)
-  }
 }
 
 extension DecayAnimation: PropertyPlayer {
@@ -103,10 +104,7 @@ extension DecayAnimation: PropertyPlayer {
     if paused { show(at: 0, rate: 0) }
   }
 
-  /// A decay has no start delay: it moves from now.
-  func run(fromCurrentPointAt anchor: Duration) {
-    run(from: playback.playhead.position(atSeconds: engine.currentTime.inSeconds))
-  }
+  var settlingInstant: Double { course.motion?.settlingTime ?? 0 }
 
   func settle(at position: AnimatingPosition) -> [() -> Void] {
     if let motion = course.motion {
@@ -126,4 +124,59 @@ extension DecayAnimation: PropertyPlayer {
   }
 
   var engineEndInstant: Duration? { playback.playhead.endInstant }
+}
+
+extension DecayAnimation: Animating {
+  /// Always `false`: a decay runs forwards only. Setting it to `true` is refused and reported to
+  /// the engine's ``AnimationEngine/diagnosticsHandler`` (``setReversed(_:)`` throws
+  /// ``AnimationError/unsupported(_:)`` instead); setting it to `false` changes nothing.
+  public var isReversed: Bool {
+    get { false }
+    set {
+      do { try setReversed(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// How far the run has got, from 0 to 1: its local time over ``settlingTime``. 0 while inactive.
+  ///
+  /// Setting it scrubs a paused decay to that fraction of its run, makes an inactive one active
+  /// and paused there, and is ignored while running, as an animator's setter is. Values outside
+  /// `0...1` are clamped. A NaN, or setting it while stopped, is refused and reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler``; ``setFractionComplete(_:)`` throws instead.
+  public var fractionComplete: Double {
+    get { forwardFraction }
+    set {
+      do { try setFractionComplete(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// Sets ``fractionComplete``, or throws if the value or the state does not allow it.
+  ///
+  /// - Parameter fraction: The fraction of the run; clamped to `0...1`.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN,
+  ///   ``AnimationError/invalidAction(_:state:)`` while stopped. Nothing changes.
+  public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
+    try coreSetFractionComplete(fraction)
+  }
+
+  /// Refuses to run backwards: a decay runs forwards only.
+  ///
+  /// - Parameter reversed: `false` changes nothing; `true` is refused.
+  /// - Throws: ``AnimationError/unsupported(_:)`` naming ``AnimationAction/setReversed`` for `true`,
+  ///   in every state. Nothing changes.
+  public func setReversed(_ reversed: Bool) throws(AnimationError) {
+    try refuseReversal(reversed)
+  }
+
+  /// Goes back to the start of the run (local time 0) and runs from there, showing its recorded
+  /// course again; an inactive decay starts as ``startAnimation()`` does.
+  ///
+  /// - Parameter includeDelay: Whether to wait the delay the run started with
+  ///   (``startAnimation(afterDelay:)-(Duration)``) again before moving; by default it moves at
+  ///   once.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` naming ``AnimationAction/restart`` while
+  ///   stopped. Nothing changes.
+  public func restart(includeDelay: Bool = false) throws(AnimationError) {
+    try coreRestart(includeDelay: includeDelay)
+  }
 }

@@ -3,9 +3,10 @@
 /// model, see ``Decay``), and, when bounded, bounces back at an edge with a spring (see
 /// ``BoundedDecay``).
 ///
-/// It is a player over the playback core, beside ``PropertyAnimator``, ``Timeline`` and
-/// ``SpringAnimation``: it registers with its engine, and has the same completions, ``finished()``,
-/// ``observe(_:)`` and ``events()`` as ``SpringAnimation``.
+/// It is a player over the playback core (``Animating``), beside ``PropertyAnimator``, ``Timeline``,
+/// ``SpringAnimation`` and ``TimelineFling``: it registers with its engine, follows the engine's
+/// policies, and has the same actions, completions, ``finished()``, ``observe(_:)`` and
+/// ``events()``.
 ///
 /// ```swift
 /// final class Sheet { @Animated var offset = Point2D(x: 0, y: 0) }
@@ -38,14 +39,11 @@
 /// ``SpringAnimation/defaultSettlingThreshold`` of the bound. The value is then the resting position
 /// and the completions run with ``AnimatingPosition/end``.
 ///
-/// **Actions.** The state table of ``PropertyAnimator`` for the actions it has:
-///
-/// | action | inactive | running | paused | stopped |
-/// | --- | --- | --- | --- | --- |
-/// | ``startAnimation()`` | run from the property's value | no-op | resume | error |
-/// | ``pauseAnimation()`` | paused at the start | pause | no-op | error |
-/// | ``stopAnimation(_:)`` | error | stop where it is | stop where it is | error |
-/// | ``finishAnimation(at:)`` | error | error | error | finish |
+/// **Actions.** A decay is a player (``Animating``) and answers every action with the state table
+/// every player shares (<doc:StateMachine>): its position is its local time, ``fractionComplete``
+/// is the local time over ``settlingTime``, ``restart(includeDelay:)`` plays the run again from
+/// its start, and it runs forwards only (``setReversed(_:)`` throws
+/// ``AnimationError/unsupported(_:)`` for `true`).
 public final class DecayAnimation<Value: Animatable> where Value.AnimatableData: ComponentwiseArithmetic {
   /// The playing state: machine, playhead (local time), engine slot, completions, observers.
   @exclusivity(unchecked) var playback = Playback<DecayPlayback>()

@@ -2,8 +2,9 @@
 /// mid-flight and the value carries on from where it is with the velocity it has (SwiftUI's and
 /// Wave's model), in value units, per component.
 ///
-/// It is the third player over the playback core, beside ``PropertyAnimator`` and ``Timeline``:
-/// it registers with its engine, and has the same completions, ``finished()``, ``observe(_:)`` and
+/// It is a player over the playback core (``Animating``), beside ``PropertyAnimator``, ``Timeline``,
+/// ``DecayAnimation`` and ``TimelineFling``: it registers with its engine, follows the engine's
+/// policies, and has the same actions, completions, ``finished()``, ``observe(_:)`` and
 /// ``events()``.
 ///
 /// ```swift
@@ -36,19 +37,18 @@
 /// spring's closed form (the last segment, after its blend); the value is then the target and the
 /// completions run with ``AnimatingPosition/end``.
 ///
-/// **Actions.** The state table of ``PropertyAnimator`` for the actions it has:
+/// **Actions.** A spring is a player (``Animating``) and answers every action with the state table
+/// every player shares (<doc:StateMachine>), with its own meaning for a few:
 ///
-/// | action | inactive | running | paused | stopped |
-/// | --- | --- | --- | --- | --- |
-/// | ``startAnimation()`` | run from the property's value | no-op | resume | error |
-/// | ``pauseAnimation()`` | paused at the start | pause | no-op | error |
-/// | ``stopAnimation(_:)`` | error | stop where it is | stop where it is | error |
-/// | ``finishAnimation(at:)`` | error | error | error | finish |
-/// | ``retarget(to:spring:blendDuration:)`` | stored for the start | retarget now | retarget at the paused time | error |
-/// | ``seek(to:)`` | error | error | move, paused | error |
-///
-/// It has no ``Animating/fractionComplete`` or ``Animating/isReversed``: a spring has no fixed
-/// length, so it scrubs in seconds with ``seek(to:)``; so it is not ``Animating``.
+/// - its position is its local time, and ``fractionComplete`` is the local time over the instant
+///   the run settles: scrubbing it (paused) shows the recorded course there, retargets included;
+/// - ``restart(includeDelay:)`` goes back to local time 0 and plays the recorded course again;
+/// - it runs forwards only: ``setReversed(_:)`` throws ``AnimationError/unsupported(_:)`` for
+///   `true`;
+/// - ``retarget(to:spring:blendDuration:)`` is stored for the start while inactive, retargets now
+///   while running or at the paused time while paused, and throws while stopped;
+/// - ``seek(to:)`` scrubs a paused spring in seconds of local time, and throws in every other
+///   state.
 public final class SpringAnimation<Value: Animatable> where Value.AnimatableData: ComponentwiseArithmetic {
   /// The playing state: machine, playhead (local time), engine slot, completions, observers.
   @exclusivity(unchecked) var playback = Playback<SpringPlayback>()

@@ -37,7 +37,7 @@ extension Timeline {
   ///   - finishing: Whether, on coming to rest at the start or the end, to finish the timeline there
   ///     (its completions receive ``AnimatingPosition/start`` or ``AnimatingPosition/end``), as an
   ///     interactive transition ends; by default it stays paused wherever it rests.
-  /// - Returns: The fling, to follow, wait for or ``TimelineFling/cancel()``.
+  /// - Returns: The fling, running: a player (``Animating``) to follow, wait for, pause or stop.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"velocity"`
   ///   (NaN or infinite), `"spring"` (undamped) or `"target"` (``TimelineFling/Target/end`` of a
   ///   timeline that never ends); ``AnimationError/unknownLabel(_:)``;

@@ -28,13 +28,28 @@
 /// ``AnimatingPosition/start`` or ``AnimatingPosition/end``). Then the fling's completions run with
 /// ``AnimatingPosition/end``.
 ///
-/// **Catching it.** ``cancel()`` stops it where it is, at once. Any action on the timeline that moves
-/// or runs it (a seek or scrub, a start, a stop, another fling) also catches it: the fling notices
-/// at its next frame that the timeline is no longer where it left it, and lets go without moving
-/// it. A caught fling's completions run with ``AnimatingPosition/current``. (``Timeline/pauseAnimation()``
-/// changes nothing on a timeline that is paused already, so it does not catch a fling: call
-/// ``cancel()``.)
+/// **A player.** A fling is a player like the others (``Animating``), made running: it can be
+/// paused (the timeline stays where it is), resumed, scrubbed (``fractionComplete`` is the time
+/// since the release over ``settlingTime``), restarted (from the release position), stopped and
+/// finished (``AnimatingPosition/end`` seeks the timeline to ``restingPosition``,
+/// ``AnimatingPosition/start`` to ``releasePosition``, ``AnimatingPosition/current`` leaves it), and
+/// observed (``TimelineFlingEvent``). It runs forwards only: ``setReversed(_:)`` refuses `true`. A
+/// fling that has ended and was not started again answers ``finished()`` and ``addCompletion(_:)``
+/// at once, with how it ended (``ending``). Starting one that has ended flings the timeline again
+/// from ``releasePosition``; the timeline must be paused (active and not running), as for
+/// ``Timeline/fling(velocity:to:spring:suppressEvents:finishing:)``.
+///
+/// **Catching it.** `stopAnimation(false)` then `finishAnimation(at: .current)` stops it where it is,
+/// at once. Any action on the timeline that moves or runs it (a seek or scrub, a start, a stop,
+/// another fling) also catches it: the fling notices at its next frame that the timeline is no
+/// longer where it left it, and lets go without moving it. A caught fling becomes inactive and its
+/// completions run with ``AnimatingPosition/current``. (``Timeline/pauseAnimation()`` changes
+/// nothing on a timeline that is paused already, so it does not catch a fling.)
 public final class TimelineFling {
+  /// The playing state: machine, playhead (the seconds since the release, pauses excluded), engine
+  /// slot, completions, observers.
+  var playback = Playback<FlingPlayback>()
+
   /// How a flung playhead chooses where to go.
   public enum Target: Hashable, Sendable {
     /// Springs to the candidate nearest to where the playhead would coast,
@@ -77,17 +92,13 @@ public final class TimelineFling {
   /// The seconds from the release to the arrival.
   public var settlingTime: Double { motion.settlingTime }
 
-  /// Whether it still moves the timeline: from the release until it arrives or is caught.
-  public var isRunning: Bool { ending == nil }
-
-  /// How it ended, once it has: ``AnimatingPosition/end`` when it arrived,
-  /// ``AnimatingPosition/current`` when it was caught.
+  /// How its last run ended, once it has: ``AnimatingPosition/end`` when it arrived (or was
+  /// finished there), ``AnimatingPosition/current`` when it was caught; `nil` while it runs, and
+  /// after `stopAnimation(true)`.
   public private(set) var ending: AnimatingPosition?
 
-  /// The seconds since the release now; once ended, when it ended.
-  public var elapsedTime: Double {
-    (endSeconds ?? timeline.engine.currentTime.inSeconds) - releaseSeconds
-  }
+  /// The engine that runs the fling: the timeline's.
+  public var engine: AnimationEngine { timeline.engine }
 
   /// The motion in closed form of the time since the release.
   let motion: PlayheadMotion
@@ -95,21 +106,10 @@ public final class TimelineFling {
   let suppressEvents: Bool
   /// Whether to finish the timeline when it comes to rest at its start or end.
   let finishing: Bool
-  /// The engine instant of the arrival.
-  let arrivalInstant: Duration
-  /// The release and arrival instants in engine seconds.
-  let releaseSeconds: Double
-  let arrivalSeconds: Double
-  /// The engine seconds at which it ended, once it has.
-  private var endSeconds: Double?
   /// The timeline's time as the fling last left it: anything else means someone else moved it.
   private var shown: Double
-  var engineSlot = -1
-  var engineSequence: UInt64 = 0
-  private var completions: [(AnimatingPosition) -> Void] = []
-  private var waiters: [CheckedContinuation<AnimatingPosition, Never>] = []
 
-  /// Makes the fling of `timeline` along `motion` from the engine's time now; ``begin()`` starts it.
+  /// Makes the fling of `timeline` along `motion`, inactive; ``begin()`` starts it.
   init(timeline: Timeline, label: String?, motion: PlayheadMotion, suppressEvents: Bool, finishing: Bool) {
     self.timeline = timeline
     self.label = label
@@ -117,12 +117,21 @@ public final class TimelineFling {
     self.suppressEvents = suppressEvents
     self.finishing = finishing
     shown = timeline.time
-    let release = timeline.engine.currentTime
-    let seconds = min(motion.settlingTime, AnimationEngine.maximumSeconds)
-    arrivalInstant = release + min(.seconds(seconds), AnimationEngine.maximumTime - release)
-    releaseSeconds = release.inSeconds
-    arrivalSeconds = arrivalInstant.inSeconds
   }
+
+  deinit {
+    playback.end()
+  }
+
+  /// Inactive (ended), active (running or paused) or stopped.
+  public var state: AnimatingState { playback.machine.state }
+
+  /// Whether it moves the timeline now: from the release until it arrives, is caught, paused or
+  /// stopped.
+  public var isRunning: Bool { playback.machine.isRunning }
+
+  /// The seconds since the release, pauses excluded; once ended, when it ended.
+  public var elapsedTime: Double { currentPosition }
 
   /// The playhead's time at a time after the release: what the fling shows then.
   ///
@@ -143,42 +152,23 @@ public final class TimelineFling {
   public func velocity(at time: Double) -> Double { motion.velocity(at: time) }
 
   /// Catches the playhead where it is: the fling stops moving the timeline, which stays paused at
-  /// the time shown, and the completions run with ``AnimatingPosition/current``. Does nothing once
-  /// the fling has ended.
+  /// the time shown, and the completions run with ``AnimatingPosition/current``. Does nothing unless
+  /// the fling is active.
+  @available(
+    *, deprecated,
+    message: "use stopAnimation(false) then finishAnimation(at: .current), as on every player"
+  )
   public func cancel() {
-    guard ending == nil else { return }
-    end(.current)
+    catchFling()
   }
 
-  /// Adds a closure to run, with how the fling ended (``AnimatingPosition/end`` arrived,
-  /// ``AnimatingPosition/current`` caught), when it ends; at once if it has ended.
-  ///
-  /// - Parameter completion: The closure.
-  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
-    if let ending {
-      completion(ending)
-    } else {
-      completions.append(completion)
-    }
-  }
-
-  /// Waits until the fling ends, and returns how: ``AnimatingPosition/end`` when it arrived,
-  /// ``AnimatingPosition/current`` when it was caught.
-  ///
-  /// - Returns: How it ended.
-  public nonisolated(nonsending) func finished() async -> AnimatingPosition {
-    if let ending { return ending }
-    return await withCheckedContinuation { continuation in
-      waiters.append(continuation)
-    }
-  }
-
-  /// Registers with the engine and with the timeline's flings, catching the one it replaces.
+  /// Registers with the timeline's flings, catching the one it replaces, and starts.
   func begin() {
-    let flings = timeline.engine.attachment(TimelineFlings.init)
-    flings.byTimeline[ObjectIdentifier(timeline)]?.cancel()
-    flings.byTimeline[ObjectIdentifier(timeline)] = self
-    timeline.engine.register(self)
+    do {
+      try startAnimation()
+    } catch {
+      preconditionFailure("a new fling starts: \(error)")
+    }
   }
 
   /// Whether the timeline is still as the fling left it: paused, at the time it showed.
@@ -187,8 +177,8 @@ public final class TimelineFling {
   }
 
   /// Seeks the timeline to `time`, its properties moving at the playhead's `velocity` (0 at rest);
-  /// a refusal (it cannot happen while undisturbed) catches the fling.
-  private func show(_ time: Double, velocity: Double = 0) -> Bool {
+  /// returns `false` for a refusal (it cannot happen while undisturbed).
+  private func seekTimeline(_ time: Double, velocity: Double = 0) -> Bool {
     do {
       try timeline.seek(to: time, suppressEvents: suppressEvents, pausedVelocity: velocity)
     } catch {
@@ -198,56 +188,312 @@ public final class TimelineFling {
     return true
   }
 
-  /// Stops, unregisters and runs the completions with `position`; once only (a seek's event or a
-  /// completion may have ended it already, by a new fling of the same timeline).
-  private func end(_ position: AnimatingPosition) {
-    guard ending == nil else { return }
-    ending = position
-    endSeconds = timeline.engine.currentTime.inSeconds
-    timeline.engine.unregister(self)
-    let flings = timeline.engine.attachment(TimelineFlings.init)
+  /// Shows the fling at `time` seconds since the release, moving at `rate`: seeks the timeline
+  /// there while it is as the fling left it, and leaves it alone otherwise.
+  func show(at time: Double, rate: Double) {
+    guard isUndisturbed else { return }
+    _ = seekTimeline(motion.value(at: time), velocity: rate == 0 ? 0 : motion.velocity(at: time) * rate)
+  }
+
+  /// Takes it out of the timeline's flings.
+  private func forgetRegistration() {
+    let flings = engine.attachment(TimelineFlings.init)
     if flings.byTimeline[ObjectIdentifier(timeline)] === self {
       flings.byTimeline[ObjectIdentifier(timeline)] = nil
     }
-    let completions = self.completions
-    let waiters = self.waiters
-    self.completions = []
-    self.waiters = []
-    for completion in completions { completion(position) }
-    for waiter in waiters { waiter.resume(returning: position) }
+  }
+
+  /// Someone else moved the timeline, or a new fling replaced this one: back to inactive where it
+  /// is, the timeline left alone, the completions run with ``AnimatingPosition/current``.
+  func catchFling() {
+    guard playback.machine.state == .active else { return }
+    let mark = changeMark
+    let position = currentPosition
+    engine.unregister(self)
+    playback.playhead.freeze(at: position)
+    playback.machine.abandon()
+    playback.startDelay = .zero
+    ending = .current
+    forgetRegistration()
+    didChange(since: mark)
+    playback.takeCompletions().run(at: .current)
   }
 }
 
-extension TimelineFling: EngineClient {
+/// A ``TimelineFling``'s playback: seconds since the release (pauses excluded), from 0 with no
+/// upper bound; ``TimelineFlingEvent``s.
+enum FlingPlayback: PlaybackKind {
+  typealias Event = TimelineFlingEvent
+  static var lower: Double { 0 }
+  static var upper: Double { .infinity }
+}
+
+/// What the observers of a ``TimelineFling`` receive.
+public enum TimelineFlingEvent: Hashable, Sendable {
+  /// ``TimelineFling/state`` changed to the given state.
+  case state(AnimatingState)
+  /// ``TimelineFling/isRunning`` changed to the given value.
+  case isRunning(Bool)
+}
+
+extension TimelineFling: ForwardPlayer {
+  func requireControllable(_ action: AnimationAction) throws(AnimationError) {}
+
+  var settlingInstant: Double { motion.settlingTime }
+
+  /// Sets the playhead moving from where it is at engine time `anchor` and registers with the
+  /// engine; the next frame seeks the timeline (a fling made now leaves the timeline, and its
+  /// properties' velocities, as they are until then).
+  func run(fromCurrentPointAt anchor: Duration) {
+    let time = localTime
+    let rate = playback.motionReduced ? Double.infinity : 1
+    playback.playhead.move(from: time, at: anchor, rate: rate, target: max(settlingInstant, time))
+    engine.register(self)
+  }
+
+  /// A new run needs the timeline paused (active, not running) and not nested.
+  func prepareActivation() throws(AnimationError) {
+    if timeline.parentTimeline != nil { throw .controlledByTimeline(.fling) }
+    guard timeline.state == .active, !timeline.isRunning else {
+      throw .invalidAction(.fling, state: timeline.state)
+    }
+  }
+
+  /// Catches the timeline's fling under way, takes its place, and goes back to the release (a
+  /// fling started again seeks the timeline back to ``releasePosition``).
+  func activateRun(_: Void, paused: Bool) {
+    let flings = engine.attachment(TimelineFlings.init)
+    let key = ObjectIdentifier(timeline)
+    if let other = flings.byTimeline[key], other !== self { other.catchFling() }
+    flings.byTimeline[key] = self
+    ending = nil
+    playback.playhead.freeze(at: 0)
+    shown = timeline.time
+    if shown != motion.start { _ = seekTimeline(motion.start) }
+  }
+
+  /// The timeline stays where the fling left it.
+  func leaveShown(withoutFinishing: Bool) {
+    if withoutFinishing {
+      ending = nil
+      forgetRegistration()
+    }
+  }
+
+  /// ``AnimatingPosition/end`` seeks the timeline to ``restingPosition`` (and, made with
+  /// `finishing`, finishes it there when that is its start or end), ``AnimatingPosition/start`` to
+  /// ``releasePosition``; ``AnimatingPosition/current`` leaves it.
+  func settle(at position: AnimatingPosition) -> [() -> Void] {
+    ending = position
+    forgetRegistration()
+    switch position {
+    case .end:
+      guard isUndisturbed, seekTimeline(restingPosition) else { return [] }
+      return finishingTimeline()
+    case .start:
+      if isUndisturbed { _ = seekTimeline(releasePosition) }
+      return []
+    case .current:
+      return []
+    }
+  }
+
+  /// Arrived: the timeline was sought to ``restingPosition`` by ``engineComplete()``.
+  func settleAtEnd(_ target: Double) -> (position: AnimatingPosition, before: [() -> Void]) {
+    ending = .end
+    forgetRegistration()
+    return (.end, finishingTimeline())
+  }
+
+  /// Made with `finishing` and resting at the timeline's start or end: what finishes the timeline
+  /// there, before the fling's completions.
+  private func finishingTimeline() -> [() -> Void] {
+    guard finishing, restingPosition == 0 || restingPosition == timeline.totalDuration else { return [] }
+    let timeline = self.timeline
+    let position: AnimatingPosition = restingPosition == 0 ? .start : .end
+    return [
+      {
+        do {
+          try timeline.stopAnimation(false)
+          try timeline.finishAnimation(at: position)
+        } catch {
+          // Cannot happen: the timeline is paused and not nested. Leave it as it is.
+        }
+      }
+    ]
+  }
+
   func engineUpdate(seconds: Double) -> Bool {
     guard isUndisturbed else {
-      end(.current)
+      catchFling()
       return false
     }
-    if seconds >= arrivalSeconds { return true }
-    let elapsed = seconds - releaseSeconds
-    if !show(motion.value(at: elapsed), velocity: motion.velocity(at: elapsed)) { end(.current) }
+    if playback.playhead.hasReachedTarget(atSeconds: seconds) { return true }
+    let moving = playback.playhead.motion(atSeconds: seconds)
+    let time = moving.position
+    if !seekTimeline(motion.value(at: time), velocity: motion.velocity(at: time) * moving.velocity) {
+      catchFling()
+    }
     return false
   }
 
-  var engineEndInstant: Duration? { isRunning ? arrivalInstant : nil }
+  var engineEndInstant: Duration? { playback.playhead.endInstant }
 
   func engineComplete() {
-    guard isUndisturbed, show(restingPosition) else {
-      end(.current)
+    guard isUndisturbed, seekTimeline(restingPosition) else {
+      catchFling()
       return
     }
     // The seek's events may have caught it (a new fling of the timeline).
-    guard ending == nil else { return }
-    if finishing, restingPosition == 0 || restingPosition == timeline.totalDuration {
-      do {
-        try timeline.stopAnimation(false)
-        try timeline.finishAnimation(at: restingPosition == 0 ? .start : .end)
-      } catch {
-        // Cannot happen: the timeline is paused and not nested. Leave it as it is.
-      }
+    guard playback.machine.isRunning else { return }
+    coreReachEnd(since: snapshot, pausing: false)
+  }
+}
+
+extension TimelineFling: Animating {
+  /// Starts the fling again from ``releasePosition`` once it has ended, or resumes it if paused.
+  /// Running: nothing happens.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped, or naming
+  ///   ``AnimationAction/fling`` when it has ended and the timeline is not paused;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a timeline that is now nested. Nothing
+  ///   changes.
+  public func startAnimation() throws(AnimationError) {
+    try coreStart(after: .zero, action: .startAnimation)
+  }
+
+  /// ``startAnimation()`` after `delay`: it is running and leaves the timeline where it is until
+  /// then.
+  ///
+  /// - Parameter delay: How long to wait, zero or more.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
+  ///   delay; what ``startAnimation()`` throws. Nothing changes.
+  public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
+    try coreStart(after: delay, action: .startAnimationAfterDelay)
+  }
+
+  /// Pauses where it is: the timeline stays paused at the time shown. Paused already: nothing
+  /// happens.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; for a fling that has
+  ///   ended, what ``startAnimation()`` throws (it is made paused at the release).
+  public func pauseAnimation() throws(AnimationError) {
+    try corePause()
+  }
+
+  /// Stops where it is; the timeline stays where it is. With `withoutFinishing == true` the fling
+  /// becomes inactive at once and its completions are dropped (``finished()`` returns `nil`); with
+  /// `false` it becomes stopped, and ``finishAnimation(at:)`` ends it.
+  ///
+  /// - Parameter withoutFinishing: Whether to skip the finishing step.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
+  public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
+    try coreStop(withoutFinishing: withoutFinishing)
+  }
+
+  /// Ends a stopped fling: ``AnimatingPosition/end`` seeks the timeline to ``restingPosition``
+  /// (finishing it there as an arrival would, when made with `finishing`),
+  /// ``AnimatingPosition/start`` to ``releasePosition``, ``AnimatingPosition/current`` leaves it;
+  /// then the completions run with `position`.
+  ///
+  /// - Parameter position: Where to leave the timeline.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped.
+  public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
+    try coreFinish(at: position)
+  }
+
+  /// Always `false`: a fling runs forwards only. Setting it to `true` is refused and reported to the
+  /// engine's ``AnimationEngine/diagnosticsHandler`` (``setReversed(_:)`` throws
+  /// ``AnimationError/unsupported(_:)`` instead); setting it to `false` changes nothing.
+  public var isReversed: Bool {
+    get { false }
+    set {
+      do { try setReversed(newValue) } catch { engine.report(error) }
     }
-    end(.end)
+  }
+
+  /// How far the fling has got, from 0 to 1: the seconds since the release over ``settlingTime``.
+  /// 0 once it has ended.
+  ///
+  /// Setting it scrubs a paused fling (the timeline moves to what the fling shows there), makes one
+  /// that has ended paused there, and is ignored while running. Values outside `0...1` are clamped.
+  /// A NaN, or setting it while stopped, is refused and reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler``; ``setFractionComplete(_:)`` throws instead.
+  public var fractionComplete: Double {
+    get { forwardFraction }
+    set {
+      do { try setFractionComplete(newValue) } catch { engine.report(error) }
+    }
+  }
+
+  /// Sets ``fractionComplete``, or throws if the value or the state does not allow it.
+  ///
+  /// - Parameter fraction: The fraction of the fling; clamped to `0...1`.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN,
+  ///   ``AnimationError/invalidAction(_:state:)`` while stopped. Nothing changes.
+  public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
+    try coreSetFractionComplete(fraction)
+  }
+
+  /// Refuses to run backwards: a fling runs forwards only.
+  ///
+  /// - Parameter reversed: `false` changes nothing; `true` is refused.
+  /// - Throws: ``AnimationError/unsupported(_:)`` naming ``AnimationAction/setReversed`` for `true`,
+  ///   in every state. Nothing changes.
+  public func setReversed(_ reversed: Bool) throws(AnimationError) {
+    try refuseReversal(reversed)
+  }
+
+  /// Goes back to the release and runs from there; a fling that has ended starts again as
+  /// ``startAnimation()`` does.
+  ///
+  /// - Parameter includeDelay: Whether to wait the delay the run started with again.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; what
+  ///   ``startAnimation()`` throws for a fling that has ended. Nothing changes.
+  public func restart(includeDelay: Bool = false) throws(AnimationError) {
+    try coreRestart(includeDelay: includeDelay)
+  }
+
+  /// Adds a closure to run, with how the fling ended (``AnimatingPosition/end`` arrived,
+  /// ``AnimatingPosition/current`` caught), when it ends; at once if it has ended and was not
+  /// started again.
+  ///
+  /// - Parameter completion: The closure.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    if playback.machine.state == .inactive, let ending {
+      completion(ending)
+    } else {
+      playback.completions.append(completion)
+    }
+  }
+
+  /// Waits until the fling ends, and returns how: ``AnimatingPosition/end`` when it arrived,
+  /// ``AnimatingPosition/current`` when it was caught, `nil` when it was stopped without finishing
+  /// or released. Once it has ended (and until it is started again), returns at once.
+  ///
+  /// - Returns: How it ended, or `nil`.
+  public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
+    if playback.machine.state == .inactive, let ending { return ending }
+    return await withCheckedContinuation { continuation in
+      playback.waiters.append(continuation)
+    }
+  }
+
+  /// Calls `handler` with every change of ``state`` and ``isRunning``, until the returned
+  /// observation is cancelled or released.
+  ///
+  /// - Parameter handler: Called on the engine's isolation domain with each event.
+  /// - Returns: The observation; keep it as long as you want events.
+  public func observe(_ handler: @escaping (TimelineFlingEvent) -> Void) -> AnimatorObservation {
+    playback.observe(handler)
+  }
+
+  /// The events ``observe(_:)`` reports, as an asynchronous sequence, from now on; it buffers the
+  /// newest 256 and ends when the consumer stops or the fling is released.
+  ///
+  /// - Returns: A stream of events.
+  public func events() -> AsyncStream<TimelineFlingEvent> {
+    playback.makeStream { $0 }
   }
 }
 

@@ -3,10 +3,11 @@
 /// waiting in `finished()`, the observers and the streams made by `events()`. The actions that
 /// change it are written once, in ``PlaybackFrontEnd``.
 ///
-/// ``PropertyAnimator``, ``Timeline`` and ``SpringAnimation`` each hold one, stored inline (no
-/// pointer to chase on a tick), and differ only in what they show at a position: an animator its
-/// blocks, a timeline its child tree, a spring its segments. `Event` is what the player's observers
-/// receive: ``AnimatorEvent``, ``TimelineEvent`` or ``SpringAnimationEvent``.
+/// Every player (``PropertyAnimator``, ``Timeline``, ``SpringAnimation``, ``DecayAnimation``,
+/// ``TimelineFling``) holds one, stored inline (no pointer to chase on a tick), and they differ
+/// only in what they show at a position: an animator its blocks, a timeline its child tree, a
+/// spring its segments, a decay its motion, a fling its timeline's time. `Event` is what the
+/// player's core delivers to its observers.
 ///
 /// Methods that call user code (observers, completions, waiters) take what they call out of the
 /// core first and call it after, so user code that re-enters the player never meets a core in the
@@ -20,6 +21,11 @@ struct Playback<Kind: PlaybackKind> {
   var observers: [EventObserver<Event>] = []
   /// The player's state table.
   var machine = PlaybackStateMachine()
+  /// Whether the current run was made while the engine's ``AnimationEngine/reducedMotion`` was in
+  /// effect: the player then runs it as ``AnimationEngine/reducedMotionSubstitution`` says. Decided
+  /// once, when the run is made (``PlaybackFrontEnd/makeRun(_:paused:)``); a run already under way
+  /// carries on as it was made. (Declared after the machine, whose three bytes leave room for it.)
+  var motionReduced = false
   /// Called once when the current or next run ends, first in, first out.
   var completions: [(AnimatingPosition) -> Void] = []
   /// The tasks waiting in `finished()`.

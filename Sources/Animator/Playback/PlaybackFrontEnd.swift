@@ -1,5 +1,5 @@
 /// A player over the playback core: ``PropertyAnimator``, ``Timeline``, ``SpringAnimation``,
-/// ``DecayAnimation``. The actions every player has (start, start after a delay, pause, stop,
+/// ``DecayAnimation``, ``TimelineFling``. The actions every player has (start, start after a delay, pause, stop,
 /// finish, scrub, reverse, restart, and the end of a run) are written once, in this protocol's
 /// extension, on top of the ``PlaybackStateMachine``'s answers; a player provides only the hooks
 /// that differ: what it shows at a position, how it makes and forgets a run, and its own checks
@@ -93,6 +93,35 @@ extension PlaybackFrontEnd {
 }
 
 extension PlaybackFrontEnd {
+  /// Makes a run (``activateRun(_:paused:)``), deciding first, once for the run and the same way
+  /// for every player, whether the engine's reduced motion applies to it
+  /// (``Playback/motionReduced``): each player then runs it as the engine's
+  /// ``AnimationEngine/reducedMotionSubstitution`` says (``reducedPace(over:)``).
+  func makeRun(_ activation: Activation, paused: Bool) {
+    playback.motionReduced = engine.reducedMotion.isActive
+    activateRun(activation, paused: paused)
+  }
+
+  /// How many times faster than written the current run plays: 1, or under reduced motion
+  /// (``Playback/motionReduced``) infinitely fast for ``ReducedMotionSubstitution/instant`` (the
+  /// run ends at the next tick, at its end), and fast enough to take the cross-fade's duration for
+  /// ``ReducedMotionSubstitution/crossFade(duration:)`` (never slower than written).
+  ///
+  /// - Parameter length: How long the run takes as written, in seconds; a run that never ends
+  ///   (infinite) plays as written.
+  /// - Returns: The factor to multiply the run's rate by.
+  func reducedPace(over length: Double) -> Double {
+    guard playback.motionReduced, length.isFinite else { return 1 }
+    switch engine.reducedMotionSubstitution {
+    case .instant:
+      return .infinity
+    case .crossFade(let duration):
+      let seconds = max(duration, .zero).inSeconds
+      guard length.isFinite, length > seconds else { return 1 }
+      return seconds > 0 ? length / seconds : .infinity
+    }
+  }
+
   /// ``prepareActivation()`` while inactive, `nil` otherwise.
   func activationIfInactive() throws(AnimationError) -> Activation? {
     playback.machine.phase == .inactive ? try prepareActivation() : nil
@@ -109,7 +138,7 @@ extension PlaybackFrontEnd {
     let activation = try activationIfInactive()
     switch try playback.machine.start(action) {
     case .activate:
-      if let activation { activateRun(activation, paused: false) }
+      if let activation { makeRun(activation, paused: false) }
     case .resume:
       break
     case .none:
@@ -129,7 +158,7 @@ extension PlaybackFrontEnd {
     let activation = try activationIfInactive()
     switch try playback.machine.pause() {
     case .activate:
-      if let activation { activateRun(activation, paused: true) }
+      if let activation { makeRun(activation, paused: true) }
     case .freeze:
       playback.playhead.pause(at: engine.currentTime)
       engine.unregister(self)
@@ -202,9 +231,10 @@ extension PlaybackFrontEnd {
   }
 }
 
-/// A player that can also be scrubbed, reversed and restarted: ``PropertyAnimator`` and
-/// ``Timeline``, whose runs have a start and an end to go back to. (A ``SpringAnimation`` or
-/// ``DecayAnimation`` runs forwards from where its property is, until it settles.)
+/// A player that can also be scrubbed, reversed and restarted: every player. (A ``SpringAnimation``,
+/// a ``DecayAnimation`` and a ``TimelineFling`` run forwards only: their `setReversed(_:)` refuses
+/// `true` before it reaches ``coreSetReversed(_:)``, so their ``showStoredDirection()`` and
+/// ``turnAround()`` are never called.)
 protocol ScrubbableFrontEnd: PlaybackFrontEnd {
   /// Shows a paused player at `fraction` (in `0...1`) along its current direction.
   func showFraction(_ fraction: Double)
@@ -229,7 +259,7 @@ extension ScrubbableFrontEnd {
     let activation = try activationIfInactive()
     switch try playback.machine.setFractionComplete() {
     case .activate:
-      if let activation { activateRun(activation, paused: true) }
+      if let activation { makeRun(activation, paused: true) }
     case .scrub:
       break
     case .ignored:
@@ -263,7 +293,7 @@ extension ScrubbableFrontEnd {
     let mark = changeMark
     let activation = try activationIfInactive()
     let outcome = try playback.machine.restart()
-    if outcome == .activate, let activation { activateRun(activation, paused: false) }
+    if outcome == .activate, let activation { makeRun(activation, paused: false) }
     stopTarget = nil
     let delay = rewind(activated: outcome == .activate, includeDelay: includeDelay)
     run(fromCurrentPointAt: engine.currentTime + delay)

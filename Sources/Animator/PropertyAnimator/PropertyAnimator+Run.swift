@@ -38,11 +38,13 @@ extension PropertyAnimator {
     return seconds > 0 ? 1 / seconds : .infinity
   }
 
-  /// Makes the animations of a run: resolves the timing, runs the blocks added while inactive, and
-  /// freezes the playhead at the start (the end, when reversed).
+  /// Makes the animations of a run: resolves the timing (substituted as the engine's
+  /// ``AnimationEngine/reducedMotionSubstitution`` says when the core made the run under reduced
+  /// motion, ``Playback/motionReduced``), runs the blocks added while inactive, and freezes the
+  /// playhead at the start (the end, when reversed).
   func activate() {
     resetRunTiming()
-    if engine.reducedMotion.isActive {
+    if playback.motionReduced {
       switch engine.reducedMotionSubstitution {
       case .instant:
         runDuration = .zero

@@ -20,6 +20,7 @@ extension PropertyAnimator {
     guard playback.machine.phase == .inactive else { return }
     let before = snapshot
     playback.machine.takeOver()
+    playback.motionReduced = engine.reducedMotion.isActive
     activate()
     publishChanges(since: before)
   }

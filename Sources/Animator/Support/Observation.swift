@@ -3,9 +3,28 @@
 /// ``AnimationEngine/observeNeedsFrames(_:)``; observation ends when it is cancelled or released.
 public final class AnimatorObservation {
   private weak var observer: (any CancellableObserver)?
+  /// The observer of an observation made with ``init(onCancel:)``, which only the observation holds.
+  private var ownObserver: (any CancellableObserver)?
 
   init(observer: any CancellableObserver) {
     self.observer = observer
+  }
+
+  /// An observation of a player of your own (a type conforming to ``Animating``): `onCancel` runs
+  /// once, when the observation is cancelled or released, to stop calling the handler.
+  ///
+  /// ```swift
+  /// func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+  ///   let id = handlers.add(handler)
+  ///   return AnimatorObservation { [weak self] in self?.handlers.remove(id) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter onCancel: What ends the observation; called at most once.
+  public convenience init(onCancel: @escaping () -> Void) {
+    let observer = ClosureObserver(onCancel)
+    self.init(observer: observer)
+    ownObserver = observer
   }
 
   deinit {
@@ -25,6 +44,21 @@ extension AnimatorObservation: Sendable {}
 /// An observer that an ``AnimatorObservation`` can cancel.
 protocol CancellableObserver: AnyObject {
   func cancel()
+}
+
+/// The observer of ``AnimatorObservation/init(onCancel:)``: runs its closure once.
+final class ClosureObserver: CancellableObserver {
+  private var onCancel: (() -> Void)?
+
+  init(_ onCancel: @escaping () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  func cancel() {
+    let run = onCancel
+    onCancel = nil
+    run?()
+  }
 }
 
 /// One observer of events: a player's (an animator's ``AnimatorEvent``s, a timeline's

@@ -1,8 +1,4 @@
 extension PropertyAnimator {
   /// The timeline that holds the animator, if any: the same name as ``Timeline/parentTimeline``.
   public var parentTimeline: Timeline? { owningTimeline as? Timeline }
-
-  /// The timeline that holds the animator, if any.
-  @available(*, deprecated, renamed: "parentTimeline")
-  public var timeline: Timeline? { parentTimeline }
 }

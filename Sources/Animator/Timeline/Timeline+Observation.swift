@@ -20,8 +20,10 @@ extension Timeline {
   }
 
   /// Calls `handler` with every event of the timeline and of everything nested in it, in the order
-  /// they fire (a log for tools and tests), until the returned observation is cancelled or
-  /// released: the timeline's form of ``PropertyAnimator/observe(_:)``.
+  /// they fire (a log for tools and tests), as ``TimelineEvent/Record``s (the values ``events()``
+  /// yields), until the returned observation is cancelled or released: the timeline's form of
+  /// ``Animating/observe(_:)``. (The callbacks ``onStart`` and the like receive the
+  /// ``TimelineEvent`` itself, with its ``TimelineEvent/child``.)
   ///
   /// ```swift
   /// let observation = timeline.observe { event in print(event) }   // "fade start", ...
@@ -29,8 +31,8 @@ extension Timeline {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (TimelineEvent) -> Void) -> AnimatorObservation {
-    let observation = playback.observe(handler)
+  public func observe(_ handler: @escaping (TimelineEvent.Record) -> Void) -> AnimatorObservation {
+    let observation = playback.observe { handler($0.record) }
     invalidateEvents()
     return observation
   }

@@ -138,7 +138,8 @@ extension Timeline: Animating {
   /// Sets the playhead moving from where it is at engine time `anchor`, and registers with the
   /// engine.
   func run(at anchor: Duration, backwards: Bool) {
-    let speed = abs(timing.playbackRate)
+    let written = abs(timing.playbackRate)
+    let speed = playback.motionReduced ? written * reducedPace(over: totalDuration / written) : written
     let rate = backwards ? -speed : speed
     let target = stopTarget ?? (backwards ? 0 : totalDuration)
     playback.playhead.move(from: position, at: anchor, rate: rate, target: target)

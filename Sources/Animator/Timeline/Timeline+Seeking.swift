@@ -58,7 +58,7 @@ extension Timeline {
     }
     try requireNotInTimeline(.seek)
     let outcome = try playback.machine.seek()
-    if outcome == .activate { activate() }
+    if outcome == .activate { makeRun((), paused: true) }
     let target = min(max(time, 0), totalDuration)
     if outcome == .moveRunning {
       let now = engine.currentTime
@@ -139,7 +139,7 @@ extension Timeline {
     let wasRunning = playback.machine.phase == .running
     switch try playback.machine.playTo() {
     case .activate:
-      activate()
+      makeRun((), paused: false)
     case .run:
       if wasRunning { move(to: currentPosition) }
     }

@@ -179,20 +179,6 @@ public final class Timeline {
     }
   }
 
-  /// Adds a closure called with every event of the timeline and of everything nested in it, for as
-  /// long as the timeline lives.
-  ///
-  /// - Parameter handler: Receives each event.
-  @available(*, deprecated, renamed: "observe(_:)", message: "keep the observation that observe(_:) returns")
-  public func observeEvents(_ handler: @escaping (TimelineEvent) -> Void) {
-    playback.observers.append(
-      EventObserver { event in
-        handler(event)
-        return true
-      })
-    invalidateEvents()
-  }
-
   /// The timeline's content duration: the latest end of its children (0 when empty). This is the
   /// iteration duration its timing repeats.
   public var duration: Double {

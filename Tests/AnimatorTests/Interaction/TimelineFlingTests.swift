@@ -153,7 +153,8 @@ struct TimelineFlingTests {
     let first = try timeline.fling(velocity: 1.2)
     rig.advance(milliseconds: 50)
     let shown = timeline.time
-    first.cancel()
+    try first.stopAnimation(false)
+    try first.finishAnimation(at: .current)
     #expect(first.ending == .current && timeline.time == shown)
     rig.advance(milliseconds: 50)
     #expect(timeline.time == shown, "a caught fling moves nothing")

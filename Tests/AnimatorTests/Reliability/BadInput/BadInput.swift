@@ -56,6 +56,7 @@ extension AnimationError {
     case .unknownLabel: "unknownLabel"
     case .cycle: "cycle"
     case .controlledByTimeline: "controlledByTimeline"
+    case .unsupported: "unsupported"
     }
   }
 }
