@@ -334,7 +334,7 @@ extension Timeline {
       time = (previous?.startTime ?? 0) + offset
     case .afterPrevious(let offset):
       ensureResolved()
-      time = (previous?.spanEnd ?? 0) + offset
+      time = (previous?.span.spanEnd ?? 0) + offset
     case .label(let name, let offset):
       time = try label(name) + offset
     case .percent(let percent, let length, let reference):
@@ -342,7 +342,7 @@ extension Timeline {
       let measured: Double
       switch length {
       case .previous:
-        measured = previous.map { $0.spanEnd - $0.startTime } ?? 0
+        measured = previous.map { $0.span.spanEnd - $0.startTime } ?? 0
       case .inserted:
         guard let insertedLength else {
           throw .invalidArgument(
@@ -355,7 +355,7 @@ extension Timeline {
       switch reference {
       case .end: base = contentDuration
       case .previousStart: base = previous?.startTime ?? 0
-      case .previousEnd: base = previous?.spanEnd ?? 0
+      case .previousEnd: base = previous?.span.spanEnd ?? 0
       case .label(let name): base = try label(name)
       }
       time = base + percent / 100 * measured
@@ -387,7 +387,7 @@ extension Timeline {
     child.timeline = self
     entries.append(child)
     layoutAppended(child)
-    if child.spanEnd.isInfinite, let problem = infiniteReversal() {
+    if child.span.spanEnd.isInfinite, let problem = infiniteReversal() {
       removeEntry(child)
       throw problem
     }

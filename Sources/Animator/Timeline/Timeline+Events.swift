@@ -95,7 +95,7 @@ extension Timeline {
     func consider(_ child: TimelineChild) {
       guard child.eventStamp != stamp else { return }
       child.eventStamp = stamp
-      guard child.activeEnd >= low, child.activeStart <= high else { return }
+      guard child.span.activeEnd >= low, child.span.activeStart <= high else { return }
       var nested: Timeline?
       var isCallback = false
       switch child.content {
@@ -119,13 +119,13 @@ extension Timeline {
     let containsShown = !needsFullEvaluation && contentTime >= low && contentTime <= high
     if containsShown {
       for child in activeSet { consider(child.takeUnretainedValue()) }
-      var index = Self.lowerBound(byStart, low) { $0.activeStart }
-      while index < byStart.count, byStart[index].activeStart <= high {
+      var index = Self.lowerBound(byStart, low) { $0.span.activeStart }
+      while index < byStart.count, byStart[index].span.activeStart <= high {
         consider(byStart[index])
         index += 1
       }
-      index = Self.lowerBound(byEnd, low) { $0.activeEnd }
-      while index < byEnd.count, byEnd[index].activeEnd <= high {
+      index = Self.lowerBound(byEnd, low) { $0.span.activeEnd }
+      while index < byEnd.count, byEnd[index].span.activeEnd <= high {
         consider(byEnd[index])
         index += 1
       }

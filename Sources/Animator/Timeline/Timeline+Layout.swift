@@ -30,8 +30,8 @@ extension Timeline {
     if orderValid { return }
     ordered = entries.sorted { ($0.startTime, $0.sequence) < ($1.startTime, $1.sequence) }
     for (rank, child) in ordered.enumerated() { child.rank = rank }
-    byStart = ordered.sorted { ($0.activeStart, $0.rank) < ($1.activeStart, $1.rank) }
-    byEnd = ordered.sorted { ($0.activeEnd, $0.rank) < ($1.activeEnd, $1.rank) }
+    byStart = ordered.sorted { ($0.span.activeStart, $0.rank) < ($1.span.activeStart, $1.rank) }
+    byEnd = ordered.sorted { ($0.span.activeEnd, $0.rank) < ($1.span.activeEnd, $1.rank) }
     orderValid = true
     needsFullEvaluation = true
   }
@@ -45,7 +45,7 @@ extension Timeline {
     var end = 0.0
     for child in entries {
       resolveLayout(of: child)
-      end = max(end, child.spanEnd)
+      end = max(end, child.span.spanEnd)
     }
     storedContentDuration = end
     layoutValid = true
@@ -57,28 +57,7 @@ extension Timeline {
     if case .timeline(let nested) = child.content { nested.ensureResolved() }
     let resolved = ResolvedTiming(child.timing, intrinsicDuration: child.content.intrinsicDuration)
     child.resolved = resolved
-    // Where the child's values can change: its active interval, widened to where the W3C rules
-    // still move the active time (a negative delay or end delay puts some of it outside).
-    let low = min(resolved.beforeActive, resolved.delay)
-    let high = max(resolved.activeAfter, resolved.delay + resolved.activeDuration)
-    let a = resolved.parentTime(localTime: low, start: child.startTime)
-    let b = resolved.parentTime(localTime: high, start: child.startTime)
-    child.activeStart = min(a, b)
-    child.activeEnd = max(a, b)
-    child.spanEnd = child.startTime + resolved.span
-    // The entry and exit as the events map them into this timeline's time.
-    let forwards = resolved.playbackRate > 0
-    child.runsForwards = forwards
-    child.entersAt = resolved.parentTime(localTime: resolved.beforeActive, start: child.startTime)
-    child.leavesAt = resolved.parentTime(localTime: resolved.activeAfter, start: child.startTime)
-    child.entryLocal = resolved.beforeActive
-    child.exitLocal = resolved.activeAfter
-    child.shortOfEntry = forwards ? resolved.beforeActive.nextDown : resolved.beforeActive.nextUp
-    child.shortOfExit = forwards ? resolved.activeAfter.nextDown : resolved.activeAfter.nextUp
-    child.insideFrom = min(child.entersAt, child.leavesAt)
-    child.insideTo = max(child.entersAt, child.leavesAt)
-    child.insideLocalFrom = resolved.beforeActive
-    child.insideLocalTo = resolved.activeAfter
+    child.span = ChildSpan(start: child.startTime, resolved: resolved)
   }
 
   /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next
@@ -89,7 +68,7 @@ extension Timeline {
       return
     }
     resolveLayout(of: child)
-    let end = max(storedContentDuration, child.spanEnd)
+    let end = max(storedContentDuration, child.span.spanEnd)
     let grew = end != storedContentDuration
     storedContentDuration = end
     cachedRootTiming = nil

@@ -29,7 +29,7 @@ extension Timeline {
       case .callback:
         break
       default:
-        items.append((offset(child.activeStart), items.count, child))
+        items.append((offset(child.span.activeStart), items.count, child))
       }
     }
   }

@@ -145,15 +145,15 @@ extension Timeline {
       let byEnd = self.byEnd
       for child in active { visit(child) }
       byStart.withUnsafeBufferPointer { children in
-        var index = Self.lowerBound(children, low) { $0.activeStart }
-        while index < children.count, children[index].activeStart <= high {
+        var index = Self.lowerBound(children, low) { $0.span.activeStart }
+        while index < children.count, children[index].span.activeStart <= high {
           visit(children, index)
           index += 1
         }
       }
       byEnd.withUnsafeBufferPointer { children in
-        var index = Self.lowerBound(children, low) { $0.activeEnd }
-        while index < children.count, children[index].activeEnd <= high {
+        var index = Self.lowerBound(children, low) { $0.span.activeEnd }
+        while index < children.count, children[index].span.activeEnd <= high {
           visit(children, index)
           index += 1
         }
@@ -177,7 +177,7 @@ extension Timeline {
     child.visitStamp = stamp
     evaluationCount &+= 1
     let slop = Self.slack(time)
-    if child.activeStart - slop <= time && time <= child.activeEnd + slop {
+    if child.span.activeStart - slop <= time && time <= child.span.activeEnd + slop {
       scratchActive.append(Unmanaged.passUnretained(child))
     }
     if let tween = child.tween {
@@ -311,12 +311,13 @@ extension Timeline {
     guard applied else { return (1.0, 0.0) }
     // Strictly inside the active interval in the timeline's time, a local time that the plain
     // sampling finds inside it too needs no correction (``TimelineChild/localTime(_:at:side:)``).
-    if time > child.insideFrom && time < child.insideTo, let directed = resolved.plainDirectedProgress(local) {
+    if time > child.span.insideFrom && time < child.span.insideTo, let directed = resolved.plainDirectedProgress(local)
+    {
       guard localVelocity != 0 else { return (resolved.easing.value(at: directed), 0) }
       return playingProgress(resolved, directed: directed, localVelocity: localVelocity)
     }
     let corrected =
-      child.needsCorrection(local, at: time) ? child.correctedLocalTime(local, at: time, side: side) : local
+      child.span.needsCorrection(local, at: time) ? child.span.correctedLocalTime(local, at: time, side: side) : local
     let sample = resolved.sample(corrected)
     let progress = sample.transformedProgress ?? 1
     var velocity = 0.0
