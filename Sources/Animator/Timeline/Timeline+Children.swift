@@ -283,7 +283,7 @@ extension Timeline {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a bad position;
   ///   ``AnimationError/unknownLabel(_:)``.
   public func addLabel(_ name: String, at position: TimelinePosition = .end()) throws(AnimationError) {
-    labelTimes[name] = try resolve(position)
+    layout.labelTimes[name] = try resolve(position)
   }
 
   /// The positions of a group of children placed at a fixed or eased spacing (GSAP's `stagger`),
@@ -319,9 +319,9 @@ extension Timeline {
     guard position.number.isFinite, abs(position.number) <= AnimationEngine.maximumSeconds else {
       throw .invalidArgument(parameter: "position", value: "\(position.number)", requirement: .finite)
     }
-    let previous = entries.last
+    let previous = layout.entries.last
     func label(_ name: String) throws(AnimationError) -> Double {
-      guard let time = labelTimes[name] else { throw .unknownLabel(name) }
+      guard let time = layout.labelTimes[name] else { throw .unknownLabel(name) }
       return time
     }
     let time: Double
@@ -382,10 +382,10 @@ extension Timeline {
     }
     let start = try resolve(position, insertedLength: Self.insertedLength(timing, duration: content.intrinsicDuration))
     let child = TimelineChild(
-      name: name, kind: kind, content: content, start: start, timing: timing, sequence: nextSequence)
-    nextSequence += 1
+      name: name, kind: kind, content: content, start: start, timing: timing, sequence: layout.nextSequence)
+    layout.nextSequence += 1
     child.timeline = self
-    entries.append(child)
+    layout.entries.append(child)
     layoutAppended(child)
     if child.span.spanEnd.isInfinite, let problem = infiniteReversal() {
       removeEntry(child)
@@ -423,7 +423,7 @@ extension Timeline {
   }
 
   func removeEntry(_ child: TimelineChild) {
-    entries.removeAll { $0 === child }
+    layout.entries.removeAll { $0 === child }
     child.timeline = nil
     invalidateLayout()
   }

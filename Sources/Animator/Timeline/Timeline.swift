@@ -69,7 +69,7 @@ extension Timeline {
   /// iteration duration its timing repeats.
   public var duration: Double {
     ensureResolved()
-    return storedContentDuration
+    return layout.storedContentDuration
   }
 
   /// The length of the timeline's local time: delay, every iteration and end delay (infinite for a
@@ -81,12 +81,14 @@ extension Timeline {
   /// The children, in timeline order (by start time, then the order they were added).
   public var children: [TimelineChild] {
     ensureLayout()
-    return ordered
+    return layout.ordered
   }
 
   /// The labels, ordered by time.
   public var labels: [TimelineLabel] {
-    labelTimes.map { TimelineLabel(name: $0.key, time: $0.value) }.sorted { ($0.time, $0.name) < ($1.time, $1.name) }
+    layout.labelTimes.map { TimelineLabel(name: $0.key, time: $0.value) }.sorted {
+      ($0.time, $0.name) < ($1.time, $1.name)
+    }
   }
 
   /// The time of a label, in seconds of content time.
@@ -95,7 +97,7 @@ extension Timeline {
   /// - Returns: Its time.
   /// - Throws: ``AnimationError/unknownLabel(_:)``.
   public func time(ofLabel label: String) throws(AnimationError) -> Double {
-    guard let time = labelTimes[label] else { throw .unknownLabel(label) }
+    guard let time = layout.labelTimes[label] else { throw .unknownLabel(label) }
     return time
   }
 
@@ -105,18 +107,18 @@ extension Timeline {
 
   var contentDuration: Double {
     ensureResolved()
-    return storedContentDuration
+    return layout.storedContentDuration
   }
 
   /// The timeline's own timing, resolved, with the playback rate set aside: for a timeline that
   /// plays on its own, the rate is the playhead's speed.
   var rootTiming: ResolvedTiming {
     ensureResolved()
-    if let cachedRootTiming { return cachedRootTiming }
+    if let cached = layout.cachedRootTiming { return cached }
     var timing = self.timing
     timing.playbackRate = 1
-    let resolved = ResolvedTiming(timing, intrinsicDuration: storedContentDuration)
-    cachedRootTiming = resolved
+    let resolved = ResolvedTiming(timing, intrinsicDuration: layout.storedContentDuration)
+    layout.cachedRootTiming = resolved
     return resolved
   }
 

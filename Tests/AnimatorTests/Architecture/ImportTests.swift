@@ -9,7 +9,7 @@ import Testing
 @Suite("Imports of the core module")
 struct ImportTests {
   /// The modules of the platform's C library, under each platform's name.
-  static let cLibrary: Set<String> = ["Glibc", "Musl", "Darwin", "Bionic", "os"]
+  static let cLibrary: Set<String> = ["Glibc", "Musl", "Darwin", "Bionic", "ucrt", "os"]
 
   /// The files that may import the C library: below `Sources/Animator`, a path or a folder (ending
   /// in `/`).

@@ -56,56 +56,32 @@ public final class Timeline {
   public var onUpdate: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
 
   // Structure.
-  var entries: [TimelineChild] = []
-  /// Children in timeline order: by start time, then by the order they were added.
-  var ordered: [TimelineChild] = []
-  @exclusivity(unchecked) var byStart: [TimelineChild] = []
-  @exclusivity(unchecked) var byEnd: [TimelineChild] = []
-  var labelTimes: [String: Double] = [:]
-  var nextSequence = 0
+  /// The children, their orders, labels and length (``TimelineLayout``). A move reads the search
+  /// orders while no other access to them is in progress, so they need no dynamic exclusivity
+  /// checks.
+  @exclusivity(unchecked) var layout = TimelineLayout()
   weak var parent: Timeline?
   weak var parentEntry: TimelineChild?
-  var layoutValid = false
-  var orderValid = false
-  var eventsValid = false
-  var subtreeHasEvents = false
-  var storedContentDuration = 0.0
-  /// ``rootTiming``, kept until the layout changes.
-  var cachedRootTiming: ResolvedTiming?
 
-  // What the timeline's content shows. The fields a seek reads and writes for every child it moves
-  // are never accessed while another access to them is in progress, so they need no dynamic
-  // exclusivity checks (which cost more than the rest of a child's move).
-  @exclusivity(unchecked) var contentTime = 0.0
-  /// -1 when the content is just before ``contentTime`` (a nested timeline that has not started
-  /// shows its content just before 0), 0 when it is at it.
-  @exclusivity(unchecked) var contentSide = 0
-  /// The children active at ``contentTime``, unretained: `ordered` holds them. A change of the
-  /// children invalidates the order, and ``ensureLayout()`` then asks for a full evaluation, which
-  /// does not read this set, so it is never read after a child in it may have gone.
-  @exclusivity(unchecked) var activeSet: [Unmanaged<TimelineChild>] = []
-  @exclusivity(unchecked) var scratchActive: [Unmanaged<TimelineChild>] = []
-  var needsFullEvaluation = true
-  var lastApplied = true
-  @exclusivity(unchecked) var visitStamp = 0
-  var eventStamp = 0
-  /// How many times a child was moved: a measure of the cost of seeks, for tests.
-  @exclusivity(unchecked) var evaluationCount = 0
-  /// Whether the current move collects update events (the root's flag).
-  var collectingUpdates = false
-  /// Children whose progress changed in the current move and who listen for updates.
-  var pendingUpdates: [TimelineChild] = []
+  /// What the timeline's content shows (``TimelineEvaluationCache``). The fields a seek reads and
+  /// writes for every child it moves are never accessed while another access to them is in
+  /// progress, so they need no dynamic exclusivity checks (which cost more than the rest of a
+  /// child's move).
+  @exclusivity(unchecked) var evaluation = TimelineEvaluationCache()
+  /// What the timeline keeps to find and deliver its events (``TimelineEventState``).
+  var eventState = TimelineEventState()
 
   // Playing, for a timeline that no other holds.
   /// The playing state, the animator's and the timeline's in one form: its playhead's position is
   /// the timeline's local time.
   @exclusivity(unchecked) var playback = Playback<LocalTimePlayback>()
-  /// The playhead's time and the side of it the last move arrived from (-1 before, +1 after).
+  /// The local time the content was last moved to, and the side of it the move arrived from (-1
+  /// before, +1 after). Not the playhead's position, which is where the timeline is *now* (between
+  /// ticks it has moved on): this is where its content was last shown, the start of the next move,
+  /// which decides the events that move crosses.
   var position = 0.0
   var positionSide = -1
   var isRecorded = false
-  var eventQueue: [PendingEvent] = []
-  var isDelivering = false
   /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
   var stopTarget: Double?
 
