@@ -53,8 +53,12 @@ extension Timeline {
     let (sample, applied) = timing.sampleForContent(position)
     // The root's events are decided on its local time, mapped from content time as a nested
     // timeline's are: its content time is found the same way.
-    let (content, side) = timing.exactContentTime(
+    var (content, side) = timing.exactContentTime(
       start: 0, parentTime: position, parentSide: 0, local: position, sample: sample)
+    // A timeline playing backwards whose playhead arrived at the start from above (played or
+    // sought there) shows the content just before 0, as a nested timeline played back to its start
+    // does: a zero-length child at 0 is not reached, and shows its start values, as GSAP's do.
+    if playsBackwards && positionSide < 0 && position <= 0 && content == 0 { side = -1 }
     var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
     if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
     showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)
