@@ -83,8 +83,9 @@ extension Session {
 
   private func edit(_ command: SceneCommand) -> SessionResponse {
     guard let file = scene as? FileScene else {
+      if case .save(let path) = command { return saveSeed(to: path) }
       return failure(
-        "the seeds are built in code: type \"load FILE\" or \"new\" for a timeline of your own, then edit it")
+        "the seeds are built in code: \"save FILE\" writes this one as a scene file to load and edit, or type \"new\"")
     }
     func index(_ name: String) -> Int? { file.itemIndex(named: name) }
     func unknown(_ name: String) -> SessionResponse {
@@ -136,21 +137,37 @@ extension Session {
       case .items:
         return SessionResponse(lines: itemLines(file))
       case .save(let path):
-        let document = file.documentForSaving()
-        do {
-          try configuration.writeFile(path, document.jsonText())
-        } catch {
-          return failure("could not write \(CommandParser.quoted(path, limit: 60)): \(error.message)")
-        }
-        return SessionResponse(lines: [
-          "saved \(document.name) to \(CommandParser.quoted(path, limit: 60)): \(document.layers.count) layers, \(document.timeline.count) items"
-        ])
+        return save(file.documentForSaving(), to: path)
       case .load, .new, .record, .replay:
         return SessionResponse(lines: [])
       }
     } catch {
       return failure(explain(error, doing: "edit the timeline"))
     }
+  }
+
+  /// `save PATH` on a seed: the seed in the scene format, ready to load and edit; the sheet,
+  /// moved only by a gesture, has no timeline to write.
+  private func saveSeed(to path: String) -> SessionResponse {
+    guard let (document, note) = SeedDocuments.saved(scene.kind) else {
+      return failure(
+        "the sheet cannot be a scene file: it moves only when you drag and release it, and a file holds a timeline, not a gesture"
+      )
+    }
+    var response = save(document, to: path)
+    if let note, !response.failed { response.lines[0] += " (\(note))" }
+    return response
+  }
+
+  private func save(_ document: SceneDocument, to path: String) -> SessionResponse {
+    do {
+      try configuration.writeFile(path, document.jsonText())
+    } catch {
+      return failure("could not write \(CommandParser.quoted(path, limit: 60)): \(error.message)")
+    }
+    return SessionResponse(lines: [
+      "saved \(document.name) to \(CommandParser.quoted(path, limit: 60)): \(document.layers.count) layers, \(document.timeline.count) items"
+    ])
   }
 
   private func describe(_ item: SceneItem, in file: FileScene) -> String {

@@ -9,6 +9,22 @@ enum SeedDocuments {
     (.login, login), (.splash, splash), (.launch, launch), (.expand, expand),
   ]
 
+  /// The document `save` writes for a seed, and what of the seed it holds when that is not all of
+  /// it; `nil` for the sheet, which moves only under a gesture and so has no timeline to write.
+  ///
+  /// - Parameter kind: The seed.
+  /// - Returns: The document and a note, or `nil`.
+  static func saved(_ kind: SceneKind) -> (document: SceneDocument, note: String?)? {
+    switch kind {
+    case .login: (login, nil)
+    case .splash: (splash, nil)
+    case .launch: (launch, nil)
+    case .bars: (bars, "its first \(Int(barsSpan)) s: the endless chain is code")
+    case .expand: (expand, "one tap's run: each tap is code")
+    case .sheet: nil
+    }
+  }
+
   /// The seconds of seed 003's endless chain that ``bars`` holds.
   static let barsSpan = 10.0
 

@@ -212,6 +212,29 @@ extension Timeline: Animating {
   public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
     playback.completions.append(completion)
   }
+
+  /// Goes back to the start and plays (GSAP's `restart()`): the playhead jumps, without firing the
+  /// events it passes, to the start of the run (the end, when the timeline plays backwards) and
+  /// runs from there.
+  ///
+  /// Inactive, it becomes active as ``startAnimation()`` makes it (recording its children, or
+  /// replaying what they recorded); active, running or paused, it goes back. Either way it then runs
+  /// from the start; the tweens show the start values they recorded on their first run (see
+  /// ``invalidate()``), so a finished timeline plays again exactly as it did.
+  ///
+  /// ```swift
+  /// try timeline.restart()                     // from the start of the active interval
+  /// try timeline.restart(includeDelay: true)   // wait through the timeline's delay again
+  /// ```
+  ///
+  /// - Parameter includeDelay: Whether to start at local time 0, before the timeline's own
+  ///   ``EffectTiming/delay``, and wait through it; by default (as GSAP's) the run starts where the
+  ///   delay ends. Running backwards it starts at the end, where there is no delay to skip.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped;
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a nested timeline. Nothing changes.
+  public func restart(includeDelay: Bool = false) throws(AnimationError) {
+    try coreRestart(includeDelay: includeDelay)
+  }
 }
 
 extension Timeline: EngineClient {

@@ -68,7 +68,11 @@ extension Timeline {
       engine.noteTouched(self)
     } else {
       let velocity = outcome == .move && target == time ? pausedVelocity : 0
-      move(to: target, suppressEvents: suppressEvents, timeVelocity: velocity)
+      // A seek to where the playhead is arrives from the side the timeline travels from: from
+      // above when it is reversed (a zero-length timeline sought to 0 backwards shows its start).
+      move(
+        to: target, suppressEvents: suppressEvents, timeVelocity: velocity,
+        arriving: playback.machine.isReversed ? -1 : nil)
     }
     checkInvariants()
   }

@@ -5,15 +5,22 @@ extension CubicBezier {
   // MARK: - Beyond 0...1
 
   /// The progress at unit time `time`, continuing the curve beyond `0...1` along its tangents at
-  /// the end points, as CSS Easing Functions Level 1 (§2.2, "Cubic Bézier easing functions")
-  /// specifies.
+  /// the end points (CSS Easing Functions Level 1, §2.2, "Cubic Bézier easing functions"), as the
+  /// Web Platform Tests (`css/css-easing/cubic-bezier-timing-functions-output.html`) and Chromium's
+  /// `gfx::CubicBezier` compute it.
   ///
   /// Inside `0...1` this is ``value(at:)``, bit for bit. Before 0 the output follows the line from
-  /// `(0, 0)` through the first control point when its `x` is above 0, otherwise through the second
-  /// one when its `x` is above 0, otherwise it stays 0. After 1 the same rules run from `(1, 1)`
-  /// with the control points the other way round (`x` below 1), otherwise it stays 1. These are the
-  /// specification's rules to the letter; Chromium differs only for a control point straight above
-  /// or below its end point, where it holds the end value.
+  /// `(0, 0)` through the first control point when its `x` is above 0. When the first control point
+  /// is `(0, 0)` itself it follows the line through the second one instead (slope 1 when that one
+  /// is `(0, 0)` too: the curve is then the identity). When the first control point lies straight
+  /// above or below `(0, 0)`, the tangent there is vertical and the output holds 0. After 1 the
+  /// same rules run from `(1, 1)` with the control points the other way round: a curve that ends
+  /// vertically, such as `cubic-bezier(0, 1.5, 1, 1.5)`, holds 1.
+  ///
+  /// The specification's prose reads otherwise for the vertical case: it takes the line through the
+  /// other control point whenever the near one shares the end's `x`, which would send
+  /// `cubic-bezier(0.5, 0, 1, 0.5)` to 4.58 at 2.79. The tests and the browsers hold the end value,
+  /// and so does this, so the extension never leaves ``outputRange``'s bounds for such a curve.
   ///
   /// Web Animations feeds a keyframe segment's easing an input outside `0...1` when the effect's own
   /// easing overshoots; ``Keyframes`` and the timelines use this form for that reason.
@@ -95,7 +102,9 @@ extension CubicBezier {
   /// - Complexity: O(1), as ``value(at:)``.
   public func parameter(atTime time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
-    if isIdentity || t == 0 || t == 1 { return t }
+    // No shortcut for an identity curve: `y ≡ x` says nothing about `x(s)`, which for `.linear`,
+    // `(0, 0)(1, 1)`, is `3s² − 2s³`.
+    if t == 0 || t == 1 { return t }
     return solvedParameter(atTime: t)
   }
 

@@ -104,31 +104,37 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   }
 
   /// The slopes of the tangents at `(0, 0)` and `(1, 1)` that the curve is extended along outside
-  /// `0...1`, by the rules of CSS Easing Functions Level 1, §2.2 ("Cubic Bézier easing functions"),
-  /// to the letter.
+  /// `0...1`, as Chromium's `gfx::CubicBezier` (`InitGradients`) and the Web Platform Tests
+  /// (`css/css-easing/cubic-bezier-timing-functions-output.html`) have them.
   ///
-  /// Before 0: the line through `P0` and `P1` when `x1 > 0`; otherwise the line through `P0` and
-  /// `P2` when `x2 > 0`; otherwise the output stays 0 (slope 0). After 1: the line through `P2` and
-  /// `P3` when `x2 < 1`; otherwise the line through `P1` and `P3` when `x1 < 1`; otherwise the output
-  /// stays 1. Chromium differs where a control point lies straight above or below its end point
-  /// (it holds the end value instead of taking the other control point) and where both control
-  /// points share the end's `x` (it takes slope 1): the specification is followed here.
+  /// Before 0: the line through `P0` and `P1` when `x1 > 0`; when `P1` coincides with `P0`, the
+  /// line through `P0` and `P2` when `x2 > 0`, or slope 1 when `P2` is on `P0` too (the curve is
+  /// then the identity); otherwise `P1` lies straight above or below `P0`, the tangent is vertical,
+  /// and the output holds 0. After 1 the same from `P3`, the control points the other way round.
+  /// CSS Easing Functions Level 1, §2.2, reads otherwise in its prose: it takes the line through
+  /// the far control point whenever the near one has the end's `x`, even above or below the end,
+  /// and holds the end value when both have it; the tests and the engines hold a vertical tangent's
+  /// end value, and this follows them.
   private static func endGradients(
     _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
   ) -> (start: Double, end: Double) {
     let start: Double
     if x1 > 0 {
       start = y1 / x1
-    } else if x2 > 0 {
+    } else if y1 == 0 && x2 > 0 {
       start = y2 / x2
+    } else if y1 == 0 && y2 == 0 {
+      start = 1
     } else {
       start = 0
     }
     let end: Double
     if x2 < 1 {
       end = (y2 - 1) / (x2 - 1)
-    } else if x1 < 1 {
+    } else if y2 == 1 && x1 < 1 {
       end = (y1 - 1) / (x1 - 1)
+    } else if y2 == 1 && y1 == 1 {
+      end = 1
     } else {
       end = 0
     }

@@ -44,7 +44,7 @@ struct SceneGoldenTests {
 
   @Test(
     "each scripted session prints exactly its golden transcript",
-    arguments: ["scenefile", "record", "sceneerrors", "scenebuild"])
+    arguments: ["scenefile", "record", "sceneerrors", "scenebuild", "seedsave"])
   func transcript(name: String) throws {
     let output = Self.run(try Transcript.input(name), files: try Self.files())
     if Transcript.isRecording || Transcript.expected(name) == nil {
@@ -55,6 +55,32 @@ struct SceneGoldenTests {
     let expected = try #require(Transcript.expected(name))
     let difference = Transcript.difference(output, expected)
     #expect(difference == nil, "\(difference ?? "")")
+  }
+
+  /// Issue 29: `save` writes a seed as a scene file, and the file, loaded back, draws the seed's
+  /// frames (bars over the span the file holds); the sheet says why it cannot be a file.
+  @Test("every seed saved from the prompt and loaded back draws the same frames", arguments: SceneKind.allCases)
+  func seedSavedAndLoaded(kind: SceneKind) throws {
+    let files = Files()
+    let times = ["0s", "0.1s", "0.35s", "0.6s", "1s", "1.5s", "2.2s", "3s"]
+    let frames = times.flatMap { ["seek \($0)", "show"] }
+    let seed = Self.run(["load \(kind.name)"] + frames + ["save seed.json"], files: files)
+    guard kind != .sheet else {
+      #expect(files.contents["seed.json"] == nil)
+      #expect(seed.contains("the sheet cannot be a scene file"))
+      return
+    }
+    let text = try #require(files.contents["seed.json"], "\(kind) was not saved:\n\(seed)")
+    #expect(try SceneDocument.load(text).name == kind.name)
+    let file = Self.run(["load seed.json"] + frames, files: files)
+    func shown(_ transcript: String) -> [String] {
+      // The picture each `show` draws: its lines after the status line, up to the next prompt.
+      transcript.components(separatedBy: Session.prompt).filter { $0.hasPrefix("show\n") }.map {
+        $0.split(separator: "\n").dropFirst(2).joined(separator: "\n")
+      }
+    }
+    #expect(shown(seed).count == times.count)
+    #expect(shown(file) == shown(seed), "\(kind)")
   }
 
   @Test("a replay prints the transcript of what was recorded, line for line")

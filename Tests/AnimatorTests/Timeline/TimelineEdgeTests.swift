@@ -82,6 +82,39 @@ struct TimelineEdgeTests {
     }
   }
 
+  /// A root timeline of zero duration played backwards shows its tweens' start values, as GSAP's
+  /// `reverse()` does and as a nested timeline played back to its start does (issue 29).
+  @Test("a zero-duration timeline played or sought backwards shows its tween's start values")
+  func zeroDurationRootReversed() throws {
+    let rig = TestRig()
+    let played = Card()
+    let player = Timeline(engine: rig.engine)
+    try player.addTween(of: played.$opacity, to: 4, duration: 0)
+    player.isReversed = true
+    try player.startAnimation()
+    rig.advance(milliseconds: 16)
+    #expect(player.state == .inactive)
+    #expect(played.$opacity.presentationValue == 0, "played backwards")
+    #expect(played.opacity == 0)
+
+    let sought = Card()
+    let seeker = Timeline(engine: rig.engine)
+    try seeker.addTween(of: sought.$opacity, to: 4, duration: 0)
+    try seeker.seek(to: 0)
+    #expect(sought.$opacity.presentationValue == 4, "forwards, the playhead at 0 has reached the tween")
+    seeker.isReversed = true
+    try seeker.seek(to: 0)
+    #expect(sought.$opacity.presentationValue == 0, "sought to 0 while reversed")
+
+    // Forwards, the same timeline ends at the tween's values.
+    let forwards = Card()
+    let forwardPlayer = Timeline(engine: rig.engine)
+    try forwardPlayer.addTween(of: forwards.$opacity, to: 4, duration: 0)
+    try forwardPlayer.startAnimation()
+    rig.advance(milliseconds: 16)
+    #expect(forwards.opacity == 4)
+  }
+
   // MARK: Ends reached exactly
 
   @Test("a 0.1 s nested timeline at 0.7 s reaches its end: 0.7 + 0.1 - 0.7 is not 0.1")

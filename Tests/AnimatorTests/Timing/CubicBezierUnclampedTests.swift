@@ -7,11 +7,11 @@ struct CubicBezierUnclampedTests {
   // MARK: Item 7: extrapolation
 
   /// One curve, with the slopes of its tangents at `(0, 0)` and `(1, 1)` derived from the control
-  /// points by CSS Easing Functions Level 1, §2.2, to the letter: before 0, the line through P1 if
-  /// `x1 > 0`, else through P2 if `x2 > 0`, else flat at 0; after 1, the line through P2 if
-  /// `x2 < 1`, else through P1 if `x1 < 1`, else flat at 1. The curves mirror Chromium's
-  /// `cubic_bezier_unittest.cc` out-of-range cases (Chromium departs from the text in three of
-  /// them, marked).
+  /// points as Chromium's `gfx::CubicBezier` and the Web Platform Tests do: before 0, the line
+  /// through P1 if `x1 > 0`, else through P2 if P1 coincides with P0 and `x2 > 0`, else slope 1 for
+  /// the identity `(0, 0, 0, 0)`, else flat at 0 (a vertical tangent); after 1 the same from P3.
+  /// The curves mirror Chromium's `cubic_bezier_unittest.cc` out-of-range cases (issue 29: where the
+  /// specification's prose reads otherwise, marked, the tests used to follow the prose).
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
     let points: (Double, Double, Double, Double)
@@ -27,16 +27,18 @@ struct CubicBezierUnclampedTests {
     Case(name: "coincident end points (0, 0, 1, 1)", points: (0, 0, 1, 1), startSlope: 1, endSlope: 1),
     // x1 = 0, so P0–P2: 0 / 1; x2 = 1, so P1–P3: (1 − 1) / (1 − 0).
     Case(name: "vertical gradients (0, 1, 1, 0)", points: (0, 1, 1, 0), startSlope: 0, endSlope: 0),
-    // P1 = (0.5, 0): slope 0. x2 = 1, so P1–P3: (1 − 0) / (1 − 0.5) = 2 (Chromium holds at 1: slope 0).
-    Case(name: "vertical trailing gradient (0.5, 0, 1, 0.5)", points: (0.5, 0, 1, 0.5), startSlope: 0, endSlope: 2),
+    // P1 = (0.5, 0): slope 0. P2 = (1, 0.5) is straight below P3: a vertical tangent, held at 1
+    // (the prose of css-easing-1 §2.2 would take the line P1–P3, slope 2).
+    Case(name: "vertical trailing gradient (0.5, 0, 1, 0.5)", points: (0.5, 0, 1, 0.5), startSlope: 0, endSlope: 0),
     // 0.2 / 0.1 = 2 and (0.8 − 1) / (0.8 − 1) = 1.
     Case(name: "distinct end points (0.1, 0.2, 0.8, 0.8)", points: (0.1, 0.2, 0.8, 0.8), startSlope: 2, endSlope: 1),
     // P1 = P0: the line P0–P2, 0.8 / 0.8 = 1.
     Case(name: "one coincident end point (0, 0, 0.8, 0.8)", points: (0, 0, 0.8, 0.8), startSlope: 1, endSlope: 1),
-    // x1 = x2 = 0: flat at 0 before 0 (Chromium: slope 1); after 1, P2–P3 has slope 1.
-    Case(name: "three coincident points (0, 0, 0, 0)", points: (0, 0, 0, 0), startSlope: 0, endSlope: 1),
-    // Before 0, P0–P1 has slope 1; x1 = x2 = 1: flat at 1 after 1 (Chromium: slope 1).
-    Case(name: "three coincident points (1, 1, 1, 1)", points: (1, 1, 1, 1), startSlope: 1, endSlope: 0),
+    // x1 = x2 = 0 and both control points on P0: the identity, slope 1 (the prose: flat at 0);
+    // after 1, P2–P3 has slope 1.
+    Case(name: "three coincident points (0, 0, 0, 0)", points: (0, 0, 0, 0), startSlope: 1, endSlope: 1),
+    // Before 0, P0–P1 has slope 1; both control points on P3: the identity, slope 1 (the prose: flat).
+    Case(name: "three coincident points (1, 1, 1, 1)", points: (1, 1, 1, 1), startSlope: 1, endSlope: 1),
     // Overshooting curves: −0.55 / 0.68 and (1.55 − 1) / (0.265 − 1).
     Case(
       name: "anticipate and overshoot (0.68, -0.55, 0.265, 1.55)", points: (0.68, -0.55, 0.265, 1.55),
@@ -47,7 +49,7 @@ struct CubicBezierUnclampedTests {
     Case(name: "easeOut", points: (0, 0, 0.58, 1), startSlope: 1 / 0.58, endSlope: 0),
   ]
 
-  @Test("outside 0...1 the curve continues along its end tangents (css-easing-1 §2.2)", arguments: cases)
+  @Test("outside 0...1 the curve continues along its end tangents (Chromium, WPT)", arguments: cases)
   func extrapolation(_ c: Case) throws {
     let (x1, y1, x2, y2) = c.points
     let curve = try CubicBezier(x1, y1, x2, y2)
@@ -61,14 +63,14 @@ struct CubicBezierUnclampedTests {
     }
   }
 
-  @Test("Chromium's out-of-range table: Solve(-1) and Solve(2), where it follows the specification")
+  @Test("Chromium's out-of-range table: Solve(-1) and Solve(2)")
   func chromiumTable() throws {
     let rows: [((Double, Double, Double, Double), Double, Double)] = [
       ((0.5, 1, 0.5, 1), -2, 1),
       ((0, 0, 1, 1), -1, 2),
       ((0, 1, 1, 0), 0, 1),
-      // Chromium holds this one at 1 after 1; css-easing-1 §2.2 takes the line P1–P3, slope 2.
-      ((0.5, 0, 1, 0.5), 0, 3),
+      // A vertical tangent at the end: held at 1 (css-easing-1 §2.2's prose takes P1–P3: 3).
+      ((0.5, 0, 1, 0.5), 0, 1),
       ((0.1, 0.2, 0.8, 0.8), -2, 2),
       ((0, 0, 0.8, 0.8), -1, 2),
     ]
@@ -76,6 +78,40 @@ struct CubicBezierUnclampedTests {
       let curve = try CubicBezier(x1, y1, x2, y2)
       #expect(curve.unclampedValue(at: -1) == below, "\(curve)")
       #expect(curve.unclampedValue(at: 2) == above, "\(curve)")
+    }
+  }
+
+  /// `css/css-easing/cubic-bezier-timing-functions-output.html` in the Web Platform Tests: where the
+  /// tangent at an end is vertical (the near control point straight above or below the end point),
+  /// the output holds the end value beyond it, as Chromium's `gfx::CubicBezier` does (issue 29).
+  @Test("a vertical tangent at an end holds the end value beyond it (WPT, Chromium)")
+  func verticalEndTangentsHold() throws {
+    for curve in [try CubicBezier(0, 1.5, 1, 1.5), try CubicBezier(0.5, 0, 1, 0.5), try CubicBezier(0, -0.5, 1, -0.5)] {
+      for input in [1.25, 1.5, 2, 10] {
+        #expect(curve.unclampedValue(at: input) == 1, "\(curve) at \(input)")
+        #expect(curve.unclampedVelocity(at: input) == 0, "\(curve) at \(input)")
+      }
+    }
+    for curve in [try CubicBezier(0, -0.5, 1, -0.5), try CubicBezier(0, 1.5, 1, 1.5)] {
+      for input in [-0.25, -0.5, -1, -10] {
+        #expect(curve.unclampedValue(at: input) == 0, "\(curve) at \(input)")
+        #expect(curve.unclampedVelocity(at: input) == 0, "\(curve) at \(input)")
+      }
+    }
+  }
+
+  /// The output of a curve with a vertical end tangent, over any input, stays within its
+  /// ``CubicBezier/outputRange`` (Chromium's `CubicBezier::range`, which Blink widens only by the
+  /// held end values); extended along the spec prose's lines, `(0.5, 0, 1, 0.5)` reached 4.58 at
+  /// input 2.79 and 19 at 10 (issue 29).
+  @Test("the extension of a vertically ending curve stays within its output range")
+  func verticalEndsStayInRange() throws {
+    for curve in [try CubicBezier(0, 1.5, 1, 1.5), try CubicBezier(0.5, 0, 1, 0.5), try CubicBezier(0, -0.5, 1, -0.5)] {
+      let range = curve.outputRange
+      for index in -1000...1000 {
+        let input = Double(index) / 100
+        #expect(range.contains(curve.unclampedValue(at: input)), "\(curve) at \(input): \(range)")
+      }
     }
   }
 
@@ -158,8 +194,30 @@ struct CubicBezierUnclampedTests {
     }
     // A known parameter comes back: easeIn reaches x = 0.6575 at s = 0.5.
     #expect(abs(CubicBezier.easeIn.parameter(atTime: 0.6575) - 0.5) < 1e-12)
-    #expect(CubicBezier.linear.parameter(atTime: 0.3) == 0.3)
+    // `.linear` is `(0, 0)(1, 1)`: the identity in time, but x(s) = 3s² − 2s³, so s at 0.5 is 0.5
+    // and elsewhere it is not the time (issue 29 corrected a test that asserted 0.3 at 0.3).
+    #expect(CubicBezier.linear.parameter(atTime: 0.5) == 0.5)
+    #expect(abs(CubicBezier.linear.parameter(atTime: 0.3) - 0.3) > 0.05)
     #expect(CubicBezier.easeIn.parameter(atTime: .nan) == 0 && CubicBezier.easeIn.parameter(atTime: 5) == 1)
+  }
+
+  /// Curves whose progress is the identity (`y ≡ x`) still have a parameter that solves x(s) = t:
+  /// for `(0, 0, 0, 0)`, x(s) = s³, so at t = 0.125 it is 0.5 (issue 29).
+  @Test("parameter(atTime:) solves x(s) = t for identity-shaped curves too")
+  func parameterOfIdentityCurves() throws {
+    let curves = [
+      CubicBezier.linear, try CubicBezier(0, 0, 0, 0), try CubicBezier(1, 1, 1, 1), try CubicBezier(0.3, 0.3, 0.9, 0.9),
+    ]
+    for curve in curves {
+      for index in 0...64 {
+        let t = Double(index) / 64
+        let s = curve.parameter(atTime: t)
+        #expect(abs(curve.x(atParameter: s) - t) < 1e-12, "\(curve) t = \(t)")
+        #expect(s >= 0 && s <= 1)
+      }
+    }
+    #expect(abs(try CubicBezier(0, 0, 0, 0).parameter(atTime: 0.125) - 0.5) < 1e-12)
+    #expect(abs(try CubicBezier(1, 1, 1, 1).parameter(atTime: 0.875) - 0.5) < 1e-12)
   }
 
   /// Chromium's `CubicBezierTest.Range` cases; the extremes are `y` where `y′(s) = 0`.

@@ -173,12 +173,14 @@ extension ReferenceAnimator {
       // The rest takes `durationFactor × duration`, even with nothing left to move (as observed on UIKit).
       if remainingUnits > 0 { speed = remainingUnits / durationFactor } else { hold = durationFactor * seconds }
     } else if remainingUnits > 0, let v {
-      // What is left of the curve, at the run's own pace: (1 − v) × duration (v × duration back).
+      // What is left of the curve at the run's current pace, as `startAnimation()` would take the
+      // time left (Documentation/StateMachine.md, "Resuming"): (1 − v) × duration at the animator's
+      // own pace (v × duration back), divided by the speed an earlier factor set.
       let left = isReversed ? v : 1 - v
-      speed = left > 0 ? remainingUnits / left : .infinity
-    } else {
-      speed = 1
+      speed = left > 0 ? speed * remainingUnits / left : .infinity
     }
+    // Otherwise (nothing left to move, or a curve that cannot be mapped back) the speed stays: the
+    // time left at the current pace.
     if speed.isFinite { largestSpeed = max(largestSpeed, speed) }
     move(from: instant)
     return nil

@@ -162,3 +162,71 @@ extension RegressionTests {
     #expect(card.$opacity.presentationValue == 1)
   }
 }
+
+extension RegressionTests {
+  /// Two animators paced by `continueAnimation(…, durationFactor: 2)`, paused, then resumed one with
+  /// `startAnimation()` and one with `continueAnimation(withTimingParameters: nil, durationFactor: 0)`:
+  /// both take the time left at the pace the override set (issue 29), so they show the same values,
+  /// place a delayed block alike and end together.
+  @Test("continueAnimation(nil, durationFactor: 0) after an override resumes at the current pace, as a start does")
+  func zeroFactorKeepsTheCurrentPace() throws {
+    let rig = TestRig()
+    let cards = [Card(), Card()]
+    let late = [Card(), Card()]
+    var animators: [PropertyAnimator] = []
+    for card in cards {
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+      try animator.addAnimations { card.opacity = 1 }
+      try animator.startAnimation()
+      animators.append(animator)
+    }
+    rig.advance(milliseconds: 500)
+    for animator in animators {
+      try animator.pauseAnimation()
+      // Half the unit time over 2 s: a pace of 0.25 per second.
+      try animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+    }
+    rig.advance(milliseconds: 400)
+    for animator in animators { try animator.pauseAnimation() }
+    #expect(cards[0].$opacity.presentationValue.isApproximatelyEqual(to: 0.6))
+    try animators[0].startAnimation()
+    try animators[1].continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    for (animator, card) in zip(animators, late) {
+      try animator.addAnimations({ card.opacity = 1 }, delayFactor: 0.2)
+    }
+    // 0.4 of the unit time left at 0.25 per second: 1.6 s; the block waits 0.2 s × 0.25 = 0.05.
+    for _ in 0..<15 {
+      rig.advance(milliseconds: 100)
+      #expect(cards[1].$opacity.presentationValue.isApproximatelyEqual(to: cards[0].$opacity.presentationValue))
+      #expect(late[1].$opacity.presentationValue.isApproximatelyEqual(to: late[0].$opacity.presentationValue))
+      #expect(animators[1].state == animators[0].state)
+    }
+    #expect(animators[1].state == .active && animators[0].state == .active)
+    rig.advance(milliseconds: 99)
+    #expect(animators[1].state == .active && animators[0].state == .active)
+    rig.advance(milliseconds: 1)
+    #expect(animators[0].state == .inactive)
+    #expect(animators[1].state == .inactive)
+  }
+}
+
+extension RegressionTests {
+  /// Found by the model fuzzer with the rule of issue 29: a run with nothing left to move waits the
+  /// time a factor gave it; paused and continued with factor 0 it has no time left at any pace.
+  @Test("continueAnimation(nil, durationFactor: 0) with nothing left to move ends a wait a factor gave the run")
+  func zeroFactorEndsAWait() throws {
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    try animator.setFractionComplete(1)
+    try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 2)
+    rig.advance(milliseconds: 500)
+    #expect(animator.state == .active, "waiting the 2 s the factor gave")
+    try animator.pauseAnimation()
+    try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    rig.advance(milliseconds: 0)
+    #expect(animator.state == .inactive)
+    #expect(card.opacity == 1)
+  }
+}

@@ -114,10 +114,12 @@ extension PropertyAnimator {
   /// - Parameters:
   ///   - parameters: The new timing, or `nil` to keep the animator's own.
   ///   - durationFactor: The remaining time as a multiple of ``duration``, even with nothing left
-  ///     to move (the run then completes after that time). 0 takes what is left of the duration
-  ///     from the point found on the curve, `(1 − u) × duration` (`u × duration` when reversed);
-  ///     for a curve that cannot be mapped back, what is left at the animator's own pace. A spring
-  ///     given by mass, stiffness and damping takes its settling duration instead.
+  ///     to move (the run then completes after that time). 0 takes the time left at the run's
+  ///     current pace, as ``startAnimation()`` does after a pause: from the point found on the
+  ///     curve, `(1 − u) × duration` (`u × duration` when reversed) at the animator's own pace, or
+  ///     stretched as an earlier `continueAnimation` with a factor stretched the pace (that pace
+  ///     lasts until the run ends); for a curve that cannot be mapped back, the unit time left at
+  ///     that pace. A spring given by mass, stiffness and damping takes its settling duration instead.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a factor that is
   ///   NaN, infinite or negative; ``AnimationError/invalidAction(_:state:)`` unless the animator is
   ///   paused; ``AnimationError/notInterruptible(_:)``.
@@ -134,8 +136,13 @@ extension PropertyAnimator {
     let maximum = AnimationEngine.maximumSeconds
     let runSeconds = runDuration.inSeconds
     let factorSeconds = min(durationFactor * durationSeconds, maximum)
+    // The run goes at its own pace while the playhead knows its length; an earlier
+    // `continueAnimation` with a factor set a pace of its own, which factor 0 keeps, as
+    // `startAnimation()` does.
+    let atOwnPace = playback.playhead.length != nil || !(runRate.isFinite && runRate > 0)
+    let leftSeconds = atOwnPace ? remainingUnits * runSeconds : remainingUnits / runRate
     let resolved = (parameters ?? timingParameters).resolved(
-      duration: durationFactor == 0 ? min(remainingUnits * runSeconds, maximum) : factorSeconds)
+      duration: durationFactor == 0 ? min(leftSeconds, maximum) : factorSeconds)
     // Take the main track before the run's curve changes: until it is split it is made from that curve.
     var main = mainTrack
     runCurve = resolved.curve
@@ -153,14 +160,21 @@ extension PropertyAnimator {
     case .unchanged:
       remaining = factorDuration
     case .remapped(let curveTime):
-      remaining =
-        durationFactor > 0
-        ? factorDuration : Playhead<UnitTimePlayback>.duration(reversed ? curveTime : 1 - curveTime, of: runDuration)
+      let curveLeft = reversed ? curveTime : 1 - curveTime
+      if durationFactor > 0 {
+        remaining = factorDuration
+      } else if atOwnPace {
+        remaining = Playhead<UnitTimePlayback>.duration(curveLeft, of: runDuration)
+      } else {
+        // What is left of the curve at the pace the run has now: `curveLeft` of a duration that
+        // the pace stretches as it stretches the unit time.
+        remaining = .seconds(min(curveLeft / runRate, maximum))
+      }
     case .notInvertible:
       main.continueFrom(unitTime: unitTime, curve: runCurve, animatorReversed: reversed)
       // A spring given by mass, stiffness and damping takes its own settling duration.
       let seconds = min(resolved.duration, maximum)
-      if durationFactor == 0 && seconds == min(remainingUnits * runSeconds, maximum) {
+      if durationFactor == 0 && seconds == min(leftSeconds, maximum) {
         ownPace = true
       } else {
         remaining = durationFactor > 0 && seconds == factorSeconds ? factorDuration : .seconds(seconds)
@@ -176,12 +190,11 @@ extension PropertyAnimator {
       }
     }
     if ownPace {
-      // Exactly the time left, from the pause, unless an earlier `continueAnimation` changed the pace.
-      if playback.playhead.length == nil {
-        remaining = Playhead<UnitTimePlayback>.duration(remainingUnits, of: runDuration)
-      }
-      runRate = ownRunRate
-      playback.playhead.length = runDuration
+      // The time left at the run's current pace, as `startAnimation()` resumes: exactly the time
+      // left from the pause at the animator's own pace; at a pace an earlier `continueAnimation`
+      // set, the distance left over that pace (issue 29). With nothing left to move, none: what
+      // is left of a wait an earlier factor gave the run ends now.
+      if remainingUnits == 0 { remaining = .zero }
     } else if let remaining {
       // A new pace for the rest of the run. With nothing left to move the run keeps its pace, so
       // that turning it around does not jump, and simply waits `remaining` before it completes.

@@ -1,65 +1,4 @@
 extension Timeline {
-  /// Moves the playhead of a root timeline to local time `time`: finds the events crossed, shows
-  /// the values at `time`, then delivers the events and the updates.
-  ///
-  /// A move to where the playhead is changes nothing, unless `arriving` names the other side of
-  /// it: a run that starts there and has no length still crosses it (a forward run arrives just
-  /// after its target, a backward one just before).
-  ///
-  /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
-  func move(
-    to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false, arriving: Int? = nil
-  ) {
-    ensureLayout()
-    ensureEventFlags()
-    let old = position
-    let oldSide = positionSide
-    let side = time != old ? (time > old ? 1 : -1) : (arriving ?? oldSide)
-    let moves = time != old || side != oldSide
-    let forward = time > old || (time == old && side > oldSide)
-    let listens = !suppressEvents && subtreeHasEvents && moves
-    var events: [PendingEvent] = []
-    if listens {
-      events = collectMove(from: old, fromSide: oldSide, to: time, forward: forward)
-    }
-    if moves {
-      position = time
-      positionSide = side
-    }
-    collectingUpdates = listens
-    pendingUpdates.removeAll(keepingCapacity: true)
-    showRoot(timeVelocity: timeVelocity, full: full)
-    // A move made from inside the walk (a sink that added a child or seeked) left the children
-    // after that sink shown at this move's time: show every child where the playhead is now.
-    if needsFullEvaluation { showRoot(timeVelocity: timeVelocity, full: true) }
-    collectingUpdates = false
-    guard listens else { return }
-    let direction: TimelineDirection = forward ? .forward : .backward
-    for child in pendingUpdates {
-      events.append(
-        PendingEvent(
-          time: time, key: [], kind: .update, direction: direction, child: child, owner: child.timeline ?? self))
-    }
-    pendingUpdates.removeAll(keepingCapacity: true)
-    if hasOwnHandlers || !playback.observers.isEmpty {
-      events.append(PendingEvent(time: time, key: [], kind: .update, direction: direction, child: nil, owner: self))
-    }
-    deliver(events)
-  }
-
-  /// Shows the content at the playhead's position.
-  func showRoot(timeVelocity: Double, full: Bool = false) {
-    let timing = rootTiming
-    let (sample, applied) = timing.sampleForContent(position)
-    // The root's events are decided on its local time, mapped from content time as a nested
-    // timeline's are: its content time is found the same way.
-    let (content, side) = timing.exactContentTime(
-      start: 0, parentTime: position, parentSide: 0, local: position, sample: sample)
-    var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
-    if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
-    showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)
-  }
-
   /// Records every child's property changes, in timeline order, when the timeline becomes active:
   /// blocks run, animators make their animations, springs capture their start. A tween or spring
   /// recorded by an earlier run replays what it recorded then, until ``invalidate()``.
@@ -198,6 +137,67 @@ extension Timeline {
       case .spring(let spring): spring.suspend()
       case .timeline(let nested): nested.suspendRecording()
       case .callback: break
+      }
+    }
+  }
+
+  /// Forgets the start values that the timeline's tweens and springs recorded (GSAP's
+  /// `invalidate()`), here and in every timeline nested in it.
+  ///
+  /// A tween records the values its properties show when it first runs and keeps them for every
+  /// replay, seek back, reverse and ``restart(includeDelay:)``: a timeline that has finished plays
+  /// the same animation again. After `invalidate()` the next recording runs the blocks again from
+  /// the values shown then: at once for an active timeline (the values shown from its next move on
+  /// start from where the properties are now, as GSAP's next render does), at the next start for an
+  /// inactive one. A stopped timeline keeps its layers until it is finished, and records afresh at
+  /// its next start. Animators held by the timeline record their own blocks, as they always do.
+  ///
+  /// ```swift
+  /// box.x = 300                 // the finished timeline would replay from its recorded values
+  /// timeline.invalidate()       // start from 300 instead
+  /// try timeline.restart()
+  /// ```
+  public func invalidate() {
+    let root = self.root
+    let reRecord = root.isRecorded && root.playback.machine.phase != .stopped
+    forgetRecordings(ending: reRecord)
+    guard reRecord else { return }
+    var items: [(time: Double, order: Int, child: TimelineChild)] = []
+    collectRecordable(into: &items) { $0 }
+    items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    for item in items {
+      switch item.child.content {
+      case .tween, .spring:
+        Self.recordChild(item.child)
+        item.child.shownValue = .nan
+      default:
+        break
+      }
+    }
+    root.needsFullEvaluation = true
+    root.move(to: root.position, full: true)
+  }
+
+  /// Drops the kept recordings of tweens and springs; with `ending`, also ends their current
+  /// layers where they are shown, so that they can be recorded again.
+  private func forgetRecordings(ending: Bool) {
+    for child in entries {
+      switch child.content {
+      case .tween(let tween):
+        tween.recording = nil
+        if ending, let block = tween.block {
+          let weight = block.weight
+          for property in block.properties { property.end(block, atWeight: weight) }
+          block.properties.removeAll()
+          tween.block = nil
+        }
+      case .spring(let spring):
+        spring.invalidate()
+        if ending && spring.isRecorded { spring.finish() }
+      case .timeline(let nested):
+        nested.forgetRecordings(ending: ending)
+      case .animator, .callback:
+        break
       }
     }
   }
