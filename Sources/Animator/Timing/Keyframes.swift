@@ -48,6 +48,11 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   let outgoing: [Value.AnimatableData]
   /// For the cubic modes, the spline's velocity (per unit time) arriving at each keyframe.
   let incoming: [Value.AnimatableData]
+  /// For keyframes along a path (`Keyframes+Path.swift`): the value and velocity at a progress,
+  /// which take the place of the values'.
+  var pathEvaluation: (@Sendable (Double) -> (Value, Value.AnimatableData))?
+  /// The path motion behind ``pathEvaluation``, for keyframes of points.
+  var pathBox: PathMotionBox?
 
   /// Makes keyframes, checking every array against the others and the mode.
   ///
@@ -200,6 +205,7 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   ///   discussion for the curves that do not start at 0).
   /// - Complexity: O(log n) to find the segment, then O(1) operations on the animatable data.
   public func value(at progress: Double) -> Value {
+    if let pathEvaluation { return pathEvaluation(progress).0 }
     let t = Self.normalised(progress)
     let count = values.count
     guard count > 1 else { return values[0] }
@@ -236,6 +242,7 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   /// - Returns: The rate of change of the value's animatable data per unit time.
   /// - Complexity: O(log n) to find the segment, then O(1) operations on the animatable data.
   public func velocity(at progress: Double) -> Value.AnimatableData {
+    if let pathEvaluation { return pathEvaluation(progress).1 }
     let t = Self.normalised(progress)
     let count = values.count
     guard count > 1, calculationMode.kind != .discrete else { return .zero }

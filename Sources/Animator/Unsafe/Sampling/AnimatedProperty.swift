@@ -32,11 +32,11 @@ public final class AnimatedProperty<Value: Animatable> {
     let offset: Value.AnimatableData
     /// For a keyframe layer: its contribution and its derivative at a progress, in place of
     /// `offset × weight`.
-    let path: ((Double) -> (Value.AnimatableData, Value.AnimatableData))?
+    let path: LayerPath<Value.AnimatableData>?
 
     /// What the layer adds to the model value at `weight` (`1 - progress`).
     func contribution(atWeight weight: Double) -> Value.AnimatableData {
-      if let path { return path(1 - weight).0 }
+      if let path { return path.evaluate(1 - weight).0 }
       return weight == 0 ? .zero : offset.scaled(by: weight)
     }
   }
@@ -216,7 +216,7 @@ public final class AnimatedProperty<Value: Animatable> {
     var velocity = Value.AnimatableData.zero
     for layer in layers where layer.block.progressVelocity != 0 {
       if let path = layer.path {
-        velocity += path(layer.block.progress).1.scaled(by: layer.block.progressVelocity)
+        velocity += path.evaluate(layer.block.progress).1.scaled(by: layer.block.progressVelocity)
       } else {
         velocity += layer.offset.scaled(by: -layer.block.progressVelocity)
       }
@@ -353,7 +353,8 @@ extension AnimatedProperty where Value: Sendable {
     let path: (Double) -> (Value.AnimatableData, Value.AnimatableData) = { progress in
       (keyframes.value(at: progress).animatableData - end, keyframes.velocity(at: progress))
     }
-    layers.append(Layer(block: block, from: previous, to: last, offset: previous.animatableData - end, path: path))
+    layers.append(
+      Layer(block: block, from: previous, to: last, offset: previous.animatableData - end, path: LayerPath(path)))
     block.adopt(self)
     refresh()
   }
@@ -371,7 +372,8 @@ extension AnimatedProperty {
     let previous = model
     model = end
     modelData = end.animatableData
-    layers.append(Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: path))
+    layers.append(
+      Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: LayerPath(path)))
     block.adopt(self)
     refresh()
   }
@@ -393,7 +395,8 @@ extension AnimatedProperty {
     let previous = model
     model = end
     modelData = end.animatableData
-    layers.append(Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: path))
+    layers.append(
+      Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: LayerPath(path)))
     block.adopt(self)
     refresh()
   }
@@ -683,5 +686,21 @@ extension AnimatedProperty where Value == Double {
   var expectedLaneInputs: (model: Double, offset: Double)? {
     guard let block = soleLayerBlock else { return nil }
     return laneInputs(for: block.toOpaque())
+  }
+}
+
+/// A keyframe or spring layer's contribution and its derivative at a progress. The closure is held
+/// in a class and called through one generic method so that a specialised refresh does not read it
+/// out of generic storage, which makes a reabstraction thunk (an allocation) on every read in debug
+/// builds.
+private final class LayerPath<Data> {
+  let body: (Double) -> (Data, Data)
+
+  init(_ body: @escaping (Double) -> (Data, Data)) {
+    self.body = body
+  }
+
+  func evaluate(_ progress: Double) -> (Data, Data) {
+    body(progress)
   }
 }
