@@ -2,7 +2,7 @@
 /// field (Foundation's `JSONDecoder` reports coding paths, never lines).
 public struct JSONTree: Equatable, Sendable {
   /// The value.
-  public indirect enum Value: Equatable, Sendable {
+  public enum Value: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -68,26 +68,64 @@ public struct JSONTree: Equatable, Sendable {
   /// The deepest values must not nest deeper than this, so that no file can exhaust the stack.
   public static let maximumDepth = 64
 
-  /// Parses JSON text (RFC 8259).
+  /// Parses JSON text (RFC 8259). A byte-order mark (U+FEFF) before the value is skipped.
   ///
   /// - Parameter text: The text.
   /// - Returns: The value, with lines.
   /// - Throws: ``SceneFileError`` naming the line and what was expected, for text that is not JSON.
+  /// - Complexity: O(n) for n bytes of text.
   public static func parse(_ text: String) throws(SceneFileError) -> JSONTree {
-    var parser = Parser(bytes: Array(text.utf8))
-    parser.skipSpace()
-    let tree = try parser.value(depth: 0)
-    parser.skipSpace()
-    guard parser.index == parser.bytes.count else {
-      throw parser.error("the end of the file after the top-level value")
+    let result = text.utf8.withContiguousStorageIfAvailable { bytes in parse(buffer: bytes) }
+    if let result { return try result.get() }
+    return try Array(text.utf8).withUnsafeBufferPointer { bytes in parse(buffer: bytes) }.get()
+  }
+
+  /// Parses the bytes of a JSON file, which must be UTF-8 text (RFC 8259): a UTF-8 byte-order mark
+  /// is skipped; UTF-16 or UTF-32 text, and bytes that are not UTF-8, are refused with the line
+  /// they are on and what to do, before any JSON is read.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Returns: The value, with lines.
+  /// - Throws: ``SceneFileError`` naming the line and what is wrong.
+  /// - Complexity: O(n) for n bytes.
+  public static func parse(utf8 bytes: [UInt8]) throws(SceneFileError) -> JSONTree {
+    try bytes.withUnsafeBufferPointer { buffer in
+      do throws(SceneFileError) {
+        try TextEncoding.checkUTF8(buffer)
+      } catch {
+        return Result<JSONTree, SceneFileError>.failure(error)
+      }
+      return parse(buffer: buffer)
+    }.get()
+  }
+
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONTree, SceneFileError> {
+    var parser = Parser(bytes: buffer)
+    // A UTF-8 byte-order mark says nothing JSON needs: skip it.
+    if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
+    do throws(SceneFileError) {
+      parser.skipSpace()
+      let tree = try parser.value(depth: 0)
+      parser.skipSpace()
+      guard parser.index == parser.bytes.count else {
+        throw parser.error("the end of the file after the top-level value")
+      }
+      return .success(tree)
+    } catch {
+      return .failure(error)
     }
-    return tree
   }
 
   private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var line = 1
+    /// The bytes of a string with escapes, reused from string to string.
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+    }
 
     func error(_ expected: String) -> SceneFileError {
       SceneFileError(path: "", line: line, problem: "not JSON: expected \(expected)")
@@ -106,7 +144,9 @@ public struct JSONTree: Equatable, Sendable {
 
     mutating func value(depth: Int) throws(SceneFileError) -> JSONTree {
       guard depth < JSONTree.maximumDepth else {
-        throw SceneFileError(path: "", line: line, problem: "nested deeper than \(JSONTree.maximumDepth) levels")
+        throw SceneFileError(
+          path: "", line: line,
+          problem: "nested deeper than \(JSONTree.maximumDepth) levels (the format's limit on nesting)")
       }
       guard index < bytes.count else { throw error("a value") }
       let start = line
@@ -114,6 +154,8 @@ public struct JSONTree: Equatable, Sendable {
       case UInt8(ascii: "{"):
         index += 1
         var members: [(key: String, value: JSONTree)] = []
+        // Names seen, once an object has too many members to compare them one by one.
+        var seen: Set<String>?
         skipSpace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
           index += 1
@@ -124,8 +166,16 @@ public struct JSONTree: Equatable, Sendable {
           guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("a member name in quotes") }
           let keyLine = line
           let key = try string()
-          if members.contains(where: { $0.key == key }) {
-            throw SceneFileError(path: "", line: keyLine, problem: "the member \"\(key)\" appears twice")
+          let repeated: Bool
+          if members.count < 16 {
+            repeated = members.contains { $0.key == key }
+          } else {
+            if seen == nil { seen = Set(members.map(\.key)) }
+            repeated = seen?.insert(key).inserted == false
+          }
+          if repeated {
+            throw SceneFileError(
+              path: "", line: keyLine, problem: "the member \(SceneFileError.quoted(key)) appears twice")
           }
           skipSpace()
           guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("':' after a member name") }
@@ -179,12 +229,11 @@ public struct JSONTree: Equatable, Sendable {
       }
     }
 
-    mutating func literal(_ word: String) throws(SceneFileError) {
-      let expected = Array(word.utf8)
-      guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
-        throw error("a value")
-      }
-      index += expected.count
+    mutating func literal(_ word: StaticString) throws(SceneFileError) {
+      let count = word.utf8CodeUnitCount
+      guard index + count <= bytes.count else { throw error("a value") }
+      for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw error("a value") }
+      index += count
     }
 
     mutating func number() throws(SceneFileError) -> Double {
@@ -207,41 +256,46 @@ public struct JSONTree: Equatable, Sendable {
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard digits() > 0 else { throw error("digits in an exponent") }
       }
-      let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      guard let number = Double(text), number.isFinite else { throw error("a number in range") }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      guard let number = Double(text), number.isFinite else {
+        throw error("a number within ±1.8e308 (a double's range)")
+      }
       return number
     }
 
     mutating func string() throws(SceneFileError) -> String {
       index += 1  // the opening quote
-      var scalars = String.UnicodeScalarView()
-      var run: [UInt8] = []
-      func flush() {
-        scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-        run.removeAll()
+      let first = index
+      // The common case: no escapes, one string made from the bytes as they are.
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+          index += 1
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index - 1]), as: UTF8.self)
+        }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        index += 1
       }
+      scratch.removeAll(keepingCapacity: true)
+      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<index]))
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "\""):
           index += 1
-          flush()
-          return String(scalars)
+          return String(decoding: scratch, as: UTF8.self)
         case UInt8(ascii: "\\"):
-          flush()
           index += 1
           guard index < bytes.count else { throw error("an escape") }
           let escape = bytes[index]
           index += 1
           switch escape {
-          case UInt8(ascii: "\""): scalars.append("\"")
-          case UInt8(ascii: "\\"): scalars.append("\\")
-          case UInt8(ascii: "/"): scalars.append("/")
-          case UInt8(ascii: "b"): scalars.append("\u{08}")
-          case UInt8(ascii: "f"): scalars.append("\u{0C}")
-          case UInt8(ascii: "n"): scalars.append("\n")
-          case UInt8(ascii: "r"): scalars.append("\r")
-          case UInt8(ascii: "t"): scalars.append("\t")
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escape)
+          case UInt8(ascii: "b"): scratch.append(0x08)
+          case UInt8(ascii: "f"): scratch.append(0x0C)
+          case UInt8(ascii: "n"): scratch.append(0x0A)
+          case UInt8(ascii: "r"): scratch.append(0x0D)
+          case UInt8(ascii: "t"): scratch.append(0x09)
           case UInt8(ascii: "u"):
             var code = try hex4()
             if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -253,14 +307,14 @@ public struct JSONTree: Equatable, Sendable {
               code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let scalar = Unicode.Scalar(code) else { throw error("a valid \\u escape") }
-            scalars.append(scalar)
+            UTF8.encode(scalar) { scratch.append($0) }
           default:
             throw error("a valid escape")
           }
         case 0x00..<0x20:
           throw error("a closing quote on the same line")
         default:
-          run.append(byte)
+          scratch.append(byte)
           index += 1
         }
       }
@@ -283,6 +337,66 @@ public struct JSONTree: Equatable, Sendable {
         index += 1
       }
       return code
+    }
+  }
+}
+
+/// The checks on a file's encoding that come before its JSON.
+enum TextEncoding {
+  /// Refuses bytes that are not UTF-8 text: a UTF-16 or UTF-32 byte-order mark, or zero bytes
+  /// (UTF-16 or UTF-32 without one), and invalid UTF-8 sequences, each with its line.
+  static func checkUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(SceneFileError) {
+    if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+      throw SceneFileError(
+        path: "", line: 1, problem: "the file is UTF-16 (or UTF-32) text: save it as UTF-8, which the format requires")
+    }
+    var line = 1
+    var index = 0
+    func invalid(_ byte: UInt8) -> SceneFileError {
+      let hex = String(byte, radix: 16, uppercase: true)
+      return SceneFileError(
+        path: "", line: line,
+        problem:
+          "the file is not UTF-8 text: the byte 0x\(hex.count == 1 ? "0" : "")\(hex) here is not UTF-8 (save the file as UTF-8)"
+      )
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte == 0x0A {
+          line += 1
+        } else if byte == 0 {
+          throw SceneFileError(
+            path: "", line: line,
+            problem: "the file holds zero bytes: it is UTF-16 or UTF-32 text, or not text; save it as UTF-8")
+        }
+        index += 1
+        continue
+      }
+      // The length of the sequence and the range of its second byte (RFC 3629).
+      let length: Int
+      var second: ClosedRange<UInt8> = 0x80...0xBF
+      switch byte {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        second = 0xA0...0xBF
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        second = 0x80...0x9F
+      case 0xF0:
+        length = 4
+        second = 0x90...0xBF
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        second = 0x80...0x8F
+      default: throw invalid(byte)
+      }
+      guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { throw invalid(byte) }
+      for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { throw invalid(byte) }
+      index += length
     }
   }
 }
@@ -312,6 +426,30 @@ public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// `line 12: timeline[2].duration: must be a finite number >= 0`.
   public var description: String {
-    path.isEmpty ? "line \(line): \(problem)" : "line \(line): \(path): \(problem)"
+    path.isEmpty ? "line \(line): \(problem)" : "line \(line): \(Self.shortened(path)): \(problem)"
+  }
+
+  /// The most characters of a name, path or text of the file that an error quotes: longer ones are
+  /// cut, and say so with an ellipsis and their length.
+  public static let quoteLimit = 80
+
+  /// `text` in double quotes, cut to ``quoteLimit`` characters: an error about a 10 MB name quotes
+  /// its start.
+  ///
+  /// - Parameter text: Text from the file.
+  /// - Returns: The quotation.
+  public static func quoted(_ text: String) -> String {
+    "\"\(shortened(text))\""
+  }
+
+  /// `text` cut to ``quoteLimit`` characters, with `…` and the full length when it was cut.
+  static func shortened(_ text: String) -> String {
+    guard text.utf8.count > quoteLimit else { return text }
+    var prefix = ""
+    for character in text {
+      guard prefix.count < quoteLimit else { break }
+      prefix.append(character)
+    }
+    return prefix + "… (\(text.utf8.count) bytes)"
   }
 }

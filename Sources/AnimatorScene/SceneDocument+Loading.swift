@@ -16,11 +16,47 @@ extension SceneDocument {
   ///
   /// - Parameter text: The file's text.
   /// - Returns: The document.
-  /// - Throws: ``SceneFileError`` naming the field's path, its line and the problem. Nothing
-  ///   crashes, whatever the text.
+  /// - Throws: ``SceneFileError`` naming the field's path, its line and the problem, or the limit
+  ///   the file exceeds (``maximumFileSize``, ``JSONTree/maximumDepth``, ``maximumLayerDepth``).
+  ///   Nothing crashes, whatever the text.
+  /// - Complexity: O(n) for n bytes of text.
   public static func load(_ text: String) throws(SceneFileError) -> SceneDocument {
+    guard text.utf8.count <= maximumFileSize else { throw tooLarge(text.utf8.count) }
     let tree = try JSONTree.parse(text)
     return try SceneReader.document(Node(tree: tree, path: ""))
+  }
+
+  /// Reads a scene file from its bytes, as ``load(_:)`` reads its text, after checking that they
+  /// are UTF-8 text: a UTF-8 byte-order mark is skipped, and UTF-16 text or bytes that are not
+  /// UTF-8 are refused with their line, rather than read with replacement characters that a later
+  /// field then trips over.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Returns: The document.
+  /// - Throws: ``SceneFileError`` naming the encoding problem, the limit exceeded (file size,
+  ///   nesting, layer depth), or the field's path, its line and the problem.
+  /// - Complexity: O(n) for n bytes.
+  public static func load(utf8 bytes: [UInt8]) throws(SceneFileError) -> SceneDocument {
+    guard bytes.count <= maximumFileSize else { throw tooLarge(bytes.count) }
+    let tree = try JSONTree.parse(utf8: bytes)
+    return try SceneReader.document(Node(tree: tree, path: ""))
+  }
+
+  /// The longest time, in seconds, that a file may give as a start or a duration: 9.2e9 s, the
+  /// core's own limit on times.
+  public static let longestTime = 9.2e9
+
+  /// The largest scene file the loader reads: 256 MiB (a million timeline items take about 140 MB).
+  public static let maximumFileSize = 256 << 20
+
+  /// The deepest layer tree a file may describe: a layer may have at most 127 ancestors (masks
+  /// count as one level below the layer they mask), so that drawing a tree never exhausts the stack.
+  public static let maximumLayerDepth = 128
+
+  static func tooLarge(_ count: Int) -> SceneFileError {
+    SceneFileError(
+      path: "", line: 1,
+      problem: "the file has \(count) bytes, more than the \(maximumFileSize) bytes (256 MiB) the format allows")
   }
 
   /// The document as JSON text, members in a fixed order, two-space indentation and a final newline:
@@ -36,35 +72,64 @@ extension SceneDocument {
   }
 }
 
-/// A value of the tree with its path, for errors.
+/// A value of the tree with its path, for errors. The path is put together only when asked for
+/// (an error, or a member's own path), so that reading a large file makes no string per value.
 struct Node {
   let tree: JSONTree
-  let path: String
+  /// The path of the object or array holding the value.
+  private let parent: String
+  /// The member's name, or `nil` for an element.
+  private let key: String?
+  /// The element's index.
+  private let index: Int
+
+  init(tree: JSONTree, path: String) {
+    self.tree = tree
+    parent = path
+    key = nil
+    index = -1
+  }
+
+  private init(tree: JSONTree, parent: String, key: String?, index: Int) {
+    self.tree = tree
+    self.parent = parent
+    self.key = key
+    self.index = index
+  }
+
+  /// The path from the top: `layers[1].position`.
+  var path: String {
+    if let key { return parent.isEmpty ? key : "\(parent).\(key)" }
+    return index < 0 ? parent : "\(parent)[\(index)]"
+  }
 
   func error(_ problem: String) -> SceneFileError {
     SceneFileError(path: path, line: tree.line, problem: problem)
   }
 
   func member(_ key: String) -> Node? {
-    tree[key].map { Node(tree: $0, path: path.isEmpty ? key : "\(path).\(key)") }
+    tree[key].map { Node(tree: $0, parent: path, key: key, index: -1) }
   }
 
-  func object(allowing keys: Set<String>) throws(SceneFileError) -> [String: Node] {
+  func object(allowing keys: Set<String>) throws(SceneFileError) -> Fields {
     guard case .object(let members) = tree.value else { throw error("must be an object, not \(tree.value.typeName)") }
-    var result: [String: Node] = [:]
+    let own = path
+    var result = Fields()
+    result.members.reserveCapacity(members.count)
     for (key, value) in members {
-      let child = Node(tree: value, path: path.isEmpty ? key : "\(path).\(key)")
+      let child = Node(tree: value, parent: own, key: key, index: -1)
       guard keys.contains(key) else {
         throw child.error("is not a field here (expected one of \(keys.sorted().joined(separator: ", ")))")
       }
-      result[key] = child
+      result.members.append((key, child))
     }
     return result
   }
 
   func array() throws(SceneFileError) -> [Node] {
     guard case .array(let elements) = tree.value else { throw error("must be an array, not \(tree.value.typeName)") }
-    return elements.enumerated().map { Node(tree: $1, path: "\(path)[\($0)]") }
+    let own = path
+    return elements.enumerated().map { Node(tree: $1, parent: own, key: nil, index: $0) }
   }
 
   func string() throws(SceneFileError) -> String {
@@ -82,6 +147,26 @@ struct Node {
     return bool
   }
 
+  /// The number of elements of an array, else 0.
+  var count: Int {
+    guard case .array(let elements) = tree.value else { return 0 }
+    return elements.count
+  }
+
+  /// Calls `body` with each element of an array, in order, without making them all first.
+  func eachElement(_ body: (Node) throws(SceneFileError) -> Void) throws(SceneFileError) {
+    guard case .array(let elements) = tree.value else { throw error("must be an array, not \(tree.value.typeName)") }
+    let own = path
+    for (index, element) in elements.enumerated() {
+      try body(Node(tree: element, parent: own, key: nil, index: index))
+    }
+  }
+
+  /// Element `index` of this array node, for an error about it.
+  func element(_ index: Int) -> Node {
+    Node(tree: tree, parent: path, key: nil, index: index)
+  }
+
   func numbers(count: Int) throws(SceneFileError) -> [Double] {
     let elements = try array()
     guard elements.count == count else { throw error("must be \(count) numbers, not \(elements.count)") }
@@ -91,10 +176,54 @@ struct Node {
   }
 }
 
+/// The members of an object, in the order written; an object has a handful, so a look-up compares
+/// names one by one rather than hashing them into a dictionary for every object of the file.
+struct Fields: Sequence {
+  var members: [(key: String, value: Node)] = []
+
+  var count: Int { members.count }
+
+  subscript(key: String) -> Node? {
+    for member in members where member.key == key { return member.value }
+    return nil
+  }
+
+  func makeIterator() -> IndexingIterator<[(key: String, value: Node)]> { members.makeIterator() }
+}
+
 /// Reads and checks a document, field by field.
 enum SceneReader {
+  static let documentKeys: Set<String> = ["format", "version", "name", "size", "background", "layers", "timeline"]
+  static let layerKeys: Set<String> = [
+    "name", "parent", "bounds", "position", "anchorPoint", "transform", "opacity", "backgroundColor",
+    "cornerRadius", "text", "textColor", "fontSize", "logo", "maskOf",
+  ]
+  static let itemKeys: Set<String> = [
+    "type", "name", "start", "layer", "property", "from", "to", "values", "keyTimes", "curves", "duration", "curve",
+    "spring", "springTiming", "timing",
+  ]
+  static let springKeys: Set<String> = ["preset", "mass", "stiffness", "damping"]
+  static let springTimingKeys: Set<String> = ["dampingRatio", "initialVelocity"]
+  static let timingKeys: Set<String> = [
+    "delay", "endDelay", "iterations", "repeatForever", "iterationStart", "direction", "fill", "playbackRate",
+    "repeatDelay",
+  ]
+  /// The fields each type of item may have.
+  static let allowedKeys: [SceneItemType: Set<String>] = Dictionary(
+    uniqueKeysWithValues: SceneItemType.allCases.map { type in
+      let keys: Set<String> =
+        switch type {
+        case .tween:
+          ["type", "name", "start", "layer", "property", "from", "to", "duration", "curve", "springTiming", "timing"]
+        case .spring: ["type", "name", "start", "layer", "property", "to", "spring", "timing"]
+        case .keyframes:
+          ["type", "name", "start", "layer", "property", "values", "keyTimes", "curves", "duration", "timing"]
+        case .label, .marker: ["type", "name", "start"]
+        }
+      return (type, keys)
+    })
   static func document(_ node: Node) throws(SceneFileError) -> SceneDocument {
-    let fields = try node.object(allowing: ["format", "version", "name", "size", "background", "layers", "timeline"])
+    let fields = try node.object(allowing: Self.documentKeys)
     func required(_ key: String) throws(SceneFileError) -> Node {
       guard let field = fields[key] else { throw node.error("needs the field \"\(key)\"") }
       return field
@@ -108,7 +237,7 @@ enum SceneReader {
     guard version == version.rounded(), version >= 1 else { throw versionNode.error("must be a whole number >= 1") }
     guard version <= Double(SceneDocument.currentVersion) else {
       throw versionNode.error(
-        "is \(Int(version)), newer than this reader's \(SceneDocument.currentVersion): update the package")
+        "is \(short(version)), newer than this reader's \(SceneDocument.currentVersion): update the package")
     }
     var document = SceneDocument(name: try required("name").string())
     document.version = Int(version)
@@ -119,16 +248,28 @@ enum SceneReader {
     }
     if let background = fields["background"] { document.background = try color(background) }
     var names: Set<String> = []
+    // Each layer's depth in the tree, the root's 1: checked against the limit as layers are read.
+    var depths: [String: Int] = [:]
     if let layers = fields["layers"] {
-      for element in try layers.array() {
+      document.layers.reserveCapacity(layers.count)
+      try layers.eachElement { element throws(SceneFileError) in
         let layer = try Self.layer(element, known: names)
+        let above = layer.parent ?? layer.maskOf
+        let depth = (above.flatMap { depths[$0] } ?? 0) + 1
+        guard depth <= SceneDocument.maximumLayerDepth else {
+          throw (element.member(layer.parent != nil ? "parent" : "maskOf") ?? element).error(
+            "nests layers deeper than \(SceneDocument.maximumLayerDepth) levels (the format's limit on layer depth)")
+        }
         names.insert(layer.name)
+        depths[layer.name] = depth
         document.layers.append(layer)
       }
     }
     if let timeline = fields["timeline"] {
-      for element in try timeline.array() {
-        document.timeline.append(try item(element, layers: names, version: Int(version)))
+      document.timeline.reserveCapacity(timeline.count)
+      let version = Int(version)
+      try timeline.eachElement { element throws(SceneFileError) in
+        document.timeline.append(try item(element, layers: names, version: version))
       }
     }
     return document
@@ -137,7 +278,7 @@ enum SceneReader {
   static func color(_ node: Node) throws(SceneFileError) -> String {
     let text = try node.string()
     guard SceneColor.parse(text) != nil else {
-      throw node.error("must be a colour #RRGGBB or #RRGGBBAA, not \"\(text)\"")
+      throw node.error("must be a colour #RRGGBB or #RRGGBBAA, not \(SceneFileError.quoted(text))")
     }
     return text
   }
@@ -157,22 +298,23 @@ enum SceneReader {
   }
 
   /// The longest time a file may name: the core's own limit on times.
-  static let limit = 9.2e9
+  static let limit = SceneDocument.longestTime
 
   static func layer(_ node: Node, known: Set<String>) throws(SceneFileError) -> SceneLayer {
-    let fields = try node.object(allowing: [
-      "name", "parent", "bounds", "position", "anchorPoint", "transform", "opacity", "backgroundColor",
-      "cornerRadius", "text", "textColor", "fontSize", "logo", "maskOf",
-    ])
+    let fields = try node.object(allowing: Self.layerKeys)
     guard let nameNode = fields["name"] else { throw node.error("needs the field \"name\"") }
     let name = try nameNode.string()
     guard !name.isEmpty else { throw nameNode.error("must not be empty") }
-    guard !known.contains(name) else { throw nameNode.error("names a layer declared before: \"\(name)\"") }
+    guard !known.contains(name) else {
+      throw nameNode.error("names a layer declared before: \(SceneFileError.quoted(name))")
+    }
     var layer = SceneLayer(name: name)
     func reference(_ key: String) throws(SceneFileError) -> String? {
       guard let field = fields[key] else { return nil }
       let target = try field.string()
-      guard known.contains(target) else { throw field.error("names no layer declared before this one: \"\(target)\"") }
+      guard known.contains(target) else {
+        throw field.error("names no layer declared before this one: \(SceneFileError.quoted(target))")
+      }
       return target
     }
     layer.parent = try reference("parent")
@@ -208,26 +350,16 @@ enum SceneReader {
   }
 
   static func item(_ node: Node, layers: Set<String>, version: Int) throws(SceneFileError) -> SceneItem {
-    let fields = try node.object(allowing: [
-      "type", "name", "start", "layer", "property", "from", "to", "values", "keyTimes", "curves", "duration", "curve",
-      "spring", "springTiming", "timing",
-    ])
+    let fields = try node.object(allowing: Self.itemKeys)
     guard let typeNode = fields["type"] else { throw node.error("needs the field \"type\"") }
     let typeName = try typeNode.string()
     guard let type = SceneItemType(rawValue: typeName) else {
       throw typeNode.error(
-        "must be one of \(SceneItemType.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(typeName)\"")
+        "must be one of \(SceneItemType.allCases.map(\.rawValue).joined(separator: ", ")), not \(SceneFileError.quoted(typeName))"
+      )
     }
     var item = SceneItem(type: type)
-    let allowed: Set<String> =
-      switch type {
-      case .tween:
-        ["type", "name", "start", "layer", "property", "from", "to", "duration", "curve", "springTiming", "timing"]
-      case .spring: ["type", "name", "start", "layer", "property", "to", "spring", "timing"]
-      case .keyframes:
-        ["type", "name", "start", "layer", "property", "values", "keyTimes", "curves", "duration", "timing"]
-      case .label, .marker: ["type", "name", "start"]
-      }
+    let allowed = Self.allowedKeys[type] ?? []
     for (key, field) in fields where !allowed.contains(key) {
       throw field.error(
         "is not a field of a \(type.rawValue) (expected one of \(allowed.sorted().joined(separator: ", ")))")
@@ -246,13 +378,16 @@ enum SceneReader {
 
     let layerNode = try required("layer")
     let layer = try layerNode.string()
-    guard layers.contains(layer) else { throw layerNode.error("names no layer of the scene: \"\(layer)\"") }
+    guard layers.contains(layer) else {
+      throw layerNode.error("names no layer of the scene: \(SceneFileError.quoted(layer))")
+    }
     item.layer = layer
     let propertyNode = try required("property")
     let property = try propertyNode.string()
     guard let kind = PropertyKind(rawValue: property) else {
       throw propertyNode.error(
-        "must be one of \(PropertyKind.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(property)\"")
+        "must be one of \(PropertyKind.allCases.map(\.rawValue).joined(separator: ", ")), not \(SceneFileError.quoted(property))"
+      )
     }
     if type == .spring && kind == .color {
       throw propertyNode.error("a spring moves a number, point, rectangle or transform, not a colour")
@@ -326,13 +461,14 @@ enum SceneReader {
   }
 
   static func spring(_ node: Node) throws(SceneFileError) -> SceneSpring {
-    let fields = try node.object(allowing: ["preset", "mass", "stiffness", "damping"])
+    let fields = try node.object(allowing: Self.springKeys)
     var spring = SceneSpring()
     if let field = fields["preset"] {
       let name = try field.string()
       guard SceneSpringPresets.named[name] != nil else {
         throw field.error(
-          "must be one of \(SceneSpringPresets.named.keys.sorted().joined(separator: ", ")), not \"\(name)\"")
+          "must be one of \(SceneSpringPresets.named.keys.sorted().joined(separator: ", ")), not \(SceneFileError.quoted(name))"
+        )
       }
       guard fields.count == 1 else { throw field.error("a preset stands alone: no mass, stiffness or damping with it") }
       spring.preset = name
@@ -358,7 +494,7 @@ enum SceneReader {
   static func springTiming(_ node: Node, duration: Double, durationNode: Node) throws(SceneFileError)
     -> SceneSpringTiming
   {
-    let fields = try node.object(allowing: ["dampingRatio", "initialVelocity"])
+    let fields = try node.object(allowing: Self.springTimingKeys)
     guard let ratioNode = fields["dampingRatio"] else { throw node.error("needs the field \"dampingRatio\"") }
     var timing = SceneSpringTiming(dampingRatio: try finite(ratioNode, 0...1_000))
     if let field = fields["initialVelocity"] { timing.initialVelocity = try finite(field, -1_000_000...1_000_000) }
@@ -376,10 +512,7 @@ enum SceneReader {
   }
 
   static func timing(_ node: Node) throws(SceneFileError) -> SceneTiming {
-    let fields = try node.object(allowing: [
-      "delay", "endDelay", "iterations", "repeatForever", "iterationStart", "direction", "fill", "playbackRate",
-      "repeatDelay",
-    ])
+    let fields = try node.object(allowing: Self.timingKeys)
     var timing = SceneTiming()
     if let field = fields["delay"] { timing.delay = try field.number() }
     if let field = fields["endDelay"] { timing.endDelay = try field.number() }
@@ -392,14 +525,17 @@ enum SceneReader {
       let name = try field.string()
       guard SceneTiming.directions[name] != nil else {
         throw field.error(
-          "must be one of \(SceneTiming.directions.keys.sorted().joined(separator: ", ")), not \"\(name)\"")
+          "must be one of \(SceneTiming.directions.keys.sorted().joined(separator: ", ")), not \(SceneFileError.quoted(name))"
+        )
       }
       timing.direction = name
     }
     if let field = fields["fill"] {
       let name = try field.string()
       guard SceneTiming.fills[name] != nil else {
-        throw field.error("must be one of \(SceneTiming.fills.keys.sorted().joined(separator: ", ")), not \"\(name)\"")
+        throw field.error(
+          "must be one of \(SceneTiming.fills.keys.sorted().joined(separator: ", ")), not \(SceneFileError.quoted(name))"
+        )
       }
       timing.fill = name
     }
@@ -439,7 +575,7 @@ enum PropertyKind: String, CaseIterable {
   func check(_ node: Node) throws(SceneFileError) -> [Double] {
     let numbers = try node.numbers(count: count)
     for (index, number) in numbers.enumerated() where abs(number) > 1e9 {
-      throw Node(tree: node.tree, path: "\(node.path)[\(index)]").error("must be a number in -1e9...1e9")
+      throw node.element(index).error("must be a number in -1e9...1e9")
     }
     return numbers
   }

@@ -50,7 +50,7 @@ public enum SceneCurve {
     let text = try node.string()
     guard let curve = parse(text) else {
       throw node.error(
-        "must be \(named.keys.sorted().joined(separator: ", ")) or cubic-bezier(x1, y1, x2, y2) with x in 0...1, not \"\(text)\""
+        "must be \(named.keys.sorted().joined(separator: ", ")) or cubic-bezier(x1, y1, x2, y2) with x in 0...1, not \(SceneFileError.quoted(text))"
       )
     }
     return curve

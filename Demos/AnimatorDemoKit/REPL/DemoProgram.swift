@@ -48,6 +48,7 @@ package final class DemoProgram {
       configuration.writeFile = { path, contents throws(FileError) in try Files.write(contents, to: path) }
       configuration.makeDirectory = { path throws(FileError) in try Files.makeDirectory(path) }
       configuration.readFile = { path throws(FileError) in try Files.read(path) }
+      configuration.readBytes = { path throws(FileError) in try Files.readBytes(path) }
       session = Session(configuration: configuration, scene: parsed.scene)
     }
   }
@@ -75,7 +76,7 @@ package final class DemoProgram {
     var scriptLines: [String]?
     if let path = options.scriptPath {
       do {
-        scriptLines = try Files.read(path).split(separator: "\n", omittingEmptySubsequences: false).map {
+        scriptLines = try Files.readScript(path).split(separator: "\n", omittingEmptySubsequences: false).map {
           $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
         if scriptLines?.last == "" { scriptLines?.removeLast() }
@@ -117,7 +118,8 @@ package final class DemoProgram {
 
   private func updateSize(_ session: Session) {
     guard options.size == nil, let size = liveTerminal.size() else { return }
-    session.configuration.columns = size.columns
-    session.configuration.rows = max(size.rows - 2, 8)
+    // A terminal reports its size; drawing costs the area, so it is held to the largest `--size`.
+    session.configuration.columns = min(size.columns, LiveLine.maximumSize)
+    session.configuration.rows = min(max(size.rows - 2, 8), LiveLine.maximumSize)
   }
 }

@@ -11,7 +11,7 @@ extension Session {
     if let expand = scene as? ExpandScene {
       expand.prepareNextCopy()
     } else {
-      replaceScene(with: scene.kind)
+      renewScene()
     }
     return true
   }
@@ -130,9 +130,26 @@ extension Session {
     return nil
   }
 
+  /// The most animation time (the clock's time times the speed) one `step` covers: an hour.
+  static let maximumStepAnimationSeconds = 3_600.0
+
   /// `step DURATION`: the clock moves by `duration`, in ticks of at most a second (values do not
-  /// depend on how time is split, and no tick has to run thousands of chained completions).
+  /// depend on how time is split, and no tick has to run thousands of chained completions). A step
+  /// that would cover more than ``maximumStepAnimationSeconds`` of animation is refused.
   func step(_ duration: Duration) -> SessionResponse {
+    // The work a step does grows with the animation time it covers, the clock's time times the
+    // speed: one step covers at most an hour of it.
+    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    let animationSeconds = seconds * speed
+    guard animationSeconds <= Self.maximumStepAnimationSeconds else {
+      let most = Self.maximumStepAnimationSeconds / speed
+      return SessionResponse(
+        lines: [
+          "step \(Format.seconds(seconds)) at speed \(Format.fixed(speed, 2))× would run "
+            + "\(Format.seconds(animationSeconds)) of animation, more than the 1 h (3600 s) one step runs: "
+            + "step at most \(Format.seconds(most)), or lower the speed"
+        ], failed: true)
+    }
     var left = duration
     while left > .zero {
       let tick = min(left, .seconds(1))
@@ -204,7 +221,7 @@ extension Session {
   func tap() -> SessionResponse {
     switch scene.tap() {
     case .replay:
-      replaceScene(with: scene.kind)
+      renewScene()
       do {
         try scene.player.startAnimation()
       } catch {

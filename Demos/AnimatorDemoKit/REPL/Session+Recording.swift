@@ -7,12 +7,16 @@ extension Session {
 
   // MARK: Writing down
 
-  /// Writes `line` down if a recording is on (not the `record` lines themselves, nor replayed ones,
-  /// nor `live` lines typed at the prompt, which only a recording may hold). In a terminal, the
+  /// Writes `line` down if a recording is on (not the `record` lines themselves, nor `quit`, which
+  /// saves the recording, nor replayed ones, nor `live` lines typed at the prompt, which only a
+  /// recording may hold). In a terminal, the
   /// prompt's size goes first when it changed, since drawings fit it.
   func noteForRecording(_ line: String) {
     guard var recording, !isReplaying else { return }
-    if case .success(.scene(.record)) = CommandParser.parse(line) { return }
+    switch CommandParser.parse(line) {
+    case .success(.scene(.record)), .success(.quit): return
+    default: break
+    }
     if LiveLine.isLive(line) { return }
     let size = (columns: configuration.columns, rows: configuration.rows)
     if configuration.interactive, recording.size.map({ $0 != size }) ?? true {
@@ -114,18 +118,8 @@ extension Session {
   func record(_ path: String?) -> SessionResponse {
     if isReplaying { return refuse("a replay cannot start or stop a recording") }
     guard let path else {
-      guard let recording else { return refuse("not recording: type \"record FILE\" to start") }
-      let text = recording.lines.map { $0 + "\n" }.joined()
-      do {
-        try configuration.writeFile(recording.path, text)
-      } catch {
-        return refuse(
-          "could not write \(CommandParser.quoted(recording.path, limit: 60)): \(error.message) (still recording)")
-      }
-      self.recording = nil
-      return SessionResponse(lines: [
-        "recorded \(recording.summary) to \(CommandParser.quoted(recording.path, limit: 60))"
-      ])
+      guard recording != nil else { return refuse("not recording: type \"record FILE\" to start") }
+      return saveRecording()
     }
     if let recording {
       return refuse(
@@ -134,6 +128,23 @@ extension Session {
     recording = Recording(path: path)
     return SessionResponse(lines: [
       "recording to \(CommandParser.quoted(path, limit: 60)): every line from now; \"record stop\" saves it"
+    ])
+  }
+
+  /// Writes the recording to its file and ends it; if the file cannot be written, the recording
+  /// goes on and the answer says so.
+  func saveRecording() -> SessionResponse {
+    guard let recording else { return refuse("not recording: type \"record FILE\" to start") }
+    let text = recording.lines.map { $0 + "\n" }.joined()
+    do {
+      try configuration.writeFile(recording.path, text)
+    } catch {
+      return refuse(
+        "could not write \(CommandParser.quoted(recording.path, limit: 60)): \(error.message) (still recording)")
+    }
+    self.recording = nil
+    return SessionResponse(lines: [
+      "recorded \(recording.summary) to \(CommandParser.quoted(recording.path, limit: 60))"
     ])
   }
 

@@ -27,15 +27,19 @@ extension Session {
   /// Loads a scene file; a file that is not one changes nothing.
   private func loadFile(_ path: String) -> SessionResponse {
     let shown = CommandParser.quoted(path, limit: 60)
-    let text: String
+    let bytes: [UInt8]
     do {
-      text = try configuration.readFile(path)
+      if let readBytes = configuration.readBytes {
+        bytes = try readBytes(path)
+      } else {
+        bytes = Array(try configuration.readFile(path).utf8)
+      }
     } catch {
       return failure("could not read \(shown): \(error.message)")
     }
     let document: SceneDocument
     do {
-      document = try SceneDocument.load(text)
+      document = try SceneDocument.load(utf8: bytes)
     } catch {
       return failure("\(shown) is not a scene file: \(error)")
     }

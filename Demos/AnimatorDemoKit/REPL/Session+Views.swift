@@ -161,7 +161,7 @@ extension Session {
       var strip: [SVGRenderer.Frame] = []
       for index in 0..<frames {
         let seconds = total * Double(index) / Double(frames - 1)
-        let copy = scene.kind.make()
+        let copy = freshCopyOfScene()
         try? copy.seek(toSeconds: seconds)
         strip.append(SVGRenderer.Frame(label: Format.seconds(seconds), root: LayerSnapshot(copy.root)))
       }

@@ -24,6 +24,9 @@ struct SessionConfiguration {
   var readFile: (_ path: String) throws(FileError) -> String = { path throws(FileError) in
     throw FileError(message: "reading files is not available here (\(path))")
   }
+  /// Reads a whole file's bytes (`load FILE`, so that its encoding is checked); `nil` reads the
+  /// text with ``readFile`` and takes its UTF-8.
+  var readBytes: ((_ path: String) throws(FileError) -> [UInt8])?
 }
 
 /// A failure to write a file, in words.
@@ -78,6 +81,8 @@ final class Session {
   var recording: Recording?
   /// Whether a `replay` is running its lines (they are not recorded again, and cannot replay).
   var isReplaying = false
+  /// Whether a `quit` was refused because the recording could not be written: the next leaves.
+  var quitRefusedForRecording = false
 
   /// Makes a session with `kind` loaded.
   ///
@@ -155,9 +160,38 @@ final class Session {
   }
 
   private func quit() -> SessionResponse {
+    var lines: [String] = []
+    // A recording is the user's work: quitting saves it, as `record stop` does, and says so. A
+    // second `quit` after a failed save leaves without it.
+    if recording != nil, !quitRefusedForRecording {
+      let saved = saveRecording()
+      lines += saved.lines
+      if saved.failed {
+        quitRefusedForRecording = true
+        return SessionResponse(
+          lines: lines + ["not quitting, so that the recording is not lost: type \"quit\" again to leave without it"],
+          failed: true)
+      }
+    }
+    recording = nil
     hasQuit = true
     Self.retire(scene)
-    return SessionResponse(lines: ["bye"], next: .quit)
+    return SessionResponse(lines: lines + ["bye"], next: .quit)
+  }
+
+  /// A new copy of the scene as it stands, not started: for a scene of the user's own, built from
+  /// its document with every edit (never a seed in its place).
+  func freshCopyOfScene() -> any DemoScene {
+    if let file = scene as? FileScene, let copy = try? FileScene(document: file.documentForSaving()) { return copy }
+    return scene.kind.make()
+  }
+
+  /// Replaces the scene with a new copy of itself (``freshCopyOfScene()``), at the session's speed.
+  func renewScene() {
+    let copy = freshCopyOfScene()
+    Self.retire(scene)
+    scene = copy
+    scene.engine.timeScale = speed
   }
 
   /// Replaces the scene with a new one of `kind`, at the session's speed.

@@ -291,8 +291,13 @@ final class FileScene: DemoScene {
     var saved = document
     for index in saved.timeline.indices {
       if let child = children[index] {
+        // A child placed at the end of a very long timeline can start later than a file may
+        // name (9.2e9 s); it keeps its place at the end, so that the file loads.
+        guard child.startTime <= SceneDocument.longestTime else { continue }
         saved.timeline[index].start = child.startTime
-      } else if let name = saved.timeline[index].name, let time = try? timeline.time(ofLabel: name) {
+      } else if let name = saved.timeline[index].name, let time = try? timeline.time(ofLabel: name),
+        time <= SceneDocument.longestTime
+      {
         saved.timeline[index].start = time
       }
     }

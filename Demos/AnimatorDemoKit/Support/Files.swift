@@ -23,24 +23,73 @@ enum Files {
     guard written == bytes.count, closed == 0 else { throw FileError(message: reason()) }
   }
 
+  /// The most bytes ``read(_:limit:)`` reads by default: 256 MiB, the scene format's limit.
+  static let defaultLimit = 256 << 20
+
   /// The contents of the file at `path` as text (bytes that are not UTF-8 are replaced).
   ///
-  /// - Parameter path: The file's path.
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - limit: The most bytes to read.
   /// - Returns: The text.
-  /// - Throws: ``FileError`` with the system's reason.
-  static func read(_ path: String) throws(FileError) -> String {
+  /// - Throws: ``FileError`` with the system's reason, or saying that the path is not a regular
+  ///   file or is larger than `limit`.
+  static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> String {
+    String(decoding: try readBytes(path, limit: limit), as: UTF8.self)
+  }
+
+  /// The text of a script, which may come from a pipe or `/dev/stdin` as well as a file: anything
+  /// that can be read, up to `limit` bytes.
+  ///
+  /// - Parameters:
+  ///   - path: The script's path.
+  ///   - limit: The most bytes to read.
+  /// - Returns: The text.
+  /// - Throws: ``FileError`` with the system's reason, or saying that it is a folder or longer
+  ///   than `limit`.
+  static func readScript(_ path: String, limit: Int = defaultLimit) throws(FileError) -> String {
+    String(decoding: try readBytes(path, limit: limit, regularOnly: false), as: UTF8.self)
+  }
+
+  /// The bytes of the file at `path`. Only regular files are read (a device such as `/dev/zero`,
+  /// a pipe or a folder is refused before anything is read), and never more than `limit` bytes.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - limit: The most bytes to read.
+  ///   - regularOnly: Whether to refuse anything but a regular file (devices, pipes).
+  /// - Returns: The bytes.
+  /// - Throws: ``FileError`` with the system's reason, or saying that the path is not a regular
+  ///   file or is larger than `limit`.
+  static func readBytes(_ path: String, limit: Int = defaultLimit, regularOnly: Bool = true) throws(FileError)
+    -> [UInt8]
+  {
     guard !path.isEmpty, !path.utf8.contains(0) else { throw FileError(message: "the path is empty or not text") }
     guard let file = fopen(path, "rb") else { throw FileError(message: reason()) }
     defer { fclose(file) }
+    var status = stat()
+    guard fstat(fileno(file), &status) == 0 else { throw FileError(message: reason()) }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG || (!regularOnly && kind != S_IFDIR) else {
+      throw FileError(message: "not a regular file (a folder, device or pipe): only files are read")
+    }
+    guard kind != S_IFREG || status.st_size <= limit else {
+      throw FileError(message: "the file has \(status.st_size) bytes, more than the \(limit) this reads")
+    }
+    // The size may change while reading: read at most one byte past the limit, to tell.
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(kind == S_IFREG ? Int(status.st_size) : 65_536)
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
+    while bytes.count <= limit {
       let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
       if count > 0 { bytes += buffer.prefix(count) }
       if count < buffer.count { break }
     }
     guard ferror(file) == 0 else { throw FileError(message: reason()) }
-    return String(decoding: bytes, as: UTF8.self)
+    guard bytes.count <= limit else {
+      throw FileError(message: "the file has more than the \(limit) bytes this reads")
+    }
+    return bytes
   }
 
   /// Makes the folder at `path`; does nothing if it exists already. Its parent must exist.

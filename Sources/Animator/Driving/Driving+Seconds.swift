@@ -8,7 +8,8 @@ extension FixedStepAccumulator {
   ///
   /// - Parameters:
   ///   - step: The length of one step in seconds, more than zero.
-  ///   - maximumStepsPerFrame: The most steps one frame runs, at least 1. Defaults to 8.
+  ///   - maximumStepsPerFrame: The most steps one frame runs, at least 1 and at most
+  ///     ``FixedStepAccumulator/stepsPerFrameLimit``. Defaults to 8.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `step` if it
   ///   is NaN, infinite, zero, negative or longer than the engine counts, or `maximumStepsPerFrame`.
   @_disfavoredOverload

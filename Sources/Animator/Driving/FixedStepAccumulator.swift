@@ -23,24 +23,33 @@
 /// alternates between frames. A frame so long that it would need more than
 /// ``maximumStepsPerFrame`` steps runs only that many and drops the rest of its whole steps
 /// (counted in ``droppedTime``), so that a slow step cannot fall ever further behind (the "spiral
-/// of death").
+/// of death"). The cap itself is at most ``stepsPerFrameLimit``, so that no input, however long,
+/// hands a caller's loop more steps than it can finish.
 public struct FixedStepAccumulator: Hashable, Sendable {
   /// The length of one step.
   public let step: Duration
   /// The most steps one frame runs.
   public let maximumStepsPerFrame: Int
+  /// The largest ``maximumStepsPerFrame`` an accumulator accepts: 10,000 steps, more than a second
+  /// of 1 ms steps in one frame.
+  public static let stepsPerFrameLimit = 10_000
+  /// The most ``droppedTime`` counts: `.seconds(Int64.max)`. Dropped time saturates there rather
+  /// than overflow, however many frames of the longest duration arrive.
+  public static let longestDroppedTime = Duration.seconds(Int64.max)
   /// The time received and not yet run as a step: less than ``step`` after each frame.
   public private(set) var accumulated: Duration = .zero
-  /// The time that frames too long for ``maximumStepsPerFrame`` have dropped, in whole steps.
+  /// The time that frames too long for ``maximumStepsPerFrame`` have dropped, in whole steps; it
+  /// stops growing at ``longestDroppedTime``.
   public private(set) var droppedTime: Duration = .zero
 
   /// Makes an accumulator of steps of length `step`.
   ///
   /// - Parameters:
   ///   - step: The length of one step, more than zero: `.seconds(1) / 120` for 120 Hz.
-  ///   - maximumStepsPerFrame: The most steps one frame runs, at least 1. Defaults to 8.
-  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `step` or
-  ///   `maximumStepsPerFrame`.
+  ///   - maximumStepsPerFrame: The most steps one frame runs, at least 1 and at most
+  ///     ``stepsPerFrameLimit``. Defaults to 8.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `step` (not
+  ///   above zero) or `maximumStepsPerFrame` (below 1 or above ``stepsPerFrameLimit``).
   public init(step: Duration, maximumStepsPerFrame: Int = 8) throws(AnimationError) {
     guard step > .zero else {
       throw .invalidArgument(parameter: "step", value: "\(step)", requirement: .positive)
@@ -48,6 +57,11 @@ public struct FixedStepAccumulator: Hashable, Sendable {
     guard maximumStepsPerFrame >= 1 else {
       throw .invalidArgument(
         parameter: "maximumStepsPerFrame", value: "\(maximumStepsPerFrame)", requirement: .positive)
+    }
+    guard maximumStepsPerFrame <= Self.stepsPerFrameLimit else {
+      throw .invalidArgument(
+        parameter: "maximumStepsPerFrame", value: "\(maximumStepsPerFrame)",
+        requirement: .range(1...Double(Self.stepsPerFrameLimit)))
     }
     self.step = step
     self.maximumStepsPerFrame = maximumStepsPerFrame
@@ -72,7 +86,7 @@ public struct FixedStepAccumulator: Hashable, Sendable {
     let cap = Int64(maximumStepsPerFrame)
     guard total / step < 1e15 else {
       // Beyond any exact count: run the most steps a frame may and drop the rest, leftover too.
-      droppedTime += total - step * cap
+      drop(total - step * cap)
       accumulated = .zero
       return maximumStepsPerFrame
     }
@@ -83,10 +97,15 @@ public struct FixedStepAccumulator: Hashable, Sendable {
     while step * (steps + 1) <= total { steps += 1 }
     accumulated = total - step * steps
     if steps > cap {
-      droppedTime += step * (steps - cap)
+      drop(step * (steps - cap))
       steps = cap
     }
     return Int(steps)
+  }
+
+  /// Adds `time` to ``droppedTime``, stopping at ``longestDroppedTime``.
+  private mutating func drop(_ time: Duration) {
+    droppedTime = time >= Self.longestDroppedTime - droppedTime ? Self.longestDroppedTime : droppedTime + time
   }
 
   /// The value `alpha` of the way from `previous` to `current`, by their animatable data: the

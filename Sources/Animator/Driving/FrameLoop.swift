@@ -91,9 +91,29 @@ public struct FrameLoop<C: Clock> where C.Duration == Duration {
   func nextFrame(after deadline: C.Instant, now: C.Instant) -> C.Instant {
     let next = deadline.advanced(by: frameInterval)
     guard next <= now else { return next }
-    // Late: skip the frames already missed, staying on the grid.
-    let missed = Int64((deadline.duration(to: now) / frameInterval).rounded(.down))
-    return deadline.advanced(by: frameInterval * (missed + 1))
+    // Late: skip the frames already missed, staying on the grid. The count of missed frames can be
+    // beyond any integer type (an interval of one attosecond, a frame seconds late), so the grid
+    // point is found from the exact remainder of the lateness by the interval, never a quotient.
+    let late = deadline.duration(to: now)
+    return deadline.advanced(by: late - Self.remainder(of: late, by: frameInterval) + frameInterval)
+  }
+
+  /// `dividend` modulo `divisor`, both at least zero and `divisor` above zero, exactly: long
+  /// division by the divisor's doublings, at most 128 of them.
+  static func remainder(of dividend: Duration, by divisor: Duration) -> Duration {
+    var multiple = divisor
+    var doublings = 0
+    while multiple <= dividend - multiple {
+      multiple = multiple * 2
+      doublings += 1
+    }
+    var rest = dividend
+    while true {
+      if rest >= multiple { rest -= multiple }
+      guard doublings > 0 else { return rest }
+      multiple = multiple / 2
+      doublings -= 1
+    }
   }
 }
 

@@ -49,16 +49,23 @@ public struct Stagger: Hashable, Sendable {
     Stagger(each: nil, amount: amount, origin: origin, ease: ease)
   }
 
+  /// The most children one stagger spaces: 1,000,000 (an array of `Int.max` offsets cannot be
+  /// made, and asking for one would end the process).
+  public static let maximumCount = 1_000_000
+
   /// The start offset of each of `count` children, in index order. The earliest offset is 0.
   ///
-  /// - Parameter count: How many children.
+  /// - Parameter count: How many children, at most ``maximumCount``.
   /// - Returns: One offset in seconds per child.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` when the gap or the
-  ///   amount is not finite.
+  ///   amount is not finite, or `count` is above ``maximumCount``.
   public func offsets(count: Int) throws(AnimationError) -> [Double] {
     let gap = each ?? 0
     try AnimationError.requireFinite(gap, "each")
     try AnimationError.requireFinite(amount ?? 0, "amount")
+    guard count <= Self.maximumCount else {
+      throw .invalidArgument(parameter: "count", value: "\(count)", requirement: .range(0...Double(Self.maximumCount)))
+    }
     guard count > 1 else { return Array(repeating: 0, count: max(count, 0)) }
     let last = Double(count - 1)
     let distances: [Double] = (0..<count).map { index in

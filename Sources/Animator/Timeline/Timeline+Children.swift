@@ -297,12 +297,13 @@ extension Timeline {
   /// ```
   ///
   /// - Parameters:
-  ///   - count: How many children, zero or more.
+  ///   - count: How many children, zero or more and at most ``Stagger/maximumCount``.
   ///   - position: Where the group starts; the end of the timeline by default.
   ///   - stagger: The spacing.
   /// - Returns: One absolute position per child.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
-  ///   count, a bad position or spacing; ``AnimationError/unknownLabel(_:)``.
+  ///   count or one above ``Stagger/maximumCount``, a bad position or spacing;
+  ///   ``AnimationError/unknownLabel(_:)``.
   public func staggeredPositions(
     count: Int, at position: TimelinePosition = .end(), stagger: Stagger
   ) throws(AnimationError) -> [TimelinePosition] {

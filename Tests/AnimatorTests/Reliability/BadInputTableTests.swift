@@ -9,7 +9,7 @@ import Testing
 struct BadInputTableTests {
   static let rows =
     BadInput.animatorArguments + BadInput.animatorTransitions + BadInput.engine + BadInput.timing + BadInput.timelines
-    + BadInput.motion + BadInput.springAnimation + BadInput.decayAnimation + BadInput.fling
+    + BadInput.motion + BadInput.springAnimation + BadInput.decayAnimation + BadInput.fling + BadInput.hostile
 
   @Test("every bad input gets its answer, and a refused one changes nothing", arguments: rows)
   func row(_ row: BadInput) throws {
