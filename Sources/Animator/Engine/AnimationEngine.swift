@@ -82,37 +82,14 @@ public final class AnimationEngine {
   /// reached their end when a tick begins complete in that tick even if there are more of them.
   public var maximumCompletionsPerTick = 10_000
 
-  /// State that the layers above keep per engine (the sampling layer's key-path targets, the
-  /// animator's last resolved timing), one object per type; the engine holds it and knows nothing
-  /// of it. See ``attachment(_:)``.
-  private var attachments: [ObjectIdentifier: AnyObject] = [:]
+  /// The running clients, each with its unretained twin and its type (``EngineSlots``, in the
+  /// unsafe room), and the attachments, one object per type.
+  let storage = EngineSlots()
 
-  /// A running client: `owner` holds it; `object` is the same object, unretained, and `kind` its
-  /// type, which the tick loop uses, so that it does no reference counting (see
-  /// ``EngineClient/engineUpdate(from:to:in:_:ended:)``).
-  private struct Slot {
-    var owner: (any EngineClient)?
-    var object: UnsafeRawPointer?
-    var kind: (any EngineClient.Type)?
-
-    init(_ client: (any EngineClient)?) {
-      owner = client
-      object = client.map { UnsafeRawPointer(Unmanaged.passUnretained($0 as AnyObject).toOpaque()) }
-      kind = client.map { type(of: $0) }
-    }
-  }
-
-  @exclusivity(unchecked) private var slots: ContiguousArray<Slot> = []
-
-  /// The type of the client in slot `index` and the client, unretained, or `nil`s for an empty
-  /// slot: for a client type's ``EngineClient/engineUpdate(from:to:in:_:ended:)``, with `index`
-  /// below the `end` it was given. The engine keeps every client of a pass alive until the pass
-  /// ends, even if it is unregistered meanwhile.
-  @inline(__always)
-  func slot(at index: Int) -> (kind: (any EngineClient.Type)?, object: UnsafeRawPointer?) {
-    // No bounds check: `index` is below the number of slots when the pass began, and slots are
-    // only added during a pass (they are compacted after it).
-    slots.withUnsafeBufferPointer { slots in (slots[index].kind, slots[index].object) }
+  /// The running clients' slots (``EngineSlots/slots``).
+  private var slots: ContiguousArray<EngineSlots.Slot> {
+    _read { yield storage.slots }
+    _modify { yield &storage.slots }
   }
 
   /// The client in slot `index`, or `nil` for an empty slot.
@@ -309,11 +286,7 @@ public final class AnimationEngine {
   ///
   /// - Complexity: O(1) on average; not for per-frame code.
   func attachment<T: AnyObject>(_ make: () -> T) -> T {
-    let key = ObjectIdentifier(T.self)
-    if let existing = attachments[key] { return unsafeDowncast(existing, to: T.self) }
-    let made = make()
-    attachments[key] = made
-    return made
+    storage.attachment(make)
   }
 
   /// Adds a client to the running set; it is sampled from the next tick on.
@@ -325,7 +298,7 @@ public final class AnimationEngine {
     client.engineSlot = slots.count
     client.engineSequence = nextSequence
     nextSequence += 1
-    slots.append(Slot(client))
+    slots.append(EngineSlots.Slot(client))
     clientCount += 1
     if clientCount == 1 && !isAdvancing { becameActive() }
     noteTouched(client)
@@ -336,7 +309,7 @@ public final class AnimationEngine {
     let slot = client.engineSlot
     guard slot >= 0, slot < slots.count, slots[slot].owner === client else { return }
     if isAdvancing { unregisteredWhileAdvancing.append(client) }
-    slots[slot] = Slot(nil)
+    slots[slot] = EngineSlots.Slot(nil)
     client.engineSlot = -1
     clientCount -= 1
     if clientCount == 0 && !isAdvancing { noteActivity() }

@@ -3,10 +3,11 @@
 /// waiting in `finished()`, the observers and the streams made by `events()`. The actions that
 /// change it are written once, in ``PlaybackFrontEnd``.
 ///
-/// ``PropertyAnimator``, ``Timeline`` and ``SpringAnimation`` each hold one, stored inline (no
-/// pointer to chase on a tick), and differ only in what they show at a position: an animator its
-/// blocks, a timeline its child tree, a spring its segments. `Event` is what the player's observers
-/// receive: ``AnimatorEvent``, ``TimelineEvent`` or ``SpringAnimationEvent``.
+/// Every player (``PropertyAnimator``, ``Timeline``, ``SpringAnimation`` and ``DecayAnimation``)
+/// holds one, stored inline (no pointer to chase on a tick), and they differ only in what they show
+/// at a position: an animator its blocks, a timeline its child tree, a spring its segments, a decay
+/// its motion. `Event` is what the player's observers receive: ``AnimatorEvent``,
+/// ``TimelineEvent``, ``SpringAnimationEvent`` or ``DecayAnimationEvent``.
 ///
 /// Methods that call user code (observers, completions, waiters) take what they call out of the
 /// core first and call it after, so user code that re-enters the player never meets a core in the

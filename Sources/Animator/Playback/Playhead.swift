@@ -1,9 +1,10 @@
 /// Where a player is: a position between bounds, frozen, or moving at a rate towards a target.
 ///
-/// Both players keep one. An animator's position is its unit time, between 0 and 1, heading for 1
-/// running forwards and 0 running backwards; a timeline's is its local time in seconds, unbounded
-/// here (the timeline keeps it within its total duration), heading for its end, its start or the
-/// time a run started by `play(to:)` pauses at.
+/// Every player keeps one, in its ``Playback``. An animator's position is its unit time, between 0
+/// and 1, heading for 1 running forwards and 0 running backwards; a timeline's is its local time in
+/// seconds, unbounded here (the timeline keeps it within its total duration), heading for its end,
+/// its start or the time a run started by `play(to:)` pauses at; a spring's and a decay's is the
+/// local time in seconds of their motion, heading for the instant it settles.
 ///
 /// While moving, `position = anchorPosition + (t - anchor) × rate` for engine time `t` after the
 /// anchor, never past the target; before the anchor (a start delay) it stays at `anchorPosition`.

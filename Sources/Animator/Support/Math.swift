@@ -1,4 +1,5 @@
-// The one place the core module reaches the C library. Everything else calls `Math`.
+// The core module's C maths: everything else calls `Math`. (The only other files that reach the C
+// library are the lock and the ticking engine's thread-local slot, in the unsafe room.)
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,7 +10,7 @@
   import ucrt
 #endif
 
-/// Elementary functions from the platform's C library, so that no other file imports it.
+/// Elementary functions from the platform's C library, so that no other file imports its maths.
 ///
 /// Each is marked `@_effects(readnone)`: it reads and writes no memory the program can see (at
 /// most `errno`, which the package never reads). Without that promise the optimiser must assume

@@ -283,7 +283,7 @@ extension Timeline {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a bad position;
   ///   ``AnimationError/unknownLabel(_:)``.
   public func addLabel(_ name: String, at position: TimelinePosition = .end()) throws(AnimationError) {
-    labelTimes[name] = try resolve(position)
+    layout.labelTimes[name] = try resolve(position)
   }
 
   /// The positions of a group of children placed at a fixed or eased spacing (GSAP's `stagger`),
@@ -320,9 +320,9 @@ extension Timeline {
     guard position.number.isFinite, abs(position.number) <= AnimationEngine.maximumSeconds else {
       throw .invalidArgument(parameter: "position", value: "\(position.number)", requirement: .finite)
     }
-    let previous = entries.last
+    let previous = layout.entries.last
     func label(_ name: String) throws(AnimationError) -> Double {
-      guard let time = labelTimes[name] else { throw .unknownLabel(name) }
+      guard let time = layout.labelTimes[name] else { throw .unknownLabel(name) }
       return time
     }
     let time: Double
@@ -335,7 +335,7 @@ extension Timeline {
       time = (previous?.startTime ?? 0) + offset
     case .afterPrevious(let offset):
       ensureResolved()
-      time = (previous?.spanEnd ?? 0) + offset
+      time = (previous?.span.spanEnd ?? 0) + offset
     case .label(let name, let offset):
       time = try label(name) + offset
     case .percent(let percent, let length, let reference):
@@ -343,7 +343,7 @@ extension Timeline {
       let measured: Double
       switch length {
       case .previous:
-        measured = previous.map { $0.spanEnd - $0.startTime } ?? 0
+        measured = previous.map { $0.span.spanEnd - $0.startTime } ?? 0
       case .inserted:
         guard let insertedLength else {
           throw .invalidArgument(
@@ -356,7 +356,7 @@ extension Timeline {
       switch reference {
       case .end: base = contentDuration
       case .previousStart: base = previous?.startTime ?? 0
-      case .previousEnd: base = previous?.spanEnd ?? 0
+      case .previousEnd: base = previous?.span.spanEnd ?? 0
       case .label(let name): base = try label(name)
       }
       time = base + percent / 100 * measured
@@ -383,12 +383,12 @@ extension Timeline {
     }
     let start = try resolve(position, insertedLength: Self.insertedLength(timing, duration: content.intrinsicDuration))
     let child = TimelineChild(
-      name: name, kind: kind, content: content, start: start, timing: timing, sequence: nextSequence)
-    nextSequence += 1
+      name: name, kind: kind, content: content, start: start, timing: timing, sequence: layout.nextSequence)
+    layout.nextSequence += 1
     child.timeline = self
-    entries.append(child)
+    layout.entries.append(child)
     layoutAppended(child)
-    if child.spanEnd.isInfinite, let problem = infiniteReversal() {
+    if child.span.spanEnd.isInfinite, let problem = infiniteReversal() {
       removeEntry(child)
       throw problem
     }
@@ -424,7 +424,7 @@ extension Timeline {
   }
 
   func removeEntry(_ child: TimelineChild) {
-    entries.removeAll { $0 === child }
+    layout.entries.removeAll { $0 === child }
     child.timeline = nil
     invalidateLayout()
   }

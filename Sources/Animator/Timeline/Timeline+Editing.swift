@@ -141,12 +141,12 @@ extension Timeline {
       sequence: child.sequence)
     var completions: [() -> Void] = []
     try applyEdit { () throws(AnimationError) in
-      guard let index = entries.firstIndex(where: { $0 === child }) else { return }
-      entries.insert(replacement, at: index)
+      guard let index = layout.entries.firstIndex(where: { $0 === child }) else { return }
+      layout.entries.insert(replacement, at: index)
       replacement.timeline = self
       invalidateLayout()
       if let problem = infiniteReversal() {
-        entries.remove(at: index)
+        layout.entries.remove(at: index)
         replacement.timeline = nil
         invalidateLayout()
         throw problem
@@ -174,20 +174,20 @@ extension Timeline {
   ///   for a bad position; ``AnimationError/unknownLabel(_:)``. Nothing changes.
   public func move(_ child: TimelineChild, to position: TimelinePosition) throws(AnimationError) {
     try requireEditable(child)
-    guard let index = entries.firstIndex(where: { $0 === child }) else { return }
+    guard let index = layout.entries.firstIndex(where: { $0 === child }) else { return }
     // Measure the timeline without the child, then put it back where it was.
-    entries.remove(at: index)
+    layout.entries.remove(at: index)
     invalidateLayout()
     let start: Double
     do {
       start = try resolve(
         position, insertedLength: Self.insertedLength(child.timing, duration: child.intrinsicDuration))
     } catch {
-      entries.insert(child, at: index)
+      layout.entries.insert(child, at: index)
       invalidateLayout()
       throw error
     }
-    entries.insert(child, at: index)
+    layout.entries.insert(child, at: index)
     invalidateLayout()
     try applyEdit { () throws(AnimationError) in
       child.startTime = start
@@ -220,8 +220,8 @@ extension Timeline {
     guard time.isFinite else {
       throw .invalidArgument(parameter: "time", value: "\(time)", requirement: .finite)
     }
-    let moved = entries.filter { $0.startTime >= time }
-    let labels = adjustLabels ? labelTimes.filter { $0.value >= time } : [:]
+    let moved = layout.entries.filter { $0.startTime >= time }
+    let labels = adjustLabels ? layout.labelTimes.filter { $0.value >= time } : [:]
     let earliest = min(moved.map(\.startTime).min() ?? .infinity, labels.values.min() ?? .infinity)
     if earliest.isFinite && (earliest + amount < 0 || earliest + amount > AnimationEngine.maximumSeconds) {
       throw .invalidArgument(
@@ -231,7 +231,7 @@ extension Timeline {
     guard !moved.isEmpty || !labels.isEmpty else { return }
     try applyEdit { () throws(AnimationError) in
       for child in moved { child.startTime += amount }
-      for (name, at) in labels { labelTimes[name] = at + amount }
+      for (name, at) in labels { layout.labelTimes[name] = at + amount }
       invalidateLayout()
     }
   }
@@ -328,7 +328,7 @@ extension Timeline {
   /// - Parameter name: The label's name.
   /// - Throws: ``AnimationError/unknownLabel(_:)``. Nothing changes.
   public func removeLabel(_ name: String) throws(AnimationError) {
-    guard labelTimes.removeValue(forKey: name) != nil else { throw .unknownLabel(name) }
+    guard layout.labelTimes.removeValue(forKey: name) != nil else { throw .unknownLabel(name) }
   }
 
   // MARK: Implementation
@@ -405,7 +405,8 @@ extension Timeline {
       if nested.isRecorded {
         completions += nested.endRecording()
         let position: AnimatingPosition =
-          nested.contentTime >= nested.storedContentDuration ? .end : nested.contentTime <= 0 ? .start : .current
+          nested.evaluation.contentTime >= nested.layout.storedContentDuration
+          ? .end : nested.evaluation.contentTime <= 0 ? .start : .current
         let toRun = nested.playback.completions
         nested.playback.completions.removeAll()
         completions.append {
@@ -417,9 +418,9 @@ extension Timeline {
       nested.parentEntry = nil
       nested.position = 0
       nested.positionSide = -1
-      nested.contentTime = 0
-      nested.contentSide = 0
-      nested.needsFullEvaluation = true
+      nested.evaluation.contentTime = 0
+      nested.evaluation.contentSide = 0
+      nested.evaluation.needsFullEvaluation = true
     case .tween, .spring, .callback:
       break
     }
@@ -456,7 +457,7 @@ extension Timeline {
 
   /// Shows the values where the playhead is after an edit of an active tree, without events.
   private func showAfterEdit() {
-    needsFullEvaluation = true
+    evaluation.needsFullEvaluation = true
     let end = totalDuration
     move(to: min(position, end), suppressEvents: true, full: true)
     if playback.machine.phase == .running {
@@ -519,11 +520,11 @@ extension Timeline {
   }
 
   private func forEachChild(_ body: (TimelineChild) -> Void) {
-    for child in entries {
+    for child in layout.entries {
       body(child)
       child.nestedTimeline?.forEachChild(body)
     }
-    needsFullEvaluation = true
+    evaluation.needsFullEvaluation = true
   }
 }
 

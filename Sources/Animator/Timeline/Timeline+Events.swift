@@ -85,8 +85,8 @@ extension Timeline {
     ensureLayout()
     let low = min(from, to) - Self.slack(from)
     let high = max(from, to) + Self.slack(to)
-    eventStamp &+= 1
-    let stamp = eventStamp
+    eventState.eventStamp &+= 1
+    let stamp = eventState.eventStamp
     let observing = !playback.observers.isEmpty
     if observing { collector.observed += 1 }
     defer { if observing { collector.observed -= 1 } }
@@ -95,7 +95,7 @@ extension Timeline {
     func consider(_ child: TimelineChild) {
       guard child.eventStamp != stamp else { return }
       child.eventStamp = stamp
-      guard child.activeEnd >= low, child.activeStart <= high else { return }
+      guard child.span.activeEnd >= low, child.span.activeStart <= high else { return }
       var nested: Timeline?
       var isCallback = false
       switch child.content {
@@ -106,7 +106,7 @@ extension Timeline {
       let emits =
         observed || isCallback || child.hasHandlers()
         || (nested.map { $0.hasOwnHandlers || !$0.playback.observers.isEmpty } ?? false)
-      let descends = nested.map { observed || $0.subtreeHasEvents } ?? false
+      let descends = nested.map { observed || $0.eventState.subtreeHasEvents } ?? false
       guard emits || descends else { return }
       collector.key.append(orientation * Double(child.rank))
       Self.visitEntry(
@@ -116,21 +116,22 @@ extension Timeline {
       collector.key.removeLast()
     }
 
-    let containsShown = !needsFullEvaluation && contentTime >= low && contentTime <= high
+    let containsShown =
+      !evaluation.needsFullEvaluation && evaluation.contentTime >= low && evaluation.contentTime <= high
     if containsShown {
-      for child in activeSet { consider(child.takeUnretainedValue()) }
-      var index = Self.lowerBound(byStart, low) { $0.activeStart }
-      while index < byStart.count, byStart[index].activeStart <= high {
-        consider(byStart[index])
+      for child in evaluation.activeSet { consider(child.takeUnretainedValue()) }
+      var index = Self.lowerBound(layout.byStart, low) { $0.span.activeStart }
+      while index < layout.byStart.count, layout.byStart[index].span.activeStart <= high {
+        consider(layout.byStart[index])
         index += 1
       }
-      index = Self.lowerBound(byEnd, low) { $0.activeEnd }
-      while index < byEnd.count, byEnd[index].activeEnd <= high {
-        consider(byEnd[index])
+      index = Self.lowerBound(layout.byEnd, low) { $0.span.activeEnd }
+      while index < layout.byEnd.count, layout.byEnd[index].span.activeEnd <= high {
+        consider(layout.byEnd[index])
         index += 1
       }
     } else {
-      for child in ordered { consider(child) }
+      for child in layout.ordered { consider(child) }
     }
   }
 
@@ -243,16 +244,16 @@ extension Timeline {
   /// queued behind the ones being delivered.
   func deliver(_ events: [PendingEvent]) {
     guard !events.isEmpty else { return }
-    eventQueue.append(contentsOf: events)
-    guard !isDelivering else { return }
-    isDelivering = true
-    defer { isDelivering = false }
+    eventState.eventQueue.append(contentsOf: events)
+    guard !eventState.isDelivering else { return }
+    eventState.isDelivering = true
+    defer { eventState.isDelivering = false }
     var index = 0
-    while index < eventQueue.count {
-      dispatch(eventQueue[index])
+    while index < eventState.eventQueue.count {
+      dispatch(eventState.eventQueue[index])
       index += 1
     }
-    eventQueue.removeAll(keepingCapacity: true)
+    eventState.eventQueue.removeAll(keepingCapacity: true)
   }
 
   private func dispatch(_ pending: PendingEvent) {

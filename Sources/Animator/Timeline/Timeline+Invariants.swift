@@ -6,6 +6,9 @@ extension Timeline {
   /// time is within its total duration, and an inactive one holds no recording.
   func checkInvariants() {
     #if DEBUG
+      layout.checkInvariants()
+      evaluation.checkInvariants(layout: layout)
+      eventState.checkInvariants()
       guard parent == nil else { return }
       assert(
         playback.machine.isRunning == (playback.engineSlot >= 0), "registered with the engine exactly while running")

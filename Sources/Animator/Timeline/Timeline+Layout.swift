@@ -3,11 +3,11 @@ extension Timeline {
   func invalidateLayout() {
     var node: Timeline? = self
     while let current = node {
-      current.layoutValid = false
-      current.orderValid = false
-      current.cachedRootTiming = nil
-      current.eventsValid = false
-      current.needsFullEvaluation = true
+      current.layout.layoutValid = false
+      current.layout.orderValid = false
+      current.layout.cachedRootTiming = nil
+      current.eventState.eventsValid = false
+      current.evaluation.needsFullEvaluation = true
       node = current.parent
     }
   }
@@ -16,7 +16,7 @@ extension Timeline {
   func invalidateEvents() {
     var node: Timeline? = self
     while let current = node {
-      current.eventsValid = false
+      current.eventState.eventsValid = false
       node = current.parent
     }
   }
@@ -27,13 +27,13 @@ extension Timeline {
   /// - Complexity: O(1) when nothing changed; O(n log n) in the number of children otherwise.
   func ensureLayout() {
     ensureResolved()
-    if orderValid { return }
-    ordered = entries.sorted { ($0.startTime, $0.sequence) < ($1.startTime, $1.sequence) }
-    for (rank, child) in ordered.enumerated() { child.rank = rank }
-    byStart = ordered.sorted { ($0.activeStart, $0.rank) < ($1.activeStart, $1.rank) }
-    byEnd = ordered.sorted { ($0.activeEnd, $0.rank) < ($1.activeEnd, $1.rank) }
-    orderValid = true
-    needsFullEvaluation = true
+    if layout.orderValid { return }
+    layout.ordered = layout.entries.sorted { ($0.startTime, $0.sequence) < ($1.startTime, $1.sequence) }
+    for (rank, child) in layout.ordered.enumerated() { child.rank = rank }
+    layout.byStart = layout.ordered.sorted { ($0.span.activeStart, $0.rank) < ($1.span.activeStart, $1.rank) }
+    layout.byEnd = layout.ordered.sorted { ($0.span.activeEnd, $0.rank) < ($1.span.activeEnd, $1.rank) }
+    layout.orderValid = true
+    evaluation.needsFullEvaluation = true
   }
 
   /// Brings every child's resolved timing and span, and the content duration, up to date, without
@@ -41,15 +41,15 @@ extension Timeline {
   ///
   /// - Complexity: O(1) when nothing changed; O(n) otherwise.
   func ensureResolved() {
-    if layoutValid { return }
+    if layout.layoutValid { return }
     var end = 0.0
-    for child in entries {
+    for child in layout.entries {
       resolveLayout(of: child)
-      end = max(end, child.spanEnd)
+      end = max(end, child.span.spanEnd)
     }
-    storedContentDuration = end
-    layoutValid = true
-    orderValid = false
+    layout.storedContentDuration = end
+    layout.layoutValid = true
+    layout.orderValid = false
   }
 
   /// Works out one child's resolved timing, the range where its values change, and its span.
@@ -57,65 +57,44 @@ extension Timeline {
     if case .timeline(let nested) = child.content { nested.ensureResolved() }
     let resolved = ResolvedTiming(child.timing, intrinsicDuration: child.content.intrinsicDuration)
     child.resolved = resolved
-    // Where the child's values can change: its active interval, widened to where the W3C rules
-    // still move the active time (a negative delay or end delay puts some of it outside).
-    let low = min(resolved.beforeActive, resolved.delay)
-    let high = max(resolved.activeAfter, resolved.delay + resolved.activeDuration)
-    let a = resolved.parentTime(localTime: low, start: child.startTime)
-    let b = resolved.parentTime(localTime: high, start: child.startTime)
-    child.activeStart = min(a, b)
-    child.activeEnd = max(a, b)
-    child.spanEnd = child.startTime + resolved.span
-    // The entry and exit as the events map them into this timeline's time.
-    let forwards = resolved.playbackRate > 0
-    child.runsForwards = forwards
-    child.entersAt = resolved.parentTime(localTime: resolved.beforeActive, start: child.startTime)
-    child.leavesAt = resolved.parentTime(localTime: resolved.activeAfter, start: child.startTime)
-    child.entryLocal = resolved.beforeActive
-    child.exitLocal = resolved.activeAfter
-    child.shortOfEntry = forwards ? resolved.beforeActive.nextDown : resolved.beforeActive.nextUp
-    child.shortOfExit = forwards ? resolved.activeAfter.nextDown : resolved.activeAfter.nextUp
-    child.insideFrom = min(child.entersAt, child.leavesAt)
-    child.insideTo = max(child.entersAt, child.leavesAt)
-    child.insideLocalFrom = resolved.beforeActive
-    child.insideLocalTo = resolved.activeAfter
+    child.span = ChildSpan(start: child.startTime, resolved: resolved)
   }
 
   /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next
   /// evaluation); the timelines that hold it are laid out again if its content grew.
   func layoutAppended(_ child: TimelineChild) {
-    guard layoutValid else {
+    guard layout.layoutValid else {
       invalidateLayout()
       return
     }
     resolveLayout(of: child)
-    let end = max(storedContentDuration, child.spanEnd)
-    let grew = end != storedContentDuration
-    storedContentDuration = end
-    cachedRootTiming = nil
-    orderValid = false
-    eventsValid = false
-    needsFullEvaluation = true
+    let end = max(layout.storedContentDuration, child.span.spanEnd)
+    let grew = end != layout.storedContentDuration
+    layout.storedContentDuration = end
+    layout.cachedRootTiming = nil
+    layout.orderValid = false
+    eventState.eventsValid = false
+    evaluation.needsFullEvaluation = true
     if grew { parent?.invalidateLayout() } else { parent?.invalidateEvents() }
   }
 
   /// Brings the "does anything listen" flags up to date.
   func ensureEventFlags() {
-    if eventsValid { return }
+    if eventState.eventsValid { return }
     var any = !playback.observers.isEmpty || onStart != nil || onComplete != nil || onReverseComplete != nil
     any = any || onRepeat != nil || onUpdate != nil
-    for child in entries {
+    for child in layout.entries {
       if child.hasHandlers() { any = true }
       switch child.content {
       case .callback: any = true
       case .timeline(let nested):
         nested.ensureEventFlags()
-        if nested.subtreeHasEvents { any = true }
+        if nested.eventState.subtreeHasEvents { any = true }
       default: break
       }
     }
-    subtreeHasEvents = any
-    eventsValid = true
+    eventState.subtreeHasEvents = any
+    eventState.eventsValid = true
   }
 
   /// Whether this timeline has any handler of its own events.

@@ -17,7 +17,7 @@ extension Timeline {
     let side = time != old ? (time > old ? 1 : -1) : (arriving ?? oldSide)
     let moves = time != old || side != oldSide
     let forward = time > old || (time == old && side > oldSide)
-    let listens = !suppressEvents && subtreeHasEvents && moves
+    let listens = !suppressEvents && eventState.subtreeHasEvents && moves
     var events: [PendingEvent] = []
     if listens {
       events = collectMove(from: old, fromSide: oldSide, to: time, forward: forward)
@@ -26,21 +26,21 @@ extension Timeline {
       position = time
       positionSide = side
     }
-    collectingUpdates = listens
-    pendingUpdates.removeAll(keepingCapacity: true)
+    eventState.collectingUpdates = listens
+    eventState.pendingUpdates.removeAll(keepingCapacity: true)
     showRoot(timeVelocity: timeVelocity, full: full)
     // A move made from inside the walk (a sink that added a child or seeked) left the children
     // after that sink shown at this move's time: show every child where the playhead is now.
-    if needsFullEvaluation { showRoot(timeVelocity: timeVelocity, full: true) }
-    collectingUpdates = false
+    if evaluation.needsFullEvaluation { showRoot(timeVelocity: timeVelocity, full: true) }
+    eventState.collectingUpdates = false
     guard listens else { return }
     let direction: TimelineDirection = forward ? .forward : .backward
-    for child in pendingUpdates {
+    for child in eventState.pendingUpdates {
       events.append(
         PendingEvent(
           time: time, key: [], kind: .update, direction: direction, child: child, owner: child.timeline ?? self))
     }
-    pendingUpdates.removeAll(keepingCapacity: true)
+    eventState.pendingUpdates.removeAll(keepingCapacity: true)
     if hasOwnHandlers || !playback.observers.isEmpty {
       events.append(PendingEvent(time: time, key: [], kind: .update, direction: direction, child: nil, owner: self))
     }

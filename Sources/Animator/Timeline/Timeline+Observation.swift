@@ -57,7 +57,7 @@ extension Timeline {
   /// runs ended with no completion.
   func dropWaiters() {
     resumeWaiters(with: nil)
-    for child in entries {
+    for child in layout.entries {
       if case .timeline(let nested) = child.content { nested.dropWaiters() }
     }
   }

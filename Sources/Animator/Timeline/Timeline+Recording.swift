@@ -9,7 +9,7 @@ extension Timeline {
     items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
     markRecorded(true)
     for item in items { Self.recordChild(item.child) }
-    needsFullEvaluation = true
+    evaluation.needsFullEvaluation = true
   }
 
   /// Every child that records something, with its absolute start, depth first in timeline order.
@@ -17,7 +17,7 @@ extension Timeline {
     into items: inout [(time: Double, order: Int, child: TimelineChild)], offset: (Double) -> Double
   ) {
     ensureLayout()
-    for child in ordered {
+    for child in layout.ordered {
       switch child.content {
       case .timeline(let nested):
         let timing = child.resolved
@@ -29,15 +29,15 @@ extension Timeline {
       case .callback:
         break
       default:
-        items.append((offset(child.activeStart), items.count, child))
+        items.append((offset(child.span.activeStart), items.count, child))
       }
     }
   }
 
   private func markRecorded(_ recorded: Bool) {
     isRecorded = recorded
-    needsFullEvaluation = true
-    for child in entries {
+    evaluation.needsFullEvaluation = true
+    for child in layout.entries {
       child.shownValue = .nan
       if case .timeline(let nested) = child.content { nested.markRecorded(recorded) }
     }
@@ -86,7 +86,7 @@ extension Timeline {
   }
 
   private func endRecording(collecting completions: inout [() -> Void]) {
-    for child in ordered {
+    for child in layout.ordered {
       switch child.content {
       case .tween(let tween):
         if let block = tween.block {
@@ -107,7 +107,8 @@ extension Timeline {
       case .timeline(let nested):
         nested.endRecording(collecting: &completions)
         let position: AnimatingPosition =
-          nested.contentTime >= nested.storedContentDuration ? .end : nested.contentTime <= 0 ? .start : .current
+          nested.evaluation.contentTime >= nested.layout.storedContentDuration
+          ? .end : nested.evaluation.contentTime <= 0 ? .start : .current
         let toRun = nested.playback.completions
         nested.playback.completions.removeAll()
         completions.append {
@@ -120,14 +121,14 @@ extension Timeline {
       child.shownValue = .nan
     }
     isRecorded = false
-    needsFullEvaluation = true
+    evaluation.needsFullEvaluation = true
   }
 
   /// Takes every recorded layer out of its properties at the weight it shows now, as
   /// `stopAnimation(false)` does; ``endRecording()`` later moves them to where the finish puts
   /// them.
   func suspendRecording() {
-    for child in ordered {
+    for child in layout.ordered {
       switch child.content {
       case .tween(let tween):
         if let block = tween.block {
@@ -174,14 +175,14 @@ extension Timeline {
         break
       }
     }
-    root.needsFullEvaluation = true
+    root.evaluation.needsFullEvaluation = true
     root.move(to: root.position, full: true)
   }
 
   /// Drops the kept recordings of tweens and springs; with `ending`, also ends their current
   /// layers where they are shown, so that they can be recorded again.
   private func forgetRecordings(ending: Bool) {
-    for child in entries {
+    for child in layout.entries {
       switch child.content {
       case .tween(let tween):
         tween.recording = nil

@@ -2,7 +2,7 @@ extension Timeline {
   /// The playhead's time: seconds of the timeline's local time, from 0 to ``totalDuration``
   /// (GSAP's `totalTime`). For a nested timeline, its content time.
   public var time: Double {
-    parent == nil ? currentPosition : contentTime
+    parent == nil ? currentPosition : evaluation.contentTime
   }
 
   /// ``time`` over ``totalDuration``, from 0 to 1, whatever the direction (GSAP's

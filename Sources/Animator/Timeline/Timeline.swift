@@ -1,132 +1,4 @@
-/// A sequence of animations you compose in code and then play, pause, scrub, seek, reverse and
-/// repeat as one: GSAP's timelines on UIKit's animating interface.
-///
-/// ```swift
-/// let timeline = Timeline(engine: engine)
-/// try timeline.addTween(duration: 0.3, curve: .easeOut, name: "shrink") {
-///   logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
-/// }
-/// try timeline.addTween(duration: 0.2, curve: .easeOut, name: "grow") {
-///   logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
-///   logo.opacity = 0
-/// }
-/// try timeline.addCallback(name: "remove") { _ in logo.removeFromSuperlayer() }
-/// try timeline.startAnimation()
-/// ```
-///
-/// A timeline holds children: tweens (blocks of property changes, recorded as an animator's blocks
-/// are), ``PropertyAnimator``s, nested timelines, springs and callbacks. Each child sits at a start
-/// time in the timeline's *content time* (placed with a ``TimelinePosition``) and has its own
-/// ``EffectTiming``. The timeline itself plays through ``Animating``, the interface
-/// ``PropertyAnimator`` has, with the same state table; a timeline nested in another is driven by
-/// its parent, and its own controls then throw ``AnimationError/controlledByTimeline(_:)``.
-///
-/// When the timeline first becomes active it records its children's property changes in
-/// timeline order (by absolute start time, then the order they were added), so tweens of one
-/// property in sequence chain from one value to the next. Every value shown is then a pure
-/// function of the playhead's time, so seeking, scrubbing and reversing are exact.
-///
-/// Events (``TimelineEvent``) are crossings of points in time: each fires exactly once per
-/// crossing, in timeline order, however the playhead moves.
-///
-/// A timeline belongs to the isolation domain of its engine; it is not `Sendable`.
-public final class Timeline {
-  /// The engine whose time the timeline follows.
-  public let engine: AnimationEngine
-  /// The timeline's name, used in events and descriptions.
-  public let name: String?
-  /// The timeline's own timing: delay, iterations, direction, fill, playback rate. Set it with
-  /// ``setTiming(_:)``.
-  public internal(set) var timing: EffectTiming
-
-  /// Whether the timeline stays active, paused at its end (or its start, when playing backwards),
-  /// instead of completing (default `false`), as the animator's property. Set it to keep a
-  /// finished timeline scrubbable.
-  public var pausesOnCompletion = false
-
-  /// Called when the timeline enters its active interval playing forwards.
-  public var onStart: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline reaches the end of its active interval playing forwards.
-  public var onComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline reaches the start of its active interval playing backwards.
-  public var onReverseComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline crosses from one iteration to the next, either way.
-  public var onRepeat: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called once per move of the playhead, after the move's other events.
-  public var onUpdate: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-
-  // Structure.
-  var entries: [TimelineChild] = []
-  /// Children in timeline order: by start time, then by the order they were added.
-  var ordered: [TimelineChild] = []
-  @exclusivity(unchecked) var byStart: [TimelineChild] = []
-  @exclusivity(unchecked) var byEnd: [TimelineChild] = []
-  var labelTimes: [String: Double] = [:]
-  var nextSequence = 0
-  weak var parent: Timeline?
-  weak var parentEntry: TimelineChild?
-  var layoutValid = false
-  var orderValid = false
-  var eventsValid = false
-  var subtreeHasEvents = false
-  var storedContentDuration = 0.0
-  /// ``rootTiming``, kept until the layout changes.
-  var cachedRootTiming: ResolvedTiming?
-
-  // What the timeline's content shows. The fields a seek reads and writes for every child it moves
-  // are never accessed while another access to them is in progress, so they need no dynamic
-  // exclusivity checks (which cost more than the rest of a child's move).
-  @exclusivity(unchecked) var contentTime = 0.0
-  /// -1 when the content is just before ``contentTime`` (a nested timeline that has not started
-  /// shows its content just before 0), 0 when it is at it.
-  @exclusivity(unchecked) var contentSide = 0
-  /// The children active at ``contentTime``, unretained: `ordered` holds them. A change of the
-  /// children invalidates the order, and ``ensureLayout()`` then asks for a full evaluation, which
-  /// does not read this set, so it is never read after a child in it may have gone.
-  @exclusivity(unchecked) var activeSet: [Unmanaged<TimelineChild>] = []
-  @exclusivity(unchecked) var scratchActive: [Unmanaged<TimelineChild>] = []
-  var needsFullEvaluation = true
-  var lastApplied = true
-  @exclusivity(unchecked) var visitStamp = 0
-  var eventStamp = 0
-  /// How many times a child was moved: a measure of the cost of seeks, for tests.
-  @exclusivity(unchecked) var evaluationCount = 0
-  /// Whether the current move collects update events (the root's flag).
-  var collectingUpdates = false
-  /// Children whose progress changed in the current move and who listen for updates.
-  var pendingUpdates: [TimelineChild] = []
-
-  // Playing, for a timeline that no other holds.
-  /// The playing state, the animator's and the timeline's in one form: its playhead's position is
-  /// the timeline's local time.
-  @exclusivity(unchecked) var playback = Playback<LocalTimePlayback>()
-  /// The playhead's time and the side of it the last move arrived from (-1 before, +1 after).
-  var position = 0.0
-  var positionSide = -1
-  var isRecorded = false
-  var eventQueue: [PendingEvent] = []
-  var isDelivering = false
-  /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
-  var stopTarget: Double?
-
-  /// Makes an empty, inactive timeline.
-  ///
-  /// - Parameters:
-  ///   - engine: The engine the timeline runs on.
-  ///   - name: A name for events and descriptions.
-  public init(engine: AnimationEngine, name: String? = nil) {
-    self.engine = engine
-    self.name = name
-    timing = EffectTiming()
-  }
-
-  deinit {
-    // A paused or stopped timeline that is let go of stops where it is, with no completion.
-    if parent == nil && isRecorded { _ = endRecording() }
-    dropWaiters()
-    playback.end()
-  }
-
+extension Timeline {
   /// Makes an empty, inactive timeline with its own timing.
   ///
   /// ```swift
@@ -197,7 +69,7 @@ public final class Timeline {
   /// iteration duration its timing repeats.
   public var duration: Double {
     ensureResolved()
-    return storedContentDuration
+    return layout.storedContentDuration
   }
 
   /// The length of the timeline's local time: delay, every iteration and end delay (infinite for a
@@ -209,12 +81,14 @@ public final class Timeline {
   /// The children, in timeline order (by start time, then the order they were added).
   public var children: [TimelineChild] {
     ensureLayout()
-    return ordered
+    return layout.ordered
   }
 
   /// The labels, ordered by time.
   public var labels: [TimelineLabel] {
-    labelTimes.map { TimelineLabel(name: $0.key, time: $0.value) }.sorted { ($0.time, $0.name) < ($1.time, $1.name) }
+    layout.labelTimes.map { TimelineLabel(name: $0.key, time: $0.value) }.sorted {
+      ($0.time, $0.name) < ($1.time, $1.name)
+    }
   }
 
   /// The time of a label, in seconds of content time.
@@ -223,7 +97,7 @@ public final class Timeline {
   /// - Returns: Its time.
   /// - Throws: ``AnimationError/unknownLabel(_:)``.
   public func time(ofLabel label: String) throws(AnimationError) -> Double {
-    guard let time = labelTimes[label] else { throw .unknownLabel(label) }
+    guard let time = layout.labelTimes[label] else { throw .unknownLabel(label) }
     return time
   }
 
@@ -233,18 +107,18 @@ public final class Timeline {
 
   var contentDuration: Double {
     ensureResolved()
-    return storedContentDuration
+    return layout.storedContentDuration
   }
 
   /// The timeline's own timing, resolved, with the playback rate set aside: for a timeline that
   /// plays on its own, the rate is the playhead's speed.
   var rootTiming: ResolvedTiming {
     ensureResolved()
-    if let cachedRootTiming { return cachedRootTiming }
+    if let cached = layout.cachedRootTiming { return cached }
     var timing = self.timing
     timing.playbackRate = 1
-    let resolved = ResolvedTiming(timing, intrinsicDuration: storedContentDuration)
-    cachedRootTiming = resolved
+    let resolved = ResolvedTiming(timing, intrinsicDuration: layout.storedContentDuration)
+    layout.cachedRootTiming = resolved
     return resolved
   }
 

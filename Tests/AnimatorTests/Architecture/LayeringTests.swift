@@ -39,25 +39,45 @@ struct LayeringTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources").appendingPathComponent("Animator")
 
-  /// One source file: its folder, its name and its lines with comments and string literals blanked.
+  /// One source file: its layer (its folder, or for a file of the unsafe room the room's subfolder it
+  /// sits in), its path below `Sources/Animator` and its lines with comments and string literals
+  /// blanked.
   struct SourceFile {
     var folder: String
     var name: String
     var lines: [String]
   }
 
+  /// The folder of `Sources/Animator` that holds the code which skips the language's checks, one
+  /// subfolder per layer (`Unsafe/Sampling/`): its files belong to the layer their subfolder names.
+  static let unsafeRoom = "Unsafe"
+
   static func sourceFiles() throws -> [SourceFile] {
     let manager = FileManager.default
-    var files: [SourceFile] = []
-    for folder in try manager.contentsOfDirectory(atPath: sources.path).sorted() {
-      let url = sources.appendingPathComponent(folder)
+    func isFolder(_ url: URL) -> Bool {
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
-        !folder.hasSuffix(".docc")
-      else { continue }
+      return manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+    var folders: [(layer: String, path: String)] = []
+    for folder in try manager.contentsOfDirectory(atPath: sources.path).sorted()
+    where isFolder(sources.appendingPathComponent(folder)) && !folder.hasSuffix(".docc") {
+      guard folder == unsafeRoom else {
+        folders.append((folder, folder))
+        continue
+      }
+      let room = sources.appendingPathComponent(folder)
+      for layer in try manager.contentsOfDirectory(atPath: room.path).sorted()
+      where isFolder(room.appendingPathComponent(layer)) {
+        folders.append((layer, "\(folder)/\(layer)"))
+      }
+    }
+    var files: [SourceFile] = []
+    for (layer, path) in folders {
+      let url = sources.appendingPathComponent(path)
       for name in try manager.contentsOfDirectory(atPath: url.path).sorted() where name.hasSuffix(".swift") {
         let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-        files.append(SourceFile(folder: folder, name: name, lines: code(of: text).components(separatedBy: "\n")))
+        files.append(
+          SourceFile(folder: layer, name: "\(path)/\(name)", lines: code(of: text).components(separatedBy: "\n")))
       }
     }
     return files
@@ -205,7 +225,7 @@ struct LayeringTests {
       for (number, line) in file.lines.enumerated() {
         for name in Set(Self.identifiers(in: line)).sorted() {
           guard let owner = owners[name], owner != file.folder, !uses.contains(owner) else { continue }
-          violations.append("\(file.folder)/\(file.name):\(number + 1): \(name) (declared in \(owner)/)")
+          violations.append("\(file.name):\(number + 1): \(name) (declared in \(owner)/)")
         }
       }
     }

@@ -58,6 +58,9 @@ struct SamplingStoreTests {
       } catch {
         log.append("\(action): \(error)")
       }
+      // Every row agrees with the objects it copies (a debug build's assertions stop the run
+      // otherwise).
+      engine.checkSamplingInvariants()
       if (engine.batch?.batchedCount ?? 0) > 0 { batchedSteps += 1 }
     }
 

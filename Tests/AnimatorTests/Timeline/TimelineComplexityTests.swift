@@ -30,12 +30,12 @@ struct TimelineComplexityTests {
     #expect(timeline.duration.isApproximatelyEqual(to: 1000.9, absoluteTolerance: 1e-6))
     try timeline.seek(toProgress: 0.5)
     #expect(nodes[5000].$x.presentationValue.isApproximatelyEqual(to: 0.45, absoluteTolerance: 1e-6))
-    let before = timeline.evaluationCount
+    let before = timeline.evaluation.evaluationCount
     let steps = 100
     for step in 1...steps {
       try timeline.seek(toProgress: 0.5 + 0.001 * Double(step))
     }
-    let perStep = Double(timeline.evaluationCount - before) / Double(steps)
+    let perStep = Double(timeline.evaluation.evaluationCount - before) / Double(steps)
     // About 10 children are active at any time and about 10 start and 10 end within each 1 s step.
     #expect(perStep < 50, "a seek is no longer O(log n + changed): \(perStep) children evaluated per drag step")
     // At 0.6 × 1000.9 s = 600.54 s.
@@ -55,11 +55,11 @@ struct TimelineComplexityTests {
     }
     try root.add(nested, at: .at(1))
     try root.seek(to: 0.5)  // before the nested timeline: its content is just before 0
-    let before = nested.evaluationCount
+    let before = nested.evaluation.evaluationCount
     try root.seek(to: 1)  // at its start: at 0
     try root.seek(to: 0.9)
     try root.seek(to: 1.5)
-    #expect(nested.evaluationCount - before <= 12)
+    #expect(nested.evaluation.evaluationCount - before <= 12)
   }
 
   @Test("a seek across the timeline moves the children in between, and no others")
@@ -71,10 +71,10 @@ struct TimelineComplexityTests {
       try timeline.addTween(duration: 1, at: .at(Double(index))) { card.opacity = 1 }
     }
     try timeline.seek(to: 5000.5)
-    let before = timeline.evaluationCount
+    let before = timeline.evaluation.evaluationCount
     try timeline.seek(to: 5010.5)
     #expect(
-      timeline.evaluationCount - before <= 13,
-      "a seek is no longer O(log n + changed): \(timeline.evaluationCount - before) children evaluated")
+      timeline.evaluation.evaluationCount - before <= 13,
+      "a seek is no longer O(log n + changed): \(timeline.evaluation.evaluationCount - before) children evaluated")
   }
 }

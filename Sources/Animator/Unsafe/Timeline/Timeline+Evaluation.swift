@@ -109,10 +109,10 @@ extension Timeline {
   ///   between them; O(n) after a change of structure.
   func showContent(at time: Double, side: Int = 0, applied: Bool, timeVelocity: Double, full: Bool = false) {
     ensureLayout()
-    visitStamp &+= 1
-    let stamp = visitStamp
-    let collecting = root.collectingUpdates
-    scratchActive.removeAll(keepingCapacity: true)
+    evaluation.visitStamp &+= 1
+    let stamp = evaluation.visitStamp
+    let collecting = root.eventState.collectingUpdates
+    evaluation.scratchActive.removeAll(keepingCapacity: true)
     // The children are walked unretained: the local copies of the arrays below hold every child
     // of the timeline (every child is in `ordered`, `byStart` and `byEnd`, and `activeSet` is read
     // only when the layout has not changed since it was made) until the walk ends, even if code
@@ -131,42 +131,42 @@ extension Timeline {
     }
     // A change of side alone needs no full walk: the children it concerns have a boundary at the
     // old or the new time, which the search windows below include.
-    if full || needsFullEvaluation || applied != lastApplied {
-      let ordered = self.ordered
+    if full || evaluation.needsFullEvaluation || applied != evaluation.lastApplied {
+      let ordered = self.layout.ordered
       ordered.withUnsafeBufferPointer { children in
         for index in children.indices { visit(children, index) }
       }
     } else {
-      let old = contentTime
+      let old = evaluation.contentTime
       let low = min(old, time) - Self.slack(old)
       let high = max(old, time) + Self.slack(time)
-      let active = activeSet
-      let byStart = self.byStart
-      let byEnd = self.byEnd
+      let active = evaluation.activeSet
+      let byStart = self.layout.byStart
+      let byEnd = self.layout.byEnd
       for child in active { visit(child) }
       byStart.withUnsafeBufferPointer { children in
-        var index = Self.lowerBound(children, low) { $0.activeStart }
-        while index < children.count, children[index].activeStart <= high {
+        var index = Self.lowerBound(children, low) { $0.span.activeStart }
+        while index < children.count, children[index].span.activeStart <= high {
           visit(children, index)
           index += 1
         }
       }
       byEnd.withUnsafeBufferPointer { children in
-        var index = Self.lowerBound(children, low) { $0.activeEnd }
-        while index < children.count, children[index].activeEnd <= high {
+        var index = Self.lowerBound(children, low) { $0.span.activeEnd }
+        while index < children.count, children[index].span.activeEnd <= high {
           visit(children, index)
           index += 1
         }
       }
       withExtendedLifetime((active, byStart, byEnd)) {}
     }
-    swap(&activeSet, &scratchActive)
-    contentTime = time
-    contentSide = side
-    lastApplied = applied
+    swap(&evaluation.activeSet, &evaluation.scratchActive)
+    evaluation.contentTime = time
+    evaluation.contentSide = side
+    evaluation.lastApplied = applied
     // A move made from inside the walk (a sink that added a child or seeked) rebuilt the set
     // meanwhile, and this walk's set lacks what that move showed: walk every child next time.
-    needsFullEvaluation = visitStamp != stamp
+    evaluation.needsFullEvaluation = evaluation.visitStamp != stamp
   }
 
   /// Moves one child to the content time `time`.
@@ -175,10 +175,10 @@ extension Timeline {
     collecting: Bool
   ) {
     child.visitStamp = stamp
-    evaluationCount &+= 1
+    evaluation.evaluationCount &+= 1
     let slop = Self.slack(time)
-    if child.activeStart - slop <= time && time <= child.activeEnd + slop {
-      scratchActive.append(Unmanaged.passUnretained(child))
+    if child.span.activeStart - slop <= time && time <= child.span.activeEnd + slop {
+      evaluation.scratchActive.append(Unmanaged.passUnretained(child))
     }
     if let tween = child.tween {
       showTween(
@@ -224,8 +224,9 @@ extension Timeline {
       let nestedApplied = applied && fillApplies
       let velocity = nestedApplied ? localVelocity * resolved.directedSlope(sample) * resolved.duration : 0
       let changed =
-        content != nested.contentTime || contentSide != nested.contentSide || nestedApplied != nested.lastApplied
-      guard changed || velocity != 0 || nested.needsFullEvaluation else { return }
+        content != nested.evaluation.contentTime || contentSide != nested.evaluation.contentSide
+        || nestedApplied != nested.evaluation.lastApplied
+      guard changed || velocity != 0 || nested.evaluation.needsFullEvaluation else { return }
       nested.showContent(
         at: content, side: contentSide, applied: nestedApplied, timeVelocity: velocity.isFinite ? velocity : 0)
       if changed { if collecting { noteUpdate(child) } }
@@ -311,12 +312,13 @@ extension Timeline {
     guard applied else { return (1.0, 0.0) }
     // Strictly inside the active interval in the timeline's time, a local time that the plain
     // sampling finds inside it too needs no correction (``TimelineChild/localTime(_:at:side:)``).
-    if time > child.insideFrom && time < child.insideTo, let directed = resolved.plainDirectedProgress(local) {
+    if time > child.span.insideFrom && time < child.span.insideTo, let directed = resolved.plainDirectedProgress(local)
+    {
       guard localVelocity != 0 else { return (resolved.easing.value(at: directed), 0) }
       return playingProgress(resolved, directed: directed, localVelocity: localVelocity)
     }
     let corrected =
-      child.needsCorrection(local, at: time) ? child.correctedLocalTime(local, at: time, side: side) : local
+      child.span.needsCorrection(local, at: time) ? child.span.correctedLocalTime(local, at: time, side: side) : local
     let sample = resolved.sample(corrected)
     let progress = sample.transformedProgress ?? 1
     var velocity = 0.0
@@ -328,7 +330,7 @@ extension Timeline {
 
   private func noteUpdate(_ child: TimelineChild) {
     if child.onUpdate != nil || child.nestedTimeline?.onUpdate != nil || isObserved {
-      root.pendingUpdates.append(child)
+      root.eventState.pendingUpdates.append(child)
     }
   }
 

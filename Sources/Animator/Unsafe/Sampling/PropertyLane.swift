@@ -163,3 +163,35 @@ protocol LaneRowOwner: AnyObject {
   /// row): its animator goes back to being sampled through its objects.
   func giveUpRow(of block: AnimationBlock)
 }
+
+extension PropertyLane {
+  /// Checks row `index` against the property it copies: the property's output cell is the row's,
+  /// and the row's model and offset are the property's, bit for bit. Compiled into debug builds
+  /// only.
+  ///
+  /// - Complexity: O(1).
+  func checkRow(_ index: Int) {
+    #if DEBUG
+      assert(index >= 0 && index < count, "row \(index) exists")
+      guard let address = properties[index] else { return }
+      let property = Unmanaged<AnimatedProperty<Double>>.fromOpaque(address).takeUnretainedValue()
+      property.checkInvariants()
+      assert(property.laneOutput == output + index, "row \(index)'s property reads and writes its cell")
+      let inputs = property.expectedLaneInputs
+      assert(
+        inputs?.model.bitPattern == model[index].bitPattern && inputs?.offset.bitPattern == offset[index].bitPattern,
+        "row \(index) copies its property's model \(String(describing: inputs?.model)) and offset")
+    #endif
+  }
+
+  /// Checks every row (``checkRow(_:)``) and that the columns are as long as one another;
+  /// compiled into debug builds only.
+  ///
+  /// - Complexity: O(n) for n rows.
+  func checkInvariants() {
+    #if DEBUG
+      assert(offset.count == model.count && properties.count == model.count, "the columns have one length")
+      for index in 0..<count { checkRow(index) }
+    #endif
+  }
+}

@@ -103,6 +103,9 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       }
       animator.laneRow = PropertyAnimator.noLaneRow
     }
+    #if DEBUG
+      if animator.laneRow >= 0 { checkRow(Int(animator.laneRow)) }
+    #endif
   }
 
   private func offer(_ animator: PropertyAnimator) {
@@ -219,6 +222,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       block.lane = lane
       liveRows += 1
       engine.setBatched(animator, true)
+      checkRow(row)
     }
   }
 
@@ -241,6 +245,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     liveRows -= 1
     animator.laneRow = PropertyAnimator.noLaneRow
     engine.setBatched(animator, false)
+    checkRow(index)
   }
 
   func engineWillEnd() {
@@ -347,6 +352,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       animators[index].unsafelyUnwrapped.takeUnretainedValue().laneRow = Int32(index)
       blocks[index]._withUnsafeGuaranteedRef { $0.laneProgress = progress + 2 * index }
     }
+    checkInvariants()
   }
 }
 
@@ -354,5 +360,78 @@ extension AnimationEngine {
   /// The engine's sampling store, made on first use.
   var samplingStore: SamplingStore {
     attachment { SamplingStore(engine: self) }
+  }
+}
+
+extension SamplingStore {
+  /// Checks row `index` against the animator, block and properties it copies: the animator knows
+  /// its row, the row's course is its playhead's, its segment evaluates like its track's, the block
+  /// reads its progress from the row's cells, and each property row copies the block's properties
+  /// in order. Compiled into debug builds only.
+  ///
+  /// - Complexity: O(p) for the row's p properties.
+  func checkRow(_ index: Int) {
+    #if DEBUG
+      guard let animator = animators[index]?.takeUnretainedValue() else {
+        assert(rows[index].isGivenUp, "a row without an animator is given up")
+        return
+      }
+      assert(!rows[index].isGivenUp, "a row with an animator is live")
+      assert(Int(animator.laneRow) == index, "the animator knows its row \(index)")
+      guard let (course, segment, block) = rowInputs(of: animator) else {
+        assertionFailure("the animator of row \(index) can still have a row")
+        return
+      }
+      assert(course == rows[index].course, "row \(index) holds its animator's course")
+      assert(segments[Int(rows[index].segment)].evaluatesLike(segment), "row \(index)'s segment is its track's")
+      assert(block === blocks[index].takeUnretainedValue(), "row \(index) holds its animator's block")
+      assert(block.laneProgress == progress + 2 * index, "the block reads its progress from row \(index)'s cells")
+      assert(block.lane === lane, "the block knows the store's lane")
+      var property = rows[index].properties.lowerBound
+      block.visitDirectProperties { blockProperty in
+        assert(property < rows[index].properties.upperBound, "row \(index) has a cell for each property")
+        assert(blockProperty.laneOutput == lane.output + property, "property rows follow the block's properties")
+        lane.checkRow(property)
+        property += 1
+      }
+      assert(property == rows[index].properties.upperBound, "row \(index) has no extra property rows")
+    #endif
+  }
+
+  /// Checks every row (``checkRow(_:)``), the lane (``PropertyLane/checkInvariants()``) and the
+  /// store's counts: the columns have one length, the live rows are counted, the rows' property
+  /// ranges follow one another, and each segment entry is used by as many live rows as it counts.
+  /// Compiled into debug builds only; tests call it after every step.
+  ///
+  /// - Complexity: O(n) for n rows and their properties.
+  func checkInvariants() {
+    #if DEBUG
+      assert(blocks.count == rows.count && animators.count == rows.count, "the columns have one length")
+      assert(progressCapacity >= rows.count, "every row has progress cells")
+      assert(liveRows == animators.lazy.filter { $0 != nil }.count, "the live rows are counted")
+      var users = [Int32](repeating: 0, count: segments.count)
+      var next = 0
+      for index in rows.indices {
+        assert(Int(rows[index].firstProperty) >= next, "row \(index)'s properties follow the row before")
+        next = rows[index].properties.upperBound
+        if animators[index] != nil { users[Int(rows[index].segment)] += 1 }
+        checkRow(index)
+      }
+      assert(next <= lane.count, "the rows' properties are in the lane")
+      for entry in segments.indices where !freeSegments.contains(UInt32(entry)) {
+        assert(users[entry] == segmentUsers[entry], "segment \(entry) is used by \(users[entry]) rows")
+      }
+      lane.checkInvariants()
+    #endif
+  }
+}
+
+extension AnimationEngine {
+  /// Checks the sampling store of the engine, if it has made one (``SamplingStore/checkInvariants()``);
+  /// compiled into debug builds only.
+  func checkSamplingInvariants() {
+    #if DEBUG
+      if let store = batch as? SamplingStore { store.checkInvariants() }
+    #endif
   }
 }

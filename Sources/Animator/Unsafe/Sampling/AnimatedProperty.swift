@@ -297,6 +297,7 @@ public final class AnimatedProperty<Value: Animatable> {
       soleLayerBlock = nil
     }
     noteLaneInputsChanged(rowBlock: rowBlock)
+    checkInvariants()
   }
 
   /// Tells the sampling store, while it keeps the property's row, that the model data, the layers
@@ -662,5 +663,44 @@ private final class LayerPath<Data> {
 
   func evaluate(_ progress: Double) -> (Data, Data) {
     body(progress)
+  }
+}
+
+extension AnimatedProperty {
+  /// Checks what the property keeps beside its layers and its model, as copies for speed, against
+  /// them; compiled into debug builds only.
+  ///
+  /// A defect in the package, never a caller, can break these: the layer count and the sole-layer
+  /// cache (the only layer's block and offset, with no keyframe path) agree with the layers, the
+  /// model data with the model, and a property with a row in the sampling store has one layer, the
+  /// row's block's, and no sink. Called after every change of the layers, and by the store's
+  /// checks.
+  ///
+  /// - Complexity: O(l) for l layers.
+  func checkInvariants() {
+    #if DEBUG
+      assert(Int(layerCount) == layers.count, "the layer count agrees with the layers")
+      let modelCopy = model.animatableData
+      assert(modelCopy != modelCopy || modelData == modelCopy, "the model data is the model's")
+      if layers.count == 1 && layers[0].path == nil {
+        assert(soleLayerBlock?.toOpaque() == layers[0].block.identity, "the sole-layer cache names the only layer")
+        let offset = layers[0].offset
+        assert(offset != offset || soleOffset == offset, "the sole-layer cache holds the only layer's offset")
+      } else {
+        assert(soleLayerBlock == nil, "no sole-layer cache without exactly one plain layer")
+      }
+      if laneOutput != nil {
+        assert(soleLayerBlock != nil && sink == nil, "a property with a store row has one plain layer and no sink")
+      }
+    #endif
+  }
+}
+
+extension AnimatedProperty where Value == Double {
+  /// The model data and offset a store row for the property must hold now, from its only layer's
+  /// block; `nil` if it cannot have a row. For the store's debug checks.
+  var expectedLaneInputs: (model: Double, offset: Double)? {
+    guard let block = soleLayerBlock else { return nil }
+    return laneInputs(for: block.toOpaque())
   }
 }

@@ -1,0 +1,105 @@
+/// A sequence of animations you compose in code and then play, pause, scrub, seek, reverse and
+/// repeat as one: GSAP's timelines on UIKit's animating interface.
+///
+/// ```swift
+/// let timeline = Timeline(engine: engine)
+/// try timeline.addTween(duration: 0.3, curve: .easeOut, name: "shrink") {
+///   logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
+/// }
+/// try timeline.addTween(duration: 0.2, curve: .easeOut, name: "grow") {
+///   logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5)
+///   logo.opacity = 0
+/// }
+/// try timeline.addCallback(name: "remove") { _ in logo.removeFromSuperlayer() }
+/// try timeline.startAnimation()
+/// ```
+///
+/// A timeline holds children: tweens (blocks of property changes, recorded as an animator's blocks
+/// are), ``PropertyAnimator``s, nested timelines, springs and callbacks. Each child sits at a start
+/// time in the timeline's *content time* (placed with a ``TimelinePosition``) and has its own
+/// ``EffectTiming``. The timeline itself plays through ``Animating``, the interface
+/// ``PropertyAnimator`` has, with the same state table; a timeline nested in another is driven by
+/// its parent, and its own controls then throw ``AnimationError/controlledByTimeline(_:)``.
+///
+/// When the timeline first becomes active it records its children's property changes in
+/// timeline order (by absolute start time, then the order they were added), so tweens of one
+/// property in sequence chain from one value to the next. Every value shown is then a pure
+/// function of the playhead's time, so seeking, scrubbing and reversing are exact.
+///
+/// Events (``TimelineEvent``) are crossings of points in time: each fires exactly once per
+/// crossing, in timeline order, however the playhead moves.
+///
+/// A timeline belongs to the isolation domain of its engine; it is not `Sendable`.
+public final class Timeline {
+  /// The engine whose time the timeline follows.
+  public let engine: AnimationEngine
+  /// The timeline's name, used in events and descriptions.
+  public let name: String?
+  /// The timeline's own timing: delay, iterations, direction, fill, playback rate. Set it with
+  /// ``setTiming(_:)``.
+  public internal(set) var timing: EffectTiming
+
+  /// Whether the timeline stays active, paused at its end (or its start, when playing backwards),
+  /// instead of completing (default `false`), as the animator's property. Set it to keep a
+  /// finished timeline scrubbable.
+  public var pausesOnCompletion = false
+
+  /// Called when the timeline enters its active interval playing forwards.
+  public var onStart: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called when the timeline reaches the end of its active interval playing forwards.
+  public var onComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called when the timeline reaches the start of its active interval playing backwards.
+  public var onReverseComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called when the timeline crosses from one iteration to the next, either way.
+  public var onRepeat: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// Called once per move of the playhead, after the move's other events.
+  public var onUpdate: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+
+  // Structure.
+  /// The children, their orders, labels and length (``TimelineLayout``). A move reads the search
+  /// orders while no other access to them is in progress, so they need no dynamic exclusivity
+  /// checks.
+  @exclusivity(unchecked) var layout = TimelineLayout()
+  weak var parent: Timeline?
+  weak var parentEntry: TimelineChild?
+
+  /// What the timeline's content shows (``TimelineEvaluationCache``). The fields a seek reads and
+  /// writes for every child it moves are never accessed while another access to them is in
+  /// progress, so they need no dynamic exclusivity checks (which cost more than the rest of a
+  /// child's move).
+  @exclusivity(unchecked) var evaluation = TimelineEvaluationCache()
+  /// What the timeline keeps to find and deliver its events (``TimelineEventState``).
+  var eventState = TimelineEventState()
+
+  // Playing, for a timeline that no other holds.
+  /// The playing state, the animator's and the timeline's in one form: its playhead's position is
+  /// the timeline's local time.
+  @exclusivity(unchecked) var playback = Playback<LocalTimePlayback>()
+  /// The local time the content was last moved to, and the side of it the move arrived from (-1
+  /// before, +1 after). Not the playhead's position, which is where the timeline is *now* (between
+  /// ticks it has moved on): this is where its content was last shown, the start of the next move,
+  /// which decides the events that move crosses.
+  var position = 0.0
+  var positionSide = -1
+  var isRecorded = false
+  /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
+  var stopTarget: Double?
+
+  /// Makes an empty, inactive timeline.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine the timeline runs on.
+  ///   - name: A name for events and descriptions.
+  public init(engine: AnimationEngine, name: String? = nil) {
+    self.engine = engine
+    self.name = name
+    timing = EffectTiming()
+  }
+
+  deinit {
+    // A paused or stopped timeline that is let go of stops where it is, with no completion.
+    if parent == nil && isRecorded { _ = endRecording() }
+    dropWaiters()
+    playback.end()
+  }
+}

@@ -1,0 +1,109 @@
+/// One child of a ``Timeline``: a tween, an animator, a nested timeline, a spring or a callback,
+/// placed at a start time with its own ``EffectTiming``.
+///
+/// The `add…` methods of ``Timeline`` return it. Use it to listen to the child's events and to
+/// read where it sits, for example to draw the timeline:
+///
+/// ```swift
+/// let fade = try timeline.addTween(duration: 1, name: "fade") { card.opacity = 1 }
+/// fade.onComplete = { _ in print("faded in") }
+/// for child in timeline.children {
+///   print(child.name ?? "-", child.kind, child.startTime, child.endTime)
+/// }
+/// ```
+public final class TimelineChild {
+  /// The name given when the child was added, if any.
+  public let name: String?
+  /// What the child is.
+  public let kind: TimelineChildKind
+  /// Where the child's local time starts, in seconds of its timeline's content time.
+  @exclusivity(unchecked) public internal(set) var startTime: Double
+  /// The child's timing: delay, iterations, direction, fill, playback rate, easing.
+  public internal(set) var timing: EffectTiming
+  /// The timeline that holds the child.
+  public internal(set) weak var timeline: Timeline?
+
+  /// Called when the child enters its active interval playing forwards.
+  public var onStart: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
+  /// Called when the child reaches the end of its active interval playing forwards.
+  public var onComplete: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
+  /// Called when the child reaches the start of its active interval playing backwards.
+  public var onReverseComplete: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
+  /// Called when the child crosses from one iteration to the next, either way.
+  public var onRepeat: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
+  /// Called once per move of the playhead in which the child's progress changed, after the move's
+  /// other events.
+  public var onUpdate: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
+
+  let content: TimelineContent
+  /// The order the child was added in, to break ties between equal start times.
+  let sequence: Int
+
+  /// The tween behind the child, unretained (``content`` holds it for the child's lifetime), so
+  /// that a seek reaches it without reference counting.
+  let tween: Unmanaged<TweenContent>?
+
+  // Layout, kept by the timeline.
+  @exclusivity(unchecked) var resolved: ResolvedTiming {
+    didSet { resolvedReference = Unmanaged.passUnretained(resolved) }
+  }
+  /// ``resolved``, unretained, for a seek: valid while ``resolved`` holds it.
+  @exclusivity(unchecked) var resolvedReference: Unmanaged<ResolvedTiming>
+  /// Where the child acts in its timeline's content time (``ChildSpan``), made by the layout.
+  @exclusivity(unchecked) var span = ChildSpan()
+  var rank = 0
+  /// The last move in which the child was visited, to visit it once per move.
+  @exclusivity(unchecked) var visitStamp = 0
+  /// The last event search that considered the child, to consider it once per search.
+  var eventStamp = 0
+  /// The progress (or content time) last shown, to skip children whose value did not change.
+  @exclusivity(unchecked) var shownValue = Double.nan
+  var shownApplied = false
+
+  init(
+    name: String?, kind: TimelineChildKind, content: TimelineContent, start: Double, timing: EffectTiming, sequence: Int
+  ) {
+    self.name = name
+    self.kind = kind
+    self.content = content
+    startTime = start
+    self.timing = timing
+    self.sequence = sequence
+    if case .tween(let tween) = content {
+      self.tween = Unmanaged.passUnretained(tween)
+    } else {
+      self.tween = nil
+    }
+    let resolved = ResolvedTiming(timing, intrinsicDuration: 0)
+    self.resolved = resolved
+    resolvedReference = Unmanaged.passUnretained(resolved)
+  }
+}
+
+/// A block of property changes that a timeline records when it becomes active.
+final class TweenContent {
+  var duration: Double
+  var animations: () -> Void
+  let propertyNames: [String]
+  /// The properties a tween of one property (``Timeline/addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,Double,_,_,_,_)``)
+  /// animates, known before it is recorded.
+  var targets: [ObjectIdentifier] = []
+  @exclusivity(unchecked) var block: AnimationBlock? {
+    didSet { blockReference = block.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``block``, unretained, for a seek: valid while ``block`` holds it.
+  @exclusivity(unchecked) private(set) var blockReference: Unmanaged<AnimationBlock>?
+  /// Whether the block takes its properties over from other animations (UIKit's
+  /// `beginFromCurrentState`).
+  var beginsFromCurrentState = false
+  /// The block as first recorded and the layers it recorded, kept after the timeline ends so that
+  /// every later run shows the same start and end values (GSAP records a tween's start values once);
+  /// `nil` until the first recording and after ``Timeline/invalidate()``.
+  var recording: (block: AnimationBlock, layers: [LayerRecording])?
+
+  init(duration: Double, propertyNames: [String], animations: @escaping () -> Void) {
+    self.duration = duration
+    self.propertyNames = propertyNames
+    self.animations = animations
+  }
+}
