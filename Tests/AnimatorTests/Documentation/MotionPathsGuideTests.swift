@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 import Testing
 
 /// The code of Documentation/MotionPaths.md, compiled and run.
