@@ -23,7 +23,7 @@ struct GuideArticleTests {
 
   /// The guides, by file name, in the order of `Documentation/README.md`.
   static let guides = [
-    "GettingStarted", "StateMachine", "Timing", "Timelines", "TimelinesAsData", "InteractiveMotion",
+    "GettingStarted", "StateMachine", "Timing", "MotionPaths", "Timelines", "TimelinesAsData", "InteractiveMotion",
     "PuttingItOnScreen", "ClocksAndTesting", "MigratingFromUIKit", "Demo", "Performance", "Reliability",
   ]
 

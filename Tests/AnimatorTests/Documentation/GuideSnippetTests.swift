@@ -143,7 +143,9 @@ struct GuideSnippetTests {
   func readmeBesideFoundation() throws {
     let url = Self.packageRoot.appendingPathComponent("README.md")
     let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-    let start = try #require(lines.firstIndex(of: "```swift"), "README.md has no Swift block")
+    // The example is the Swift block under "A first animation" (the one before it is the manifest).
+    let section = try #require(lines.firstIndex(of: "## A first animation"), "README.md has no first animation")
+    let start = try #require(lines[section...].firstIndex(of: "```swift"), "the first animation has no Swift block")
     let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
     var code = Array(lines[(start + 1)..<end])
     // The README's block starts with `import Animator` (and a blank line), which a test body cannot hold.
@@ -151,7 +153,7 @@ struct GuideSnippetTests {
     code.removeFirst(min(2, code.count))
     let path = "Tests/AnimatorFoundationTests/ReadmeBesideFoundationTests.swift"
     let source = try #require(try Self.snippet(path, "readme"))
-    #expect(source == code, "README.md's first Swift block differs from \(path)#readme")
+    #expect(source == code, "README.md's first animation differs from \(path)#readme")
   }
 
   @Test(
