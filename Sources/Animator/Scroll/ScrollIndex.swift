@@ -17,6 +17,8 @@ final class ScrollIndex {
   private var inside: [Int] = []
   private var isDirty = false
   private var moveCount = 0
+  /// How many times a move has visited a follower: what the index saves is checked by counting.
+  private(set) var visitCount = 0
   private var nextSequence = 0
 
   /// Adds a follower and places it at `offset` (it has no previous reading).
@@ -86,6 +88,7 @@ final class ScrollIndex {
     // Handlers may attach or detach followers, which shifts the indices: hold the followers.
     let movers = candidates.map { followers[$0] }
     for follower in movers where follower.place.isAttached {
+      visitCount += 1
       let previous = follower.place.side
       follower.place.side = follower.place.side(at: new)
       follower.scrolled(from: previous, to: new)

@@ -165,6 +165,9 @@ public final class ScrollSource {
     }
   }
 
+  /// How many followers the moves along `axis` have visited so far (for tests and benchmarks).
+  func visitCount(_ axis: ScrollAxis) -> Int { index(axis).visitCount }
+
   private func index(_ axis: ScrollAxis) -> ScrollIndex {
     axis == .vertical ? verticalIndex : horizontalIndex
   }
