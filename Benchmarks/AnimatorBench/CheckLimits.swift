@@ -37,13 +37,17 @@ enum CheckLimits {
   static let instructionSlack = 0.10
 
   /// Instructions per property update of the steady tick (ticks 2 to 58, N = 1,000), keyed by
-  /// `"path curve"`, and per seek of the seek workload at N = 1,000 (`"timeline drag"`,
+  /// `"path curve"`; per seek of the seek workload at N = 1,000 (`"timeline drag"`,
   /// `"timeline random"`), as recorded by `animator-bench --workloads instructions` on 2026-12-01
-  /// with the sampling store (issue 18; Documentation/Performance.md says what each change did).
+  /// with the sampling store (issue 18; Documentation/Performance.md says what each change did);
+  /// and per change of the scroll workload (`"scroll view"`).
   static let instructions: [String: Double] = [
     "animated cubic": 21.94, "staggered cubic": 44.43, "closure cubic": 191.08,
     "animated bezier": 22.04, "staggered bezier": 146.78, "closure bezier": 283.70,
     "animated spring": 22.01, "staggered spring": 122.55, "closure spring": 265.95,
     "timeline drag": 30_990, "timeline random": 166_967,
+    // Per scroll change of the scroll workload (1,000 view-progress drivers, 3-point steps), as
+    // recorded on 2026-12-02 (issue 26): about nine drivers visited per change.
+    "scroll view": 40_424,
   ]
 }

@@ -22,7 +22,7 @@ struct Options {
 
   static let usage = """
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
-                          [--workloads tick,memory,allocations,seek,retarget,instructions]
+                          [--workloads tick,memory,allocations,seek,retarget,scroll,instructions]
                           [--paths animated,staggered,keypath,closure]
                           [--curves cubic,bezier,spring]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
@@ -112,6 +112,8 @@ enum WorkloadKind: String, CaseIterable {
   case instructions
   /// ns per retarget of a spring that follows a moving target (``RetargetBench``): reported only.
   case retarget
+  /// µs per scroll change of 1,000 or more scroll-driven players (``ScrollBench``).
+  case scroll
 }
 
 struct UsageError: Error, CustomStringConvertible {

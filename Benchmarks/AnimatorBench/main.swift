@@ -35,6 +35,15 @@ if options.profile {
   // counts, then the rest, verified as usual. With `--workloads seek`: the random seeks and the
   // drag of the seek workload, in seekRandomly(_:n:) and seekByDragging(_:).
   do {
+    if options.workloads == [.scroll] {
+      for n in options.sizes {
+        let world = try ScrollWorld(count: n)
+        try scrollUpdates(world)
+        try world.verify(label: "profile scroll N=\(n)")
+        log("profiled scroll N=\(n)")
+      }
+      exit(0)
+    }
     if options.workloads == [.seek] {
       for n in options.sizes {
         let world = try SeekWorld(count: n)
@@ -104,6 +113,9 @@ do {
   }
   if options.workloads.contains(.seek) {
     rows += try SeekBench(options: options, log: log).run()
+  }
+  if options.workloads.contains(.scroll) {
+    rows += try ScrollBench(options: options, log: log).run()
   }
   if options.workloads.contains(.retarget) {
     rows += try RetargetBench(options: options, log: log).run()

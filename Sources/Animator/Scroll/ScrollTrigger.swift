@@ -19,7 +19,9 @@ public final class ScrollTrigger {
   var place: ScrollPlace
   private var observers: [EventObserver<ScrollTriggerEvent>] = []
 
-  init(source: ScrollSource, player: (any Animating)?, range: ScrollRange, axis: ScrollAxis, actions: ScrollToggleActions) {
+  init(
+    source: ScrollSource, player: (any Animating)?, range: ScrollRange, axis: ScrollAxis, actions: ScrollToggleActions
+  ) {
     self.source = source
     self.player = player
     self.actions = actions

@@ -23,7 +23,8 @@ struct ScrollPropertyTests {
 
   static func randomRange(_ subject: ViewSubject, using generator: inout SeededGenerator) -> ScrollRange {
     func length(_ scale: Double) -> ScrollLength {
-      .percent(Double(Int.random(in: -50...150, using: &generator))) + .points(Double.random(in: -scale...scale, using: &generator).rounded())
+      .percent(Double(Int.random(in: -50...150, using: &generator)))
+        + .points(Double.random(in: -scale...scale, using: &generator).rounded())
     }
     switch Int.random(in: 0..<3, using: &generator) {
     case 0:
@@ -32,7 +33,9 @@ struct ScrollPropertyTests {
       let names = ViewRange.allCases
       let start = ViewRangeBoundary(names.randomElement(using: &generator)!, length(50))
       let end = ViewRangeBoundary(names.randomElement(using: &generator)!, length(50))
-      let insets = ViewInsets(start: .points(Double(Int.random(in: 0...60, using: &generator))), end: .percent(Double(Int.random(in: 0...20, using: &generator))))
+      let insets = ViewInsets(
+        start: .points(Double(Int.random(in: 0...60, using: &generator))),
+        end: .percent(Double(Int.random(in: 0...20, using: &generator))))
       return .view(subject, from: start, to: end, insets: insets)
     default:
       let start = ScrollTriggerPosition(subject: length(20), viewport: length(20))
@@ -70,8 +73,9 @@ struct ScrollPropertyTests {
         if let progress = pair.range.progress(in: metrics) {
           try pair.seeked.timeline.setFractionComplete(min(max(progress, 0), 1))
         }
-        #expect(pair.driven.card.$opacity.presentationValue == pair.seeked.card.$opacity.presentationValue,
-                "seed \(seed) step \(step) player \(index)")
+        #expect(
+          pair.driven.card.$opacity.presentationValue == pair.seeked.card.$opacity.presentationValue,
+          "seed \(seed) step \(step) player \(index)")
         #expect(pair.driven.log == pair.seeked.log, "seed \(seed) step \(step) player \(index)")
       }
     }
@@ -100,14 +104,17 @@ struct ScrollPropertyTests {
     var generator = SeededGenerator(seed: UInt64(seed) &+ 0xCA7C)
     // Scroll changes at random whole milliseconds, to random offsets.
     var scrolls: [Int: Double] = [0: 0]
-    for _ in 0..<8 { scrolls[Int.random(in: 1...1500, using: &generator)] = Double.random(in: 0...2200, using: &generator) }
+    for _ in 0..<8 {
+      scrolls[Int.random(in: 1...1500, using: &generator)] = Double.random(in: 0...2200, using: &generator)
+    }
     let catchUp = Duration.milliseconds(Int.random(in: 1...900, using: &generator))
     func run(splitting generator: inout SeededGenerator) throws -> [Int: Double] {
       let rig = TestRig()
       let card = Card()
       let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
       try animator.addAnimations { card.opacity = 100 }
-      let source = try ScrollSource(engine: rig.engine, vertical: ScrollMetrics(viewportLength: 800, contentLength: 3000))
+      let source = try ScrollSource(
+        engine: rig.engine, vertical: ScrollMetrics(viewportLength: 800, contentLength: 3000))
       _ = try source.drive(animator, over: .scroll(), scrub: .catchUp(catchUp))
       // Ticks end at every scroll instant and every reading instant, and at random ones between.
       var stops = Set(scrolls.keys).union(stride(from: 50, through: 2000, by: 50))

@@ -132,7 +132,9 @@ struct ScrollRangeWPTTests {
     let offsets = try #require(range.offsets(in: metrics))
     #expect(offsets.start.isApproximatelyEqual(to: row.startOffset), "\(row.file)")
     #expect(offsets.end.isApproximatelyEqual(to: row.endOffset), "\(row.file)")
-    for (offset, progress) in [(row.startOffset, 0.0), ((row.startOffset + row.endOffset) / 2, 0.5), (row.endOffset, 1)] {
+    for (offset, progress) in [
+      (row.startOffset, 0.0), ((row.startOffset + row.endOffset) / 2, 0.5), (row.endOffset, 1),
+    ] {
       let value = try #require(range.progress(in: metrics.scrolled(to: offset)))
       #expect(value.isApproximatelyEqual(to: progress), "\(row.file) at \(offset)")
     }
@@ -191,7 +193,8 @@ struct ScrollRangeWPTTests {
     #expect(progress.isApproximatelyEqual(to: row.progress), "\(row.file)")
   }
 
-  @Test("insets that leave no cover range make every named range inactive (view-timeline-get-current-time-range-name.html)")
+  @Test(
+    "insets that leave no cover range make every named range inactive (view-timeline-get-current-time-range-name.html)")
   func emptyCoverIsInactive() throws {
     let (metrics, subject) = try Self.viewPage(offset: 750)
     for range in ViewRange.allCases {
@@ -205,7 +208,9 @@ struct ScrollRangeWPTTests {
     var end: ScrollLength = .percent(100)
     var offset: Double
     var progress: Double
-    var testDescription: String { "\(start.percent)% + \(start.points) to \(end.percent)% + \(end.points) at \(offset)" }
+    var testDescription: String {
+      "\(start.percent)% + \(start.points) to \(end.percent)% + \(end.points) at \(offset)"
+    }
   }
 
   /// The file's 100-point scroller over 500 points: 400 to scroll. Its `scrollOffsets` rows read a

@@ -94,7 +94,8 @@ struct ScrollTriggerTests {
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1)
     _ = try page.trigger(
-      timeline, over: .trigger(subject), actions: ScrollToggleActions(onEnter: .play, onLeave: .complete, onLeaveBack: .reset))
+      timeline, over: .trigger(subject),
+      actions: ScrollToggleActions(onEnter: .play, onLeave: .complete, onLeaveBack: .reset))
     try page.scroll(to: 500)
     rig.advance(milliseconds: 300)
     try page.scroll(to: 1500)

@@ -29,7 +29,9 @@ extension BadInput {
     valueCall(
       "ScrollMetrics", "init(offset:viewportLength:contentLength:)", "content shorter than the viewport",
       .handles("accepted: nothing to scroll, so a scroll range is inactive") { $0.note == "true" }
-    ) { try ScrollRange.scroll().progress(in: ScrollMetrics(offset: 0, viewportLength: 800, contentLength: 10)) == nil },
+    ) {
+      try ScrollRange.scroll().progress(in: ScrollMetrics(offset: 0, viewportLength: 800, contentLength: 10)) == nil
+    },
     valueCall("ScrollMetrics", "scrolled(to:)", "-infinity", invalid("offset", "-inf", .finite)) {
       try ScrollMetrics(offset: 0, viewportLength: 800, contentLength: 3000).scrolled(to: -.infinity)
     },
@@ -43,7 +45,8 @@ extension BadInput {
       "ScrollLength", "percent(_:)", "NaN", .handles("read as 0%: no length") { $0.note == "\(ScrollLength.zero)" }
     ) { ScrollLength.percent(.nan) },
     valueCall(
-      "ScrollLength", "points(_:)", "-infinity", .handles("read as 0 points: no length") {
+      "ScrollLength", "points(_:)", "-infinity",
+      .handles("read as 0 points: no length") {
         $0.note == "\(ScrollLength.zero)"
       }
     ) { ScrollLength.points(-.infinity) },
@@ -61,7 +64,8 @@ extension BadInput {
       "Offsets", "progress(at:)", "NaN", .handles("NaN in, NaN out: a pure formula") { $0.note == "nan" }
     ) { ScrollRange.Offsets(start: 0, end: 10).progress(at: .nan) },
     valueCall(
-      "Offsets", "offset(atProgress:)", "+infinity", .handles("infinity in, infinity out: a pure formula") {
+      "Offsets", "offset(atProgress:)", "+infinity",
+      .handles("infinity in, infinity out: a pure formula") {
         $0.note == "inf"
       }
     ) { ScrollRange.Offsets(start: 0, end: 10).offset(atProgress: .infinity) },
@@ -80,9 +84,12 @@ extension BadInput {
     pageCall("ScrollSource", "scroll(to:axis:)", "NaN", invalid("offset", "nan", .finite)) { w throws(AnimationError) in
       try w.page.scroll(to: .nan)
     },
-    pageCall("ScrollSource", "scroll(to:axis:)", "an overscroll of -500", .handles("read as the top: progress 0") {
-      $0.pageDriver.progress == 0 && $0.pageCard.$opacity.presentationValue == 0
-    }) { w throws(AnimationError) in try w.page.scroll(to: -500) },
+    pageCall(
+      "ScrollSource", "scroll(to:axis:)", "an overscroll of -500",
+      .handles("read as the top: progress 0") {
+        $0.pageDriver.progress == 0 && $0.pageCard.$opacity.presentationValue == 0
+      }
+    ) { w throws(AnimationError) in try w.page.scroll(to: -500) },
     pageCall("ScrollSource", "scroll(by:axis:)", "+infinity", invalid("delta", "inf", .finite)) {
       w throws(AnimationError) in try w.page.scroll(by: .infinity)
     },
@@ -109,7 +116,8 @@ extension BadInput {
       invalid("step", "0.0", .other("a number in 0 < step <= 1"))
     ) { w throws(AnimationError) in _ = try w.pageDriver.snapOffsets(every: 0) },
     pageCall(
-      "ScrollDriver", "offset(atProgress:)", "NaN", .handles("NaN in, NaN out: a pure formula") { $0.note == "Optional(nan)" }
+      "ScrollDriver", "offset(atProgress:)", "NaN",
+      .handles("NaN in, NaN out: a pure formula") { $0.note == "Optional(nan)" }
     ) { w throws(AnimationError) in w.note = "\(w.pageDriver.offset(atProgress: .nan) as Double?)" },
   ]
 }
