@@ -42,6 +42,7 @@ enum DocsExport {
     files += try DocsPlots.keyframes()
     files += filmstripTimes.map { filmstrip($0.0, times: $0.1) }
     files.append(sheetFilmstrip())
+    files.append(scrollFilmstrip())
     files.append(try StateDiagram.file())
     let launch = LaunchScene()
     files.append(

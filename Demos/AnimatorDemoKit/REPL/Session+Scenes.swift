@@ -154,6 +154,11 @@ extension Session {
   /// moved only by a gesture, has no timeline to write.
   private func saveSeed(to path: String) -> SessionResponse {
     guard let (document, note) = SeedDocuments.saved(scene.kind) else {
+      if scene.kind == .scroll {
+        return failure(
+          "the scroll page cannot be a scene file: the scroll drives it, and a file holds a timeline, not a scroll view"
+        )
+      }
       return failure(
         "the sheet cannot be a scene file: it moves only when you drag and release it, and a file holds a timeline, not a gesture"
       )

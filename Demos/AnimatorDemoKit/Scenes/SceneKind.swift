@@ -13,6 +13,8 @@ enum SceneKind: String, CaseIterable, Sendable {
   case expand
   /// Interactive motion: a sheet dragged between snap points (`drag`, `release`).
   case sheet
+  /// Scroll-driven animation: a page whose header and cards follow the scroll (`scroll`, `release`).
+  case scroll
 
   /// The scene loaded at start-up.
   static let defaultScene = SceneKind.login
@@ -29,6 +31,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .bars: "003"
     case .expand: "004"
     case .sheet: "i15"
+    case .scroll: "i26"
     }
   }
 
@@ -47,6 +50,8 @@ enum SceneKind: String, CaseIterable, Sendable {
       "a copy grows to full screen and turns cyan in 2 s, then goes; taps overlap"
     case .sheet:
       "drag a sheet between open, half and closed; release springs on with the finger's velocity"
+    case .scroll:
+      "scroll a page: the header collapses, cards enter; release settles on the nearest card"
     }
   }
 
@@ -61,6 +66,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .bars: BarsScene()
     case .expand: ExpandScene()
     case .sheet: SheetScene()
+    case .scroll: ScrollScene()
     }
   }
 }

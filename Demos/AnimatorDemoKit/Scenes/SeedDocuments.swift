@@ -21,7 +21,7 @@ enum SeedDocuments {
     case .launch: (launch, nil)
     case .bars: (bars, "its first \(Int(barsSpan)) s: the endless chain is code")
     case .expand: (expand, "one tap's run: each tap is code")
-    case .sheet: nil
+    case .sheet, .scroll: nil
     }
   }
 

@@ -8,7 +8,8 @@
 /// following the scroll is seeking. While the range is inactive (nothing to scroll, or insets that
 /// leave no view range) the player keeps what it shows.
 ///
-/// The source holds its drivers, and each driver its player, until ``detach()``.
+/// The source holds its drivers, and each driver its player, until ``detach()`` or until the
+/// source is released; a driver does not keep its source alive.
 ///
 /// ```swift
 /// let page = ScrollSource(engine: engine)
@@ -17,8 +18,9 @@
 /// try page.scroll(to: 100)       // the header is half collapsed
 /// ```
 public final class ScrollDriver {
-  /// The source that moves the driver.
-  public let source: ScrollSource
+  /// The source that moves the driver, or `nil` once it has been released (a driver does not keep
+  /// its source alive: the source holds its drivers).
+  public private(set) weak var source: ScrollSource?
   /// The player it drives.
   public let player: any Animating
   /// How the player follows the scroll.
@@ -51,8 +53,8 @@ public final class ScrollDriver {
   public var offsets: ScrollRange.Offsets? { place.offsets }
   /// Whether the range is active: the player follows the scroll.
   public var isActive: Bool { place.offsets != nil }
-  /// Whether the driver is still attached to its source.
-  public var isAttached: Bool { place.isAttached }
+  /// Whether the driver is still attached to its source (and the source is alive).
+  public var isAttached: Bool { place.isAttached && source != nil }
   /// Whether the player is catching up with the scroll (``ScrollScrub/catchUp(_:)``).
   public var isCatchingUp: Bool { catchUp != nil }
 
@@ -62,12 +64,8 @@ public final class ScrollDriver {
   /// - Parameter range: The new range.
   /// - Complexity: O(n log n) for n followers of the axis, at the next scroll.
   public func setRange(_ range: ScrollRange) {
-    guard place.isAttached else {
-      place.range = range
-      return
-    }
     place.range = range
-    source.resolve(self)
+    if place.isAttached { source?.resolve(self) }
   }
 
   /// Changes how the player follows the scroll. A catch-up in flight ends where it is going
@@ -85,7 +83,7 @@ public final class ScrollDriver {
   /// or drive otherwise.
   public func detach() {
     if catchUp != nil { finishCatchUp() }
-    source.detach(self)
+    source?.detach(self)
   }
 
   /// The scroll offset at which the player shows `progress`, in the source's current geometry.

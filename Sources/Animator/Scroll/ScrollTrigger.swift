@@ -10,8 +10,9 @@
 /// let watching = reveal.observe { event in print(event.crossing) }
 /// ```
 public final class ScrollTrigger {
-  /// The source that moves the trigger.
-  public let source: ScrollSource
+  /// The source that moves the trigger, or `nil` once it has been released (a trigger does not
+  /// keep its source alive: the source holds its triggers).
+  public private(set) weak var source: ScrollSource?
   /// The player it acts on, if any (a trigger may only report its crossings).
   public let player: (any Animating)?
   /// What it does at each crossing.
@@ -39,20 +40,20 @@ public final class ScrollTrigger {
   public var offsets: ScrollRange.Offsets? { place.offsets }
   /// Whether the scroll is inside the range.
   public var isInside: Bool { place.side == .inside }
-  /// Whether the trigger is still attached to its source.
-  public var isAttached: Bool { place.isAttached }
+  /// Whether the trigger is still attached to its source (and the source is alive).
+  public var isAttached: Bool { place.isAttached && source != nil }
 
   /// Changes the range. The trigger crosses what the change moves it over, as a scroll would.
   ///
   /// - Parameter range: The new range.
   public func setRange(_ range: ScrollRange) {
     place.range = range
-    if place.isAttached { source.resolve(self) }
+    if place.isAttached { source?.resolve(self) }
   }
 
   /// Stops watching the scroll; the player keeps its state.
   public func detach() {
-    source.detach(self)
+    source?.detach(self)
   }
 
   /// Calls `handler` at each crossing, after its action, until the observation is cancelled or

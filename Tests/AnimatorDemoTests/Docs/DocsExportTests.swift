@@ -96,7 +96,7 @@ struct DocsExportTests {
     let expected = try DocsExport.files()
     #expect(
       response.lines == [
-        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion, Data"
+        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion, Scroll, Data"
       ])
     #expect(files.count == expected.count)
     #expect(

@@ -293,6 +293,38 @@ struct ScrollDriverTests {
     #expect(player.fractionComplete.isApproximatelyEqual(to: 1), "\(kind)")
   }
 
+  @Test("a source and its drivers go when nobody holds the source, and its engine with them")
+  func releasedTogether() throws {
+    weak var weakSource: ScrollSource?
+    weak var weakDriver: ScrollDriver?
+    weak var weakEngine: AnimationEngine?
+    var kept: ScrollDriver?
+    do {
+      let rig = TestRig()
+      let card = Card()
+      let page = try Self.page(rig)
+      let driver = try page.drive(
+        try Self.animator(rig, card), over: .scroll(to: .points(200)), scrub: .catchUp(.milliseconds(500)))
+      _ = try page.trigger(nil, over: .scroll())
+      try page.scroll(to: 100)
+      rig.advance(milliseconds: 600)  // the catch-up ends, and lets go of the engine
+      weakSource = page
+      weakDriver = driver
+      weakEngine = rig.engine
+      kept = try page.drive(try Self.animator(rig, Card()), over: .scroll())
+    }
+    #expect(weakSource == nil && weakDriver == nil)
+    // A driver kept by the caller outlives its source, detached, and does nothing when used.
+    do {
+      let driver = try #require(kept)
+      #expect(driver.source == nil && !driver.isAttached)
+      driver.setRange(.scroll(to: .points(10)))
+      driver.detach()
+    }
+    kept = nil
+    #expect(weakEngine == nil)
+  }
+
   @Test("snap offsets at progress steps and at a timeline's labels")
   func snapOffsets() throws {
     let rig = TestRig()
