@@ -59,6 +59,7 @@ enum DocsExport {
           try TimelineExample.intro(), playhead: introPlayhead, title: "The intro timeline of the Timelines guide",
           subtitle: "seed 001's splash nested in an intro, a label, and three rows staggered 0.1 s apart")))
     files += try DocsPlots.motion()
+    files += try DocsPlots.paths()
     files += try DocsPlots.players()
     do { files += try DataPictures.files() } catch {
       throw .invalidArgument(parameter: "example", value: "\(error)", requirement: .other("a scene file that loads"))
