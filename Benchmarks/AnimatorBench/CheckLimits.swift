@@ -41,7 +41,8 @@ enum CheckLimits {
   /// per seek of the seek workload at N = 1,000 (`"timeline drag"`,
   /// `"timeline random"`), as recorded by `animator-bench --workloads instructions` on 2026-12-01
   /// with the sampling store (issue 18; Documentation/Performance.md says what each change did);
-  /// and per change of the scroll workload (`"scroll view"`).
+  /// per change of the scroll workload (`"scroll view"`); and per animator of the lifecycle
+  /// workload's create + start, first tick and completion tick (`"lifecycle create+start"`…).
   static let instructions: [String: Double] = [
     "animated cubic": 21.94, "staggered cubic": 44.43, "closure cubic": 191.08,
     "animated bezier": 22.04, "staggered bezier": 146.78, "closure bezier": 283.70,
@@ -53,5 +54,22 @@ enum CheckLimits {
     // Per scroll change of the scroll workload (1,000 view-progress drivers, 3-point steps), as
     // recorded on 2026-12-02 (issue 26): about nine drivers visited per change.
     "scroll view": 40_424,
+    // Per animator of the lifecycle workload's phases (issue 28, before any of its work), recorded
+    // on 2026-12-02: a steady frame of the same animator is about 88.
+    "lifecycle create+start": 11_760, "lifecycle first tick": 3_123, "lifecycle completion tick": 15_739,
   ]
+
+  /// Allocations per animator (or timeline child) in each phase of the lifecycle workload, as
+  /// recorded on 2026-12-02 (issue 28, before any of its work): what a whole animation's life
+  /// allocates besides its steady ticks. Lower is better; `--check` fails above a figure plus
+  /// ``lifecycleAllocationSlack``.
+  static let lifecycleAllocations: [String: Double] = [
+    "animator create+start": 8, "animator first tick": 0, "animator steady tick": 0,
+    "animator completion tick": 4, "animator release": 0,
+    "timeline add child": 3, "timeline start": 22, "timeline first tick": 0, "timeline steady tick": 0,
+  ]
+
+  /// What the lifecycle's allocation counts may exceed their figures by: 0.05 per animator, the
+  /// amortised growth of the engine's arrays at N = 1,000.
+  static let lifecycleAllocationSlack = 0.05
 }

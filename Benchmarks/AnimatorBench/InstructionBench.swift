@@ -80,6 +80,18 @@ struct InstructionBench {
           path: "timeline", variant: variant, unit: "instructions/seek", figure: collected / Double(moves),
           baseline: nil))
     }
+    for (variant, function) in [
+      ("create+start", "lifecycleCreate"), ("first tick", "lifecycleFirstTick"),
+      ("completion tick", "lifecycleCompletion"),
+    ] {
+      log("instructions: lifecycle \(variant) N=\(n)")
+      let collected = try count(
+        valgrind, function: function, arguments: ["--profile", "--workloads", "lifecycle", "--sizes", "\(n)"])
+      rows.append(
+        row(
+          path: "lifecycle", variant: variant, unit: "instructions/animator", figure: collected / Double(n),
+          baseline: nil))
+    }
     log("instructions: scroll view N=\(n)")
     let scrolled = try count(
       valgrind, function: "scrollUpdates", arguments: ["--profile", "--workloads", "scroll", "--sizes", "\(n)"])

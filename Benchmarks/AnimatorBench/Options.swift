@@ -26,7 +26,7 @@ struct Options {
 
   static let usage = """
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
-                          [--workloads tick,memory,allocations,seek,retarget,path,scroll,instructions]
+                          [--workloads tick,memory,allocations,seek,retarget,path,scroll,lifecycle,instructions]
                           [--paths animated,staggered,keypath,closure]
                           [--curves cubic,bezier,spring] [--path-modes paced,linear]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
@@ -126,6 +126,8 @@ enum WorkloadKind: String, CaseIterable {
   case path
   /// µs per scroll change of 1,000 or more scroll-driven players (``ScrollBench``).
   case scroll
+  /// ns and allocations per animator for each phase of an animation's life (``LifecycleBench``).
+  case lifecycle
 }
 
 struct UsageError: Error, CustomStringConvertible {

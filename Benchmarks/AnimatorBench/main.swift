@@ -48,6 +48,10 @@ if options.profile {
       }
       exit(0)
     }
+    if options.workloads == [.lifecycle] {
+      for n in options.sizes { try profileLifecycle(count: n) }
+      exit(0)
+    }
     if options.workloads == [.scroll] {
       for n in options.sizes {
         let world = try ScrollWorld(count: n)
@@ -129,6 +133,9 @@ do {
   }
   if options.workloads.contains(.path) {
     rows += try PathBench(options: options, log: log).run()
+  }
+  if options.workloads.contains(.lifecycle) {
+    rows += try LifecycleBench(options: options, log: log).run()
   }
   if options.workloads.contains(.scroll) {
     rows += try ScrollBench(options: options, log: log).run()

@@ -1,0 +1,212 @@
+import Animator
+import CAllocCounter
+
+/// The lifecycle workload (issue 28): a whole animation's life, phase by phase, for N animators of
+/// four `@Animated` Doubles each (1 s, `easeInOut`, a manual clock ticked at 60 Hz), and for N
+/// timeline children of the same four properties.
+///
+/// Phases of the animators: *create + start* (make the animator, `addAnimations` for the four
+/// properties, `startAnimation()`), the *first tick*, the *steady ticks* (2 to 60), the
+/// *completion tick* (61: every animator ends and completes, nobody observing), and *release*
+/// (the animators let go). Phases of the timeline: *add* (one `addTween` per child), *start*, the
+/// *first tick* and the *steady ticks*. Each figure is ns per animator (or per child) for the
+/// phase; the allocations of each phase, per animator, are the same on every machine and are
+/// reported beside it. Callgrind's instructions for create + start, the first tick and the
+/// completion tick are measured by ``InstructionBench`` from the functions below.
+struct LifecycleBench {
+  let options: Options
+  var log: (String) -> Void
+
+  func run() throws -> [ResultRow] {
+    var rows: [ResultRow] = []
+    for n in options.seekSizes ?? options.sizes {
+      log("lifecycle: animators N=\(n)")
+      var runs: [LifecyclePhases] = []
+      for run in 0...options.runs {
+        let world = LifecycleWorld(count: n)
+        let phases = try world.measure()
+        if run == 0 && !options.profile { continue }  // the warm-up
+        runs.append(phases)
+      }
+      for (index, name) in LifecyclePhases.names.enumerated() {
+        let times = runs.map { $0.nanoseconds[index] / Double(n) }
+        rows.append(
+          ResultRow(
+            workload: "lifecycle", path: "animator", variant: name, n: n, unit: "ns/animator",
+            figure: medianOf(times), minimum: times.min()))
+        rows.append(
+          Self.allocationRow(
+            path: "animator", variant: name, n: n, count: runs.last?.allocations[index] ?? 0, unit: "animator"))
+      }
+      log("lifecycle: timeline children N=\(n)")
+      var childRuns: [LifecyclePhases] = []
+      for run in 0...options.runs {
+        let world = LifecycleWorld(count: n)
+        let phases = try world.measureTimeline()
+        if run == 0 && !options.profile { continue }
+        childRuns.append(phases)
+      }
+      for (index, name) in LifecyclePhases.timelineNames.enumerated() {
+        let times = childRuns.map { $0.nanoseconds[index] / Double(n) }
+        rows.append(
+          ResultRow(
+            workload: "lifecycle", path: "timeline", variant: name, n: n, unit: "ns/child", figure: medianOf(times),
+            minimum: times.min()))
+        rows.append(
+          Self.allocationRow(
+            path: "timeline", variant: name, n: n, count: childRuns.last?.allocations[index] ?? 0, unit: "child"))
+      }
+    }
+    return rows
+  }
+
+  /// The allocations of one phase per animator (or child), gated by `--check` against
+  /// ``CheckLimits/lifecycleAllocations``: a count, the same on every machine.
+  static func allocationRow(path: String, variant: String, n: Int, count: Int, unit: String) -> ResultRow {
+    var row = ResultRow(
+      workload: "lifecycle", path: path, variant: variant, n: n, unit: "allocations/\(unit)",
+      figure: Double(count) / Double(n))
+    if let recorded = CheckLimits.lifecycleAllocations[path + " " + variant] {
+      row.targetOf = "figure"
+      row.checkLimit = recorded + CheckLimits.lifecycleAllocationSlack
+      row.details = [("recorded", recorded)]
+    }
+    return row
+  }
+}
+
+/// The time and the allocations of each phase of one lifecycle run.
+struct LifecyclePhases {
+  static let names = ["create+start", "first tick", "steady tick", "completion tick", "release"]
+  static let timelineNames = ["add child", "start", "first tick", "steady tick"]
+  var nanoseconds: [Double] = []
+  var allocations: [Int] = []
+
+  /// Times `body` and counts its allocations, as the next phase. The steady phase is divided by
+  /// its number of ticks, so that every figure is per tick.
+  mutating func phase(ticks: Int = 1, _ body: () throws -> Void) rethrows {
+    let clock = ContinuousClock()
+    let before = alloc_counter_thread()
+    let elapsed = try clock.measure(body)
+    let after = alloc_counter_thread()
+    nanoseconds.append(elapsed / .nanoseconds(1) / Double(ticks))
+    allocations.append(Int(after - before) / ticks)
+  }
+}
+
+/// The steady ticks of a lifecycle: 2 to 60 (at 60 Hz, 60 ticks fall just short of 1 s).
+let lifecycleSteadyTicks = 2...60
+
+/// N objects of four animated values, an engine on a manual clock, and the animators or the
+/// timeline that animate them.
+final class LifecycleWorld {
+  final class Object {
+    @Animated var a = 0.0
+    @Animated var b = 0.0
+    @Animated var c = 0.0
+    @Animated var d = 0.0
+  }
+
+  let clock = ManualClock()
+  let engine: AnimationEngine
+  let objects: [Object]
+  var animators: [PropertyAnimator] = []
+  var timeline: Timeline?
+
+  init(count: Int) {
+    engine = AnimationEngine(clock: clock)
+    objects = (0..<count).map { _ in Object() }
+    animators.reserveCapacity(count)
+  }
+
+  func tick() {
+    clock.advance(by: .seconds(1) / 60)
+    engine.tick()
+  }
+
+  /// Runs the animators' lifecycle, phase by phase.
+  func measure() throws -> LifecyclePhases {
+    var phases = LifecyclePhases()
+    try phases.phase { try lifecycleCreate(self) }
+    phases.phase { lifecycleFirstTick(self) }
+    phases.phase(ticks: lifecycleSteadyTicks.count) { for _ in lifecycleSteadyTicks { tick() } }
+    phases.phase { lifecycleCompletion(self) }
+    try verify()
+    phases.phase { animators.removeAll() }
+    return phases
+  }
+
+  /// Runs the timeline's lifecycle: add the children, start, tick.
+  func measureTimeline() throws -> LifecyclePhases {
+    var phases = LifecyclePhases()
+    let timeline = Timeline(engine: engine)
+    self.timeline = timeline
+    try phases.phase {
+      for object in objects {
+        try timeline.addTween(duration: .seconds(1), curve: .easeInOut, at: .at(0)) {
+          object.a = 1
+          object.b = 1
+          object.c = 1
+          object.d = 1
+        }
+      }
+    }
+    try phases.phase { try timeline.startAnimation() }
+    phases.phase { tick() }
+    phases.phase(ticks: lifecycleSteadyTicks.count) { for _ in lifecycleSteadyTicks { tick() } }
+    tick()
+    try verify()
+    return phases
+  }
+
+  /// Every value has reached 1 and nothing runs.
+  func verify() throws {
+    guard !engine.hasRunningAnimations,
+      objects.allSatisfy({ [$0.$a, $0.$b, $0.$c, $0.$d].allSatisfy { $0.presentationValue == 1 } })
+    else {
+      throw MeasurementError(description: "lifecycle: the animations did not all end at 1")
+    }
+  }
+}
+
+/// Create + start of every animator, for callgrind (`--toggle-collect='*lifecycleCreate*'`).
+@inline(never)
+func lifecycleCreate(_ world: LifecycleWorld) throws {
+  for object in world.objects {
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: world.engine)
+    try animator.addAnimations {
+      object.a = 1
+      object.b = 1
+      object.c = 1
+      object.d = 1
+    }
+    try animator.startAnimation()
+    world.animators.append(animator)
+  }
+}
+
+/// The first tick after the start, for callgrind.
+@inline(never)
+func lifecycleFirstTick(_ world: LifecycleWorld) {
+  world.tick()
+}
+
+/// The tick in which every animator ends and completes, for callgrind. It returns whether
+/// anything still runs, so that its body differs from ``lifecycleFirstTick(_:)``'s: the optimizer
+/// merges functions with identical bodies into one symbol, which callgrind could not tell apart.
+@inline(never)
+@discardableResult
+func lifecycleCompletion(_ world: LifecycleWorld) -> Bool {
+  world.tick()
+  return world.engine.hasRunningAnimations
+}
+
+/// One whole lifecycle, untimed, for callgrind's `--profile --workloads lifecycle`.
+func profileLifecycle(count: Int) throws {
+  let world = LifecycleWorld(count: count)
+  try lifecycleCreate(world)
+  lifecycleFirstTick(world)
+  for _ in lifecycleSteadyTicks { world.tick() }
+  lifecycleCompletion(world)
+  try world.verify()
+}
