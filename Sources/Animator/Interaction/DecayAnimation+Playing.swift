@@ -52,42 +52,6 @@ extension DecayAnimation {
   public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
     try coreFinish(at: position)
   }
-
-  /// Adds a closure to run, with the position where the run ended, when it settles
-  /// (``AnimatingPosition/end``) or at ``finishAnimation(at:)``. Allowed in every state.
-  ///
-  /// - Parameter completion: The closure.
-  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
-    playback.completions.append(completion)
-  }
-
-  /// Waits until the current or next run ends, and returns where it ended, or `nil` if it was
-  /// stopped without finishing or the decay was released.
-  ///
-  /// - Returns: The final position, or `nil` when no completion would run.
-  public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
-    await withCheckedContinuation { continuation in
-      playback.waiters.append(continuation)
-    }
-  }
-
-  /// Calls `handler` with every change of ``state`` and ``isRunning``, until the returned
-  /// observation is cancelled or released.
-  ///
-  /// - Parameter handler: Called on the engine's isolation domain with each event.
-  /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (DecayAnimationEvent) -> Void) -> AnimatorObservation {
-    playback.observe(handler)
-  }
-
-  /// The events ``observe(_:)`` reports, as an asynchronous sequence, from now on; it buffers the
-  /// newest 256 and ends when the consumer stops or the decay is released.
-  ///
-  /// - Returns: A stream of events.
-  public func events() -> AsyncStream<DecayAnimationEvent> {
-    playback.makeStream { $0 }
-  }
-
 }
 
 extension DecayAnimation: PropertyPlayer {
@@ -126,57 +90,7 @@ extension DecayAnimation: PropertyPlayer {
   var engineEndInstant: Duration? { playback.playhead.endInstant }
 }
 
-extension DecayAnimation: Animating {
-  /// Always `false`: a decay runs forwards only. Setting it to `true` is refused and reported to
-  /// the engine's ``AnimationEngine/diagnosticsHandler`` (``setReversed(_:)`` throws
-  /// ``AnimationError/unsupported(_:)`` instead); setting it to `false` changes nothing.
-  public var isReversed: Bool {
-    get { false }
-    set {
-      do { try setReversed(newValue) } catch { engine.report(error) }
-    }
-  }
-
-  /// How far the run has got, from 0 to 1: its local time over ``settlingTime``. 0 while inactive.
-  ///
-  /// Setting it scrubs a paused decay to that fraction of its run, makes an inactive one active
-  /// and paused there, and is ignored while running, as an animator's setter is. Values outside
-  /// `0...1` are clamped. A NaN, or setting it while stopped, is refused and reported to the engine's
-  /// ``AnimationEngine/diagnosticsHandler``; ``setFractionComplete(_:)`` throws instead.
-  public var fractionComplete: Double {
-    get { forwardFraction }
-    set {
-      do { try setFractionComplete(newValue) } catch { engine.report(error) }
-    }
-  }
-
-  /// Sets ``fractionComplete``, or throws if the value or the state does not allow it.
-  ///
-  /// - Parameter fraction: The fraction of the run; clamped to `0...1`.
-  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN,
-  ///   ``AnimationError/invalidAction(_:state:)`` while stopped. Nothing changes.
-  public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
-    try coreSetFractionComplete(fraction)
-  }
-
-  /// Refuses to run backwards: a decay runs forwards only.
-  ///
-  /// - Parameter reversed: `false` changes nothing; `true` is refused.
-  /// - Throws: ``AnimationError/unsupported(_:)`` naming ``AnimationAction/setReversed`` for `true`,
-  ///   in every state. Nothing changes.
-  public func setReversed(_ reversed: Bool) throws(AnimationError) {
-    try refuseReversal(reversed)
-  }
-
-  /// Goes back to the start of the run (local time 0) and runs from there, showing its recorded
-  /// course again; an inactive decay starts as ``startAnimation()`` does.
-  ///
-  /// - Parameter includeDelay: Whether to wait the delay the run started with
-  ///   (``startAnimation(afterDelay:)-(Duration)``) again before moving; by default it moves at
-  ///   once.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` naming ``AnimationAction/restart`` while
-  ///   stopped. Nothing changes.
-  public func restart(includeDelay: Bool = false) throws(AnimationError) {
-    try coreRestart(includeDelay: includeDelay)
-  }
+extension DecayAnimation: ForwardAnimating {
+  /// The decay's core, for ``ForwardAnimating``'s answers; for the package's use only.
+  public var _forwardPlayer: _ForwardPlayerCore<DecayAnimationEvent> { _ForwardPlayerCore(player: self) }
 }
