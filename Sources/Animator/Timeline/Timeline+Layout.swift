@@ -81,8 +81,7 @@ extension Timeline {
   /// Brings the "does anything listen" flags up to date.
   func ensureEventFlags() {
     if eventState.eventsValid { return }
-    var any = !playback.observers.isEmpty || onStart != nil || onComplete != nil || onReverseComplete != nil
-    any = any || onRepeat != nil || onUpdate != nil
+    var any = !playback.observers.isEmpty || !handlers.isEmpty
     for child in layout.entries {
       if child.hasHandlers() { any = true }
       switch child.content {
@@ -99,7 +98,7 @@ extension Timeline {
 
   /// Whether this timeline has any handler of its own events.
   var hasOwnHandlers: Bool {
-    onStart != nil || onComplete != nil || onReverseComplete != nil || onRepeat != nil || onUpdate != nil
+    !handlers.isEmpty
   }
 
   /// The error to throw if some timeline in the tree would play a never-ending content backwards.

@@ -119,7 +119,7 @@ extension Timeline {
     // outside the package (a sink) changes the timeline meanwhile.
     @inline(__always) func visit(_ child: Unmanaged<TimelineChild>) {
       child._withUnsafeGuaranteedRef { child in
-        if child.visitStamp != stamp {
+        if child.stamps.visit != stamp {
           show(
             child, at: time, side: side, applied: applied, timeVelocity: timeVelocity, stamp: stamp,
             collecting: collecting)
@@ -174,7 +174,7 @@ extension Timeline {
     _ child: TimelineChild, at time: Double, side: Int, applied: Bool, timeVelocity: Double, stamp: Int,
     collecting: Bool
   ) {
-    child.visitStamp = stamp
+    child.stamps.visit = stamp
     evaluation.evaluationCount &+= 1
     let slop = Self.slack(time)
     if child.span.activeStart - slop <= time && time <= child.span.activeEnd + slop {
@@ -329,7 +329,7 @@ extension Timeline {
   }
 
   private func noteUpdate(_ child: TimelineChild) {
-    if child.onUpdate != nil || child.nestedTimeline?.onUpdate != nil || isObserved {
+    if child.handlers.update != nil || child.nestedTimeline?.handlers.update != nil || isObserved {
       root.eventState.pendingUpdates.append(child)
     }
   }

@@ -44,16 +44,8 @@ public final class Timeline {
   /// finished timeline scrubbable.
   public var pausesOnCompletion = false
 
-  /// Called when the timeline enters its active interval playing forwards.
-  public var onStart: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline reaches the end of its active interval playing forwards.
-  public var onComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline reaches the start of its active interval playing backwards.
-  public var onReverseComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline crosses from one iteration to the next, either way.
-  public var onRepeat: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called once per move of the playhead, after the move's other events.
-  public var onUpdate: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
+  var handlers = TimelineEventHandlers()
 
   // Structure.
   /// The children, their orders, labels and length (``TimelineLayout``). A move reads the search
