@@ -270,7 +270,7 @@ extension Timeline {
     var node: Timeline? = pending.owner
     while let current = node {
       current.notifyObservers(event)
-      node = current.parent
+      node = current.parentTimeline
     }
   }
 

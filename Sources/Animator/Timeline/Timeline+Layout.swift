@@ -8,7 +8,7 @@ extension Timeline {
       current.layout.cachedRootTiming = nil
       current.eventState.eventsValid = false
       current.evaluation.needsFullEvaluation = true
-      node = current.parent
+      node = current.parentTimeline
     }
   }
 
@@ -17,7 +17,7 @@ extension Timeline {
     var node: Timeline? = self
     while let current = node {
       current.eventState.eventsValid = false
-      node = current.parent
+      node = current.parentTimeline
     }
   }
 
@@ -75,7 +75,7 @@ extension Timeline {
     layout.orderValid = false
     eventState.eventsValid = false
     evaluation.needsFullEvaluation = true
-    if grew { parent?.invalidateLayout() } else { parent?.invalidateEvents() }
+    if grew { parentTimeline?.invalidateLayout() } else { parentTimeline?.invalidateEvents() }
   }
 
   /// Brings the "does anything listen" flags up to date.
@@ -119,7 +119,7 @@ extension Timeline {
           parameter: "playbackRate", value: "\(entry.timing.playbackRate)",
           requirement: .other("positive for a child that never ends"))
       }
-      node = current.parent
+      node = current.parentTimeline
     }
     return nil
   }

@@ -339,7 +339,7 @@ extension Timeline {
     var node: Timeline? = self
     while let current = node {
       if !current.playback.observers.isEmpty { return true }
-      node = current.parent
+      node = current.parentTimeline
     }
     return false
   }
