@@ -22,6 +22,7 @@ enum DocsExport {
     (.launch, [0, 1.1, 1.3, 1.45, 1.6, 1.8, 2]),
     (.bars, [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2]),
     (.expand, [0, 0.25, 0.5, 1, 1.5, 2]),
+    (.path, [0, 0.5, 1, 1.5, 2, 2.5, 3]),
   ]
 
   /// Where the launch timeline's playhead is drawn.
@@ -58,6 +59,7 @@ enum DocsExport {
           try TimelineExample.intro(), playhead: introPlayhead, title: "The intro timeline of the Timelines guide",
           subtitle: "seed 001's splash nested in an intro, a label, and three rows staggered 0.1 s apart")))
     files += try DocsPlots.motion()
+    files += try DocsPlots.paths()
     files += try DocsPlots.players()
     do { files += try DataPictures.files() } catch {
       throw .invalidArgument(parameter: "example", value: "\(error)", requirement: .other("a scene file that loads"))

@@ -28,6 +28,9 @@ final class Layer {
   @Animated var anchorPoint = Point2D(x: 0.5, y: 0.5)
   /// The transform applied about the anchor point.
   @Animated var transform = AffineTransform2D.identity
+  /// A rotation in radians about the anchor point, after ``transform`` (Core Animation's
+  /// `transform.rotation.z` key path): what a motion along a path turns.
+  @Animated var rotation = 0.0
   /// The opacity of the layer and its sublayers, composited as a group.
   @Animated var opacity = 1.0
   /// The fill of the bounds; `.clear` draws nothing.

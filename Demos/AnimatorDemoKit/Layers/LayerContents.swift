@@ -8,4 +8,7 @@ enum LayerContents: Hashable, Sendable {
   case text(String, color: Color, fontSize: Double)
   /// The bird logo of seeds 001 and 002, filling the bounds, in `color` (``LogoShape``).
   case logo(Color)
+  /// A path's outline, in the layer's bounds coordinates, `width` points wide (the path scene's
+  /// curve).
+  case stroke(Path2D, color: Color, width: Double)
 }

@@ -18,6 +18,8 @@ struct LayerSnapshot: Equatable, Sendable {
   var anchorPoint: Point2D
   /// The presentation ``Layer/transform``.
   var transform: AffineTransform2D
+  /// The presentation ``Layer/rotation``.
+  var rotation: Double
   /// The presentation ``Layer/opacity``.
   var opacity: Double
   /// The presentation ``Layer/backgroundColor``.
@@ -40,6 +42,7 @@ struct LayerSnapshot: Equatable, Sendable {
     bounds = layer.$bounds.presentationValue
     anchorPoint = layer.$anchorPoint.presentationValue
     transform = layer.$transform.presentationValue
+    rotation = layer.$rotation.presentationValue
     opacity = layer.$opacity.presentationValue
     backgroundColor = layer.$backgroundColor.presentationValue
     cornerRadius = layer.$cornerRadius.presentationValue
@@ -52,13 +55,15 @@ struct LayerSnapshot: Equatable, Sendable {
   var mask: LayerSnapshot? { maskStorage.first }
 
   /// The transform from the layer's bounds coordinates to its superlayer's: move the anchor point
-  /// to the origin, apply ``transform``, move the origin to ``position``.
+  /// to the origin, apply ``transform`` and then ``rotation``, move the origin to ``position``.
   var toParent: AffineTransform2D {
     let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
     let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
-    return AffineTransform2D(translationX: -anchorX, y: -anchorY)
-      .concatenating(transform)
-      .concatenating(AffineTransform2D(translationX: position.x, y: position.y))
+    var transformed = AffineTransform2D(translationX: -anchorX, y: -anchorY).concatenating(transform)
+    if rotation != 0, rotation.isFinite {
+      transformed = transformed.concatenating(AffineTransform2D(rotationAngle: rotation))
+    }
+    return transformed.concatenating(AffineTransform2D(translationX: position.x, y: position.y))
   }
 
   /// The corner radius as drawn: at least 0 and at most half the shorter side of the bounds.

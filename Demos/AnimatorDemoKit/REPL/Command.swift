@@ -75,7 +75,7 @@ struct CommandInfo: Sendable {
     CommandInfo(name: "scenes", usage: "scenes", summary: "list the seed scenes"),
     CommandInfo(
       name: "load", usage: "load NAME",
-      summary: "load a scene (login, splash, launch, bars, expand, sheet) or a file (load card.json)"),
+      summary: "load a scene (\(SceneKind.allCases.map(\.name).joined(separator: ", "))) or a file (load card.json)"),
     CommandInfo(name: "play", usage: "play", summary: "start or resume the scene (in a terminal, watch it move)"),
     CommandInfo(name: "pause", usage: "pause", summary: "pause where it is"),
     CommandInfo(name: "reverse", usage: "reverse", summary: "turn the direction around"),

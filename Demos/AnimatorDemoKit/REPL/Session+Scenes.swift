@@ -151,12 +151,11 @@ extension Session {
   }
 
   /// `save PATH` on a seed: the seed in the scene format, ready to load and edit; the sheet,
-  /// moved only by a gesture, has no timeline to write.
+  /// moved only by a gesture, has no timeline to write, and the path scene's curve has no place in
+  /// the format.
   private func saveSeed(to path: String) -> SessionResponse {
     guard let (document, note) = SeedDocuments.saved(scene.kind) else {
-      return failure(
-        "the sheet cannot be a scene file: it moves only when you drag and release it, and a file holds a timeline, not a gesture"
-      )
+      return failure(SeedDocuments.whyNotSaved(scene.kind))
     }
     var response = save(document, to: path)
     if let note, !response.failed { response.lines[0] += " (\(note))" }

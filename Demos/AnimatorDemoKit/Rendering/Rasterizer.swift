@@ -78,6 +78,8 @@ enum Rasterizer {
           })
       case .text(let string, let color, _):
         stamp(string, at: toPixels.apply(to: layer.bounds.center), color: color, alpha: alpha, into: &canvas)
+      case .stroke(let path, let color, let width):
+        stroke(path, width: width, toPixels: toPixels, color: color, alpha: alpha, into: &canvas)
       }
     }
     for sublayer in layer.sublayers {
@@ -115,6 +117,53 @@ enum Rasterizer {
         if inside(Point2D(x: corner.x + stepX.x + stepY.x, y: corner.y + stepX.y + stepY.y)) { hits += 1 }
         if hits > 0 { canvas.blend(y * canvas.width + x, paint, coverage: Float(hits) / 4) }
       }
+    }
+  }
+
+  /// Paints the pixels within half of `width` of `path`: samples the measured path every quarter
+  /// pixel, keeps for each pixel the best coverage any sample gives it (full where its centre is
+  /// inside the stroke, half where it is within half a pixel of it, so a thin stroke still shows as
+  /// a line of pixels), then paints each covered pixel once.
+  private static func stroke(
+    _ path: Path2D, width: Double, toPixels: AffineTransform2D, color: Color, alpha: Float, into canvas: inout Canvas
+  ) {
+    guard let measured = try? MeasuredPath(path), measured.length > 0 else { return }
+    let scale = max(abs(toPixels.a) + abs(toPixels.c), abs(toPixels.b) + abs(toPixels.d))
+    guard scale.isFinite, scale > 0, width.isFinite else { return }
+    let paint = Canvas.premultiplied(color) * alpha
+    guard paint.w > 0 else { return }
+    // No stroke needs to reach further than the canvas is wide and high.
+    let radius = min(max(width * scale / 2, 0.5), Double(canvas.width + canvas.height))
+    let reach = Int(radius.rounded(.up))
+    let pixelLength = measured.length * scale
+    guard pixelLength.isFinite else { return }
+    let steps = min(max(Int((pixelLength * 4).rounded(.up)), 1), 1_000_000)
+    var coverage: [Int: Float] = [:]
+    for step in 0...steps {
+      let center = toPixels.apply(to: measured.point(atLength: measured.length * Double(step) / Double(steps)))
+      guard center.x > -radius - 1, center.x < Double(canvas.width) + radius + 1, center.y > -radius - 1,
+        center.y < Double(canvas.height) + radius + 1
+      else { continue }
+      let column = Int(center.x.rounded(.down))
+      let row = Int(center.y.rounded(.down))
+      let columns = max(column - reach, 0)..<min(column + reach + 1, canvas.width)
+      let rows = max(row - reach, 0)..<min(row + reach + 1, canvas.height)
+      guard !columns.isEmpty, !rows.isEmpty else { continue }
+      for y in rows {
+        for x in columns {
+          let dx = Double(x) + 0.5 - center.x
+          let dy = Double(y) + 0.5 - center.y
+          let distance = (dx * dx + dy * dy).squareRoot()
+          guard distance <= radius + 0.5 else { continue }
+          let covered: Float = distance <= radius ? 1 : 0.5
+          let index = y * canvas.width + x
+          if covered > coverage[index] ?? 0 { coverage[index] = covered }
+        }
+      }
+    }
+    // In pixel order, so that the same stroke paints the same way on every run.
+    for index in coverage.keys.sorted() {
+      canvas.blend(index, paint, coverage: coverage[index] ?? 0)
     }
   }
 

@@ -112,6 +112,10 @@ enum SVGRenderer {
       out += "\(inner)<text data-role=\"text\" x=\"\(number(center.x))\" y=\"\(number(center.y))\""
       out += " font-family=\"sans-serif\" font-size=\"\(number(fontSize))\" text-anchor=\"middle\""
       out += " dominant-baseline=\"central\"\(paint(color, inMask: inMask))>\(escape(string))</text>\n"
+    case .stroke(let path, let color, let width):
+      let stroke = inMask ? "#FFFFFF" : hex(color.clamped())
+      out += "\(inner)<path data-role=\"stroke\" d=\"\(path.description)\" fill=\"none\" stroke=\"\(stroke)\""
+      out += " stroke-width=\"\(number(width))\" stroke-linecap=\"round\"/>\n"
     }
     for sublayer in layer.sublayers {
       self.layer(sublayer, indent: inner, prefix: prefix, ids: &ids, inMask: inMask, into: &out)

@@ -1,5 +1,5 @@
-/// The five seed scenes, in the order of the seed write-ups, and the interactive sheet (issue 15,
-/// `i15`), which no seed write-up has.
+/// The five seed scenes, in the order of the seed write-ups, the interactive sheet (issue 15,
+/// `i15`) and the motion along a path (issue 27, `i27`), which no seed write-up has.
 enum SceneKind: String, CaseIterable, Sendable {
   /// Seed 000: a login screen builds in (spring + delayed ease-out).
   case login
@@ -13,6 +13,8 @@ enum SceneKind: String, CaseIterable, Sendable {
   case expand
   /// Interactive motion: a sheet dragged between snap points (`drag`, `release`).
   case sheet
+  /// Motion along a path: the logo follows a curve at a constant speed, turning with it.
+  case path
 
   /// The scene loaded at start-up.
   static let defaultScene = SceneKind.login
@@ -29,6 +31,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .bars: "003"
     case .expand: "004"
     case .sheet: "i15"
+    case .path: "i27"
     }
   }
 
@@ -47,6 +50,8 @@ enum SceneKind: String, CaseIterable, Sendable {
       "a copy grows to full screen and turns cyan in 2 s, then goes; taps overlap"
     case .sheet:
       "drag a sheet between open, half and closed; release springs on with the finger's velocity"
+    case .path:
+      "the logo follows an S curve of SVG path data in 3 s at a constant speed, turning with it"
     }
   }
 
@@ -61,6 +66,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .bars: BarsScene()
     case .expand: ExpandScene()
     case .sheet: SheetScene()
+    case .path: PathScene()
     }
   }
 }

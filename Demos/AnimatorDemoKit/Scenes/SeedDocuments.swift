@@ -10,7 +10,8 @@ enum SeedDocuments {
   ]
 
   /// The document `save` writes for a seed, and what of the seed it holds when that is not all of
-  /// it; `nil` for the sheet, which moves only under a gesture and so has no timeline to write.
+  /// it; `nil` for the sheet, which moves only under a gesture and so has no timeline to write, and
+  /// for the path scene, whose curve the format cannot hold (``whyNotSaved(_:)`` says so).
   ///
   /// - Parameter kind: The seed.
   /// - Returns: The document and a note, or `nil`.
@@ -21,7 +22,22 @@ enum SeedDocuments {
     case .launch: (launch, nil)
     case .bars: (bars, "its first \(Int(barsSpan)) s: the endless chain is code")
     case .expand: (expand, "one tap's run: each tap is code")
-    case .sheet: nil
+    case .sheet, .path: nil
+    }
+  }
+
+  /// Why `save` cannot write `kind` as a scene file, for the seeds that ``saved(_:)`` has no
+  /// document for.
+  ///
+  /// - Parameter kind: The seed.
+  /// - Returns: A one-line explanation.
+  static func whyNotSaved(_ kind: SceneKind) -> String {
+    switch kind {
+    case .sheet:
+      "the sheet cannot be a scene file: it moves only when you drag and release it, and a file holds a timeline, not a gesture"
+    case .path:
+      "the path scene cannot be a scene file: the format has no paths, and keyframes of points would only approximate the curve"
+    default: "\(kind.name) cannot be a scene file"
     }
   }
 
@@ -118,7 +134,7 @@ enum SeedDocuments {
       spec.textColor = hex(color)
       spec.fontSize = size
     case .logo(let color): spec.logo = hex(color)
-    case .none: break
+    case .none, .stroke: break
     }
     var result = [spec]
     for sublayer in root.sublayers { result += layers(of: sublayer, parent: root.name) }

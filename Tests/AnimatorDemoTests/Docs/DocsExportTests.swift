@@ -42,9 +42,40 @@ struct DocsExportTests {
       "Motion/bounded-decay.svg", "Motion/rubber-band.svg", "Motion/velocity-hand-off.svg",
       "Motion/bounded-decay-2d.svg", "Motion/decay-animation.svg", "Motion/playhead-fling.svg",
       "Data/card-frames.svg", "Data/card-timeline.svg", "Data/card-edited-frames.svg", "Data/card-edited-timeline.svg",
+      "Paths/motion-path.svg", "Paths/paced-vs-linear.svg", "Paths/path-tangent.svg", "Paths/path-angle.svg",
     ] {
       #expect(paths.contains(path), "missing \(path)")
     }
+  }
+
+  @Test("the paced picture's dots are equal lengths apart along the path, the unpaced ones are not")
+  func pacedPicture() throws {
+    let file = try #require(try DocsExport.files().first { $0.path == "Paths/paced-vs-linear.svg" })
+    let dots = try SVGRendererTests().parse(file.contents).filter { $0.attributes["data-role"] == "sample" }.map {
+      Point2D(x: Double($0.attributes["cx"] ?? "") ?? .nan, y: Double($0.attributes["cy"] ?? "") ?? .nan)
+    }
+    #expect(dots.count == 50, "25 steps of time in each panel")
+    let measured = try MeasuredPath(Path2D(svgPathData: DocsPlots.motionPathData))
+    /// Where along the path each dot is: the length whose point is nearest to it.
+    func lengths(_ points: ArraySlice<Point2D>) -> [Double] {
+      points.map { dot in
+        var best = (length: 0.0, distance: Double.infinity)
+        for step in 0...20_000 {
+          let length = measured.length * Double(step) / 20_000
+          let point = measured.point(atLength: length)
+          let distance = ((point.x - dot.x) * (point.x - dot.x) + (point.y - dot.y) * (point.y - dot.y)).squareRoot()
+          if distance < best.distance { best = (length, distance) }
+        }
+        #expect(best.distance < 0.05, "the dot \(dot) is on the path")
+        return best.length
+      }
+    }
+    func gaps(_ lengths: [Double]) -> [Double] { zip(lengths.dropFirst(), lengths).map { $0 - $1 } }
+    let paced = gaps(lengths(dots[0..<25]))
+    let step = measured.length / 24
+    #expect(paced.allSatisfy { abs($0 - step) < 0.1 }, "\(paced)")
+    let linear = gaps(lengths(dots[25..<50]))
+    #expect((linear.max() ?? 0) > 2 * (linear.min() ?? 0), "\(linear)")
   }
 
   @Test("the state diagram's arrows are the transitions of the state table")
@@ -96,7 +127,7 @@ struct DocsExportTests {
     let expected = try DocsExport.files()
     #expect(
       response.lines == [
-        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion, Data"
+        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion, Paths, Data"
       ])
     #expect(files.count == expected.count)
     #expect(

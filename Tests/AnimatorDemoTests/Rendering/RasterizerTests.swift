@@ -39,6 +39,39 @@ struct RasterizerTests {
     #expect(pixel(canvas, 35, 50) == SIMD3(1, 1, 1))
   }
 
+  @Test("a layer's rotation turns it about the anchor point, after its transform")
+  func rotation() {
+    let square = Layer(
+      name: "square", bounds: Rect2D(x: 0, y: 0, width: 40, height: 20), position: Point2D(x: 50, y: 50),
+      backgroundColor: .red)
+    square.transform = AffineTransform2D(scaleX: 1, y: 0.5)
+    square.rotation = Double.pi / 2
+    let canvas = Rasterizer.render(LayerSnapshot(root([square])), window: .white, viewport: viewport)
+    #expect(pixel(canvas, 50, 35) == SIMD3(1, 0, 0), "squashed to 40 × 10, then stood up: 10 wide, 40 tall")
+    #expect(pixel(canvas, 53, 50) == SIMD3(1, 0, 0))
+    #expect(pixel(canvas, 57, 50) == SIMD3(1, 1, 1))
+    #expect(pixel(canvas, 35, 50) == SIMD3(1, 1, 1))
+  }
+
+  @Test("a stroke paints the pixels along its path, as wide as its width, and no others")
+  func stroke() throws {
+    let path = try Path2D(svgPathData: "M 10 20 H 60 A 30 30 0 0 1 60 80")
+    let track = Layer(
+      name: "track", bounds: Rect2D(x: 0, y: 0, width: 100, height: 100), position: Point2D(x: 50, y: 50),
+      contents: .stroke(path, color: .blue, width: 3))
+    let canvas = Rasterizer.render(LayerSnapshot(root([track])), window: .white, viewport: viewport)
+    let measured = try MeasuredPath(path)
+    for step in 0...40 {
+      let point = measured.point(atLength: measured.length * Double(step) / 40)
+      let x = min(Int(point.x), 99)
+      let y = min(Int(point.y), 99)
+      #expect(pixel(canvas, x, y) == SIMD3(0, 0, 1), "on the path at (\(x), \(y))")
+    }
+    #expect(pixel(canvas, 50, 24) == SIMD3(1, 1, 1), "4 points from the line: outside a 3-point stroke")
+    #expect(pixel(canvas, 50, 50) == SIMD3(1, 1, 1))
+    #expect(pixel(canvas, 20, 80) == SIMD3(1, 1, 1))
+  }
+
   @Test("the anchor point sits at the position, and the transform turns about it")
   func anchorPoint() {
     let bar = Layer(

@@ -91,7 +91,7 @@ struct SVGRendererTests {
 
   @Test(
     "a frame of every scene parses as XML and its shapes are the presentation values at that time",
-    arguments: [(SceneKind.login, 0.9), (.splash, 0.6), (.launch, 1.8), (.bars, 3.3), (.expand, 1.2)])
+    arguments: [(SceneKind.login, 0.9), (.splash, 0.6), (.launch, 1.8), (.bars, 3.3), (.expand, 1.2), (.path, 1.4)])
   func frame(kind: SceneKind, seconds: Double) throws {
     let scene = kind.make()
     try scene.seek(toSeconds: seconds)
@@ -119,6 +119,24 @@ struct SVGRendererTests {
     let numbers = try #require(matrix(logo.attributes["transform"]))
     #expect(abs(numbers[0] - maskLayer.bounds.size.width) <= 1e-4)
     #expect(maskLayer.bounds.size.width > 50 && maskLayer.bounds.size.width < 2000)
+  }
+
+  @Test("the path scene's curve is a stroked <path> whose data reads back as the scene's path")
+  func stroke() throws {
+    let scene = SceneKind.path.make()
+    try scene.seek(toSeconds: 1)
+    let root = LayerSnapshot(scene.root)
+    let svg = SVGRenderer.document(
+      frames: [SVGRenderer.Frame(label: "t", root: root)], size: scene.size, window: scene.windowColor, title: "t")
+    let elements = try parse(svg)
+    let stroke = try #require(elements.first { $0.attributes["data-role"] == "stroke" })
+    #expect(stroke.name == "path" && stroke.attributes["fill"] == "none")
+    #expect(stroke.layerPath.last == "track")
+    #expect(try Path2D(svgPathData: stroke.attributes["d"] ?? "") == PathScene.path)
+    #expect(number(stroke.attributes["stroke-width"]) == 4)
+    let logo = try #require(root.find("logo"))
+    #expect(logo.rotation != 0, "turned with the curve")
+    expectShapesMatch(elements, root)
   }
 
   @Test("a filmstrip is well-formed, one frame per time, each labelled, with unique ids")

@@ -132,4 +132,33 @@ struct SceneTimingTests {
     advance(scene, toSeconds: 3.5)
     #expect(scene.engine.runningAnimationCount == 0)
   }
+
+  @Test("path: equal steps of time cover equal lengths of the curve, and the logo turns with its tangent")
+  func path() throws {
+    let scene = try #require(try play(.path) as? PathScene)
+    let measured = try MeasuredPath(PathScene.path)
+    #expect(scene.logo.$position.presentationValue == measured.start, "the logo starts at the curve's start")
+    var travelled: [Double] = []
+    var previous = measured.start
+    for step in 1...60 {
+      let seconds = PathScene.duration * Double(step) / 60
+      advance(scene, toSeconds: seconds)
+      let length = measured.length * seconds / PathScene.duration
+      let shown = scene.logo.$position.presentationValue
+      let expected = measured.point(atLength: length)
+      #expect(abs(shown.x - expected.x) <= 1e-6 && abs(shown.y - expected.y) <= 1e-6, "at \(seconds) s")
+      #expect(
+        scene.logo.$rotation.presentationValue.isApproximatelyEqual(
+          to: measured.angle(atLength: length), tolerance: 1e-6), "at \(seconds) s")
+      travelled.append(
+        ((shown.x - previous.x) * (shown.x - previous.x) + (shown.y - previous.y) * (shown.y - previous.y)).squareRoot()
+      )
+      previous = shown
+    }
+    // Straight-line steps are a little shorter than the arc where the curve bends, never by 1%.
+    let mean = travelled.reduce(0, +) / Double(travelled.count)
+    #expect(travelled.allSatisfy { abs($0 - mean) <= 0.01 * mean }, "\(travelled)")
+    #expect(scene.endedPosition == 1)
+    #expect(scene.logo.position == Point2D(x: 195, y: 110), "the model value is the curve's end")
+  }
 }
