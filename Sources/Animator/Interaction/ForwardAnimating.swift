@@ -2,8 +2,8 @@
 /// excluded) from 0 until its run settles: ``SpringAnimation``, ``DecayAnimation`` and
 /// ``TimelineFling``.
 ///
-/// Its answers to ``Animating``'s direction, scrubbing, restart and observation are the same for
-/// every such player, so they are written once, here:
+/// Its answers to ``Animating``'s actions, direction, scrubbing, restart and observation are the
+/// same for every such player, so they are written once, here:
 ///
 /// - ``Animating/isReversed`` is always `false`, and ``Animating/setReversed(_:)`` refuses `true` in every state with
 ///   ``AnimationError/unsupported(_:)`` (`false` changes nothing).
@@ -35,6 +35,71 @@ public struct _ForwardPlayerCore<Event> {
 }
 
 extension ForwardAnimating {
+  /// Starts a run, or resumes a paused one. Running: nothing happens.
+  ///
+  /// Inactive: a spring or a decay starts now from its property's presentation value with the
+  /// velocity given (or the property's) and takes the property over; a fling that has ended starts
+  /// again from ``TimelineFling/releasePosition``. Paused: it carries on from where it is.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped. For an inactive decay
+  ///   whose property shows a NaN or infinite value,
+  ///   ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"position"`. For a
+  ///   fling that has ended, ``AnimationError/invalidAction(_:state:)`` naming
+  ///   ``AnimationAction/fling`` when its timeline is not paused, and
+  ///   ``AnimationError/controlledByTimeline(_:)`` for a timeline that is now nested. Nothing
+  ///   changes.
+  public func startAnimation() throws(AnimationError) {
+    try _forwardPlayer.player.coreStart(after: .zero, action: .startAnimation)
+  }
+
+  /// Starts a run, or resumes a paused one, after `delay`: it is running
+  /// (``Animating/isRunning`` is `true`) and shows where it is until then (a fling leaves its
+  /// timeline where it is). Running already: nothing happens.
+  ///
+  /// - Parameter delay: How long to wait, zero or more.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
+  ///   delay; what ``Animating/startAnimation()`` throws otherwise. Nothing changes.
+  public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
+    try _forwardPlayer.player.coreStart(after: delay, action: .startAnimationAfterDelay)
+  }
+
+  /// Pauses where it is (a fling leaves its timeline paused at the time shown); an inactive player
+  /// starts a run paused at its start (a fling that has ended, at its release). Paused already:
+  /// nothing happens.
+  ///
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; for an inactive player,
+  ///   what ``Animating/startAnimation()`` throws. Nothing changes.
+  public func pauseAnimation() throws(AnimationError) {
+    try _forwardPlayer.player.corePause()
+  }
+
+  /// Stops where it is: a spring's or a decay's property keeps the value it shows, which becomes
+  /// its model value; a fling leaves its timeline where it is.
+  ///
+  /// With `withoutFinishing == true` the player becomes inactive at once and its completions are
+  /// dropped (``Animating/finished()`` returns `nil`); with `false` it becomes stopped, and
+  /// ``Animating/finishAnimation(at:)`` ends it.
+  ///
+  /// - Parameter withoutFinishing: Whether to skip the finishing step.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
+  public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
+    try _forwardPlayer.player.coreStop(withoutFinishing: withoutFinishing)
+  }
+
+  /// Ends a stopped player at `position`, then runs the completions with it.
+  ///
+  /// ``AnimatingPosition/end`` leaves a spring's property at its target and a decay's at its
+  /// resting position, and seeks a fling's timeline to ``TimelineFling/restingPosition``
+  /// (finishing the timeline there, as an arrival would, when the fling was made with
+  /// `finishing`); ``AnimatingPosition/start`` leaves the value the run started from (a fling's
+  /// ``TimelineFling/releasePosition``); ``AnimatingPosition/current`` leaves it where it stopped.
+  ///
+  /// - Parameter position: Where to leave the values.
+  /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped.
+  public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
+    try _forwardPlayer.player.coreFinish(at: position)
+  }
+
   /// Always `false`: the player runs forwards only. Setting it to `true` is refused and reported to
   /// the engine's ``AnimationEngine/diagnosticsHandler`` (``setReversed(_:)`` throws
   /// ``AnimationError/unsupported(_:)`` instead); setting it to `false` changes nothing.
@@ -133,6 +198,14 @@ extension ForwardAnimating {
 /// What ``ForwardAnimating``'s answers ask of a player's core; every ``ForwardPlayer`` has it.
 protocol ForwardPlayerActions<Event>: AnyObject {
   associatedtype Event: Sendable
+  /// Starts or resumes after `delay` (``PlaybackFrontEnd``).
+  func coreStart(after delay: Duration, action: AnimationAction) throws(AnimationError)
+  /// Pauses (``PlaybackFrontEnd``).
+  func corePause() throws(AnimationError)
+  /// Stops (``PlaybackFrontEnd``).
+  func coreStop(withoutFinishing: Bool) throws(AnimationError)
+  /// Finishes a stopped player (``PlaybackFrontEnd``).
+  func coreFinish(at position: AnimatingPosition) throws(AnimationError)
   /// `fractionComplete`: the local time over the instant the run settles, in `0...1`.
   var forwardFraction: Double { get }
   /// Scrubs to `fraction` of the run (``ScrubbableFrontEnd``).

@@ -354,57 +354,6 @@ extension TimelineFling: ForwardAnimating {
   /// The fling's core, for ``ForwardAnimating``'s answers; for the package's use only.
   public var _forwardPlayer: _ForwardPlayerCore<TimelineFlingEvent> { _ForwardPlayerCore(player: self) }
 
-  /// Starts the fling again from ``releasePosition`` once it has ended, or resumes it if paused.
-  /// Running: nothing happens.
-  ///
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped, or naming
-  ///   ``AnimationAction/fling`` when it has ended and the timeline is not paused;
-  ///   ``AnimationError/controlledByTimeline(_:)`` for a timeline that is now nested. Nothing
-  ///   changes.
-  public func startAnimation() throws(AnimationError) {
-    try coreStart(after: .zero, action: .startAnimation)
-  }
-
-  /// ``startAnimation()`` after `delay`: it is running and leaves the timeline where it is until
-  /// then.
-  ///
-  /// - Parameter delay: How long to wait, zero or more.
-  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
-  ///   delay; what ``startAnimation()`` throws. Nothing changes.
-  public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
-    try coreStart(after: delay, action: .startAnimationAfterDelay)
-  }
-
-  /// Pauses where it is: the timeline stays paused at the time shown. Paused already: nothing
-  /// happens.
-  ///
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; for a fling that has
-  ///   ended, what ``startAnimation()`` throws (it is made paused at the release).
-  public func pauseAnimation() throws(AnimationError) {
-    try corePause()
-  }
-
-  /// Stops where it is; the timeline stays where it is. With `withoutFinishing == true` the fling
-  /// becomes inactive at once and its completions are dropped (``finished()`` returns `nil`); with
-  /// `false` it becomes stopped, and ``finishAnimation(at:)`` ends it.
-  ///
-  /// - Parameter withoutFinishing: Whether to skip the finishing step.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
-  public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try coreStop(withoutFinishing: withoutFinishing)
-  }
-
-  /// Ends a stopped fling: ``AnimatingPosition/end`` seeks the timeline to ``restingPosition``
-  /// (finishing it there as an arrival would, when made with `finishing`),
-  /// ``AnimatingPosition/start`` to ``releasePosition``, ``AnimatingPosition/current`` leaves it;
-  /// then the completions run with `position`.
-  ///
-  /// - Parameter position: Where to leave the timeline.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped.
-  public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    try coreFinish(at: position)
-  }
-
   /// Adds a closure to run, with how the fling ended (``AnimatingPosition/end`` arrived,
   /// ``AnimatingPosition/current`` caught), when it ends; at once if it has ended and was not
   /// started again.

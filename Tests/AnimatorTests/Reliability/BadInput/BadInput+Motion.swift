@@ -157,6 +157,13 @@ extension BadInput {
       try spring.seek(to: .nan)
     },
     BadInput(
+      area: "ForwardAnimating", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)` on a spring",
+      answer: invalid("delay", "-1.0 seconds", .nonNegative)
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
+      try spring.startAnimation(afterDelay: .seconds(-1))
+    },
+    BadInput(
       area: "ForwardAnimating", call: "setFractionComplete(_:)", input: "NaN on a paused spring",
       answer: invalid("fractionComplete", "nan", .unitInterval)
     ) { w throws(AnimationError) in
