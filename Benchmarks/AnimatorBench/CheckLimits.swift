@@ -37,7 +37,8 @@ enum CheckLimits {
   static let instructionSlack = 0.10
 
   /// Instructions per property update of the steady tick (ticks 2 to 58, N = 1,000), keyed by
-  /// `"path curve"`, and per seek of the seek workload at N = 1,000 (`"timeline drag"`,
+  /// `"path curve"`, per point update of the path workload (`"path paced"`, `"path linear"`), and
+  /// per seek of the seek workload at N = 1,000 (`"timeline drag"`,
   /// `"timeline random"`), as recorded by `animator-bench --workloads instructions` on 2026-12-01
   /// with the sampling store (issue 18; Documentation/Performance.md says what each change did).
   static let instructions: [String: Double] = [
@@ -45,5 +46,8 @@ enum CheckLimits {
     "animated bezier": 22.04, "staggered bezier": 146.78, "closure bezier": 283.70,
     "animated spring": 22.01, "staggered spring": 122.55, "closure spring": 265.95,
     "timeline drag": 30_990, "timeline random": 166_967,
+    // Per point update of the path workload (issue 27), recorded on 2026-12-02: the path's point and
+    // velocity from one lookup, and one copy of each layer per frame.
+    "path paced": 2_610.95, "path linear": 1_749.53,
   ]
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The instructions workload: callgrind counts the instructions of the steady tick (per property
-/// update) and of the seek workload (per seek) at N = 1,000, by running this same binary under
+/// update), of the path workload's steady tick (per point update) and of the seek workload (per
+/// seek) at N = 1,000, by running this same binary under
 /// valgrind with `--profile`.
 ///
 /// Instruction counts, unlike times, are the same on every run of the same binary whatever else
@@ -27,7 +28,8 @@ struct InstructionBench {
   /// Why the workload produced no rows (valgrind missing), or `nil`.
   private(set) var skipped: String?
 
-  /// The rows: one per path and curve for the tick, two for the seek (drag and random).
+  /// The rows: one per path and curve for the tick, one per mode of the path workload (per point
+  /// update), two for the seek (drag and random).
   mutating func run() throws -> [ResultRow] {
     guard let valgrind = Self.findExecutable("valgrind") else {
       skipped = "valgrind is not installed: the instruction counts are not measured (install valgrind to check them)"
@@ -52,6 +54,20 @@ struct InstructionBench {
             path: path.rawValue, variant: curve.rawValue, unit: "instructions/update", figure: collected / updates,
             baseline: loop / updates))
       }
+    }
+    let pathUpdates = Double(Workload.steadyTicks.count * n)
+    for mode in options.pathModes {
+      log("instructions: path \(mode.rawValue) N=\(n)")
+      let base = try count(
+        valgrind, function: "steadyTicks",
+        arguments: ["--profile", "--baseline", "--workloads", "path", "--path-modes", mode.rawValue, "--sizes", "\(n)"])
+      let collected = try count(
+        valgrind, function: "steadyTicks",
+        arguments: ["--profile", "--workloads", "path", "--path-modes", mode.rawValue, "--sizes", "\(n)"])
+      rows.append(
+        row(
+          path: "path", variant: mode.rawValue, unit: "instructions/update", figure: collected / pathUpdates,
+          baseline: base / pathUpdates))
     }
     for (variant, function, moves) in [
       ("drag", "seekByDragging", SeekBench.dragSteps), ("random", "seekRandomly", SeekBench.seeks),

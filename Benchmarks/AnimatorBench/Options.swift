@@ -19,18 +19,23 @@ struct Options {
   var secondaryPathSizes: Set<Int>? = nil
   /// The sizes of the seek workload, when they differ from ``sizes``.
   var seekSizes: [Int]? = nil
+  /// The variants of the path workload.
+  var pathModes = PathMode.allCases
+  /// The sizes of the path workload, when they differ from ``sizes``.
+  var pathSizes: [Int]? = nil
 
   static let usage = """
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
-                          [--workloads tick,memory,allocations,seek,retarget,instructions]
+                          [--workloads tick,memory,allocations,seek,retarget,path,instructions]
                           [--paths animated,staggered,keypath,closure]
-                          [--curves cubic,bezier,spring]
+                          [--curves cubic,bezier,spring] [--path-modes paced,linear]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
                                             (one run, for callgrind; --baseline: the hand-written loop)
+           animator-bench --profile [--baseline] --workloads path [--path-modes M] [--sizes N]
            animator-bench --layout                  (the sizes of the library's value types)
 
-      --quick   3 runs instead of 7; staggered, key-path and closure paths at N = 10,000 only, seeks at
-                N <= 10,000 (under a minute)
+      --quick   3 runs instead of 7; staggered, key-path and closure paths at N = 10,000 only, seeks and
+                the path workload at N <= 10,000 (under a minute)
       --json    print the results as JSON on standard output (progress goes to standard error)
       --check   exit 1 if a figure that is the same on every machine passes its limit
                 (CheckLimits.swift): allocations per steady tick, heap bytes per property, and
@@ -73,6 +78,8 @@ struct Options {
         explicitPaths = true
       case "--curves":
         curves = try Self.list(try value(), argument) { CurveKind(rawValue: $0) }
+      case "--path-modes":
+        pathModes = try Self.list(try value(), argument) { PathMode(rawValue: $0) }
       case "--help", "-h":
         throw UsageError(description: "")
       default:
@@ -82,7 +89,10 @@ struct Options {
     if quick {
       runs = 3
       if !explicitSizes && !explicitPaths { secondaryPathSizes = [10_000] }
-      if !explicitSizes { seekSizes = [1_000, 10_000] }
+      if !explicitSizes {
+        seekSizes = [1_000, 10_000]
+        pathSizes = [1_000, 10_000]
+      }
     }
     if check && !explicitWorkloads { workloads.insert(.instructions) }
     if let explicitRuns { runs = explicitRuns }
@@ -112,6 +122,8 @@ enum WorkloadKind: String, CaseIterable {
   case instructions
   /// ns per retarget of a spring that follows a moving target (``RetargetBench``): reported only.
   case retarget
+  /// ns per update of points moving along a path (``PathBench``), and its allocations per tick.
+  case path
 }
 
 struct UsageError: Error, CustomStringConvertible {

@@ -35,6 +35,19 @@ if options.profile {
   // counts, then the rest, verified as usual. With `--workloads seek`: the random seeks and the
   // drag of the seek workload, in seekRandomly(_:n:) and seekByDragging(_:).
   do {
+    if options.workloads == [.path] {
+      for mode in options.pathModes {
+        let motion = try mode.motion()
+        for n in options.sizes {
+          let world: any PathSubject =
+            options.profileBaseline
+            ? BaselinePathWorld(count: n, motion: motion) : try PathWorld(count: n, motion: motion)
+          try profilePath(world)
+          log("profiled path \(mode.rawValue)\(options.profileBaseline ? " baseline" : "") N=\(n)")
+        }
+      }
+      exit(0)
+    }
     if options.workloads == [.seek] {
       for n in options.sizes {
         let world = try SeekWorld(count: n)
@@ -104,6 +117,9 @@ do {
   }
   if options.workloads.contains(.seek) {
     rows += try SeekBench(options: options, log: log).run()
+  }
+  if options.workloads.contains(.path) {
+    rows += try PathBench(options: options, log: log).run()
   }
   if options.workloads.contains(.retarget) {
     rows += try RetargetBench(options: options, log: log).run()

@@ -66,10 +66,7 @@ extension Keyframes where Value == Point2D {
     self.outgoing = []
     self.incoming = []
     self.pathBox = PathMotionBox(motion)
-    self.pathEvaluation = { progress in
-      let sample = motion.sample(at: progress)
-      return (sample.point, sample.velocity)
-    }
+    self.pathEvaluation = { progress in motion.pointAndVelocity(at: progress) }
   }
 
   /// The motion along a path these keyframes follow, or `nil` for keyframes made from values.

@@ -154,7 +154,7 @@ public struct PathMotion: Sendable {
   ///   last point at 1 (with ``end`` 1).
   /// - Complexity: O(log n) for n pieces of the measured path; no allocation.
   public func point(at progress: Double) -> Point2D {
-    sample(at: progress).point
+    evaluate(progress, rotating: false).point
   }
 
   /// The velocity at `progress`: the change of ``point(at:)`` per unit of progress. Divide by the
@@ -165,7 +165,7 @@ public struct PathMotion: Sendable {
   /// - Returns: The velocity, zero for the discrete mode and a path of length zero.
   /// - Complexity: O(log n) for n pieces; no allocation.
   public func velocity(at progress: Double) -> Point2D {
-    sample(at: progress).velocity
+    evaluate(progress, rotating: false).velocity
   }
 
   /// The rotation at `progress`, in radians: the direction of travel, with the rotation mode and
@@ -205,33 +205,46 @@ public struct PathMotion: Sendable {
   /// - Returns: The sample.
   /// - Complexity: O(log n) for n pieces; no allocation.
   public func sample(at progress: Double) -> Sample {
-    let p = progress.isFinite ? progress : (progress == .infinity ? 1 : 0)
-    let span = end - start
-    let fraction = start + span * p
-    let turn = (rotationMode == .autoReverse ? Double.pi : 0) + rotationOffset
-    let backwards = span < 0
-    var result: Sample
-    if let vertexTiming {
-      result = sampleByVertex(vertexTiming, fraction, span)
-    } else {
-      result = sampleByLength(fraction * measuredPath.length, measuredPath.length * span)
-    }
-    if backwards { result.rotation += Double.pi }
-    result.rotation += turn
+    var result = evaluate(progress, rotating: true)
+    if end < start { result.rotation += Double.pi }
+    result.rotation += (rotationMode == .autoReverse ? Double.pi : 0) + rotationOffset
     return result
   }
 
+  /// The point and its velocity at `progress`, found as ``sample(at:)`` finds them but without the
+  /// rotation (no angle, no curvature): what keyframes of points evaluate every frame.
+  ///
+  /// - Parameter progress: How far through the motion; as ``point(at:)`` reads it.
+  /// - Returns: ``point(at:)`` and ``velocity(at:)``.
+  /// - Complexity: O(log n) for n pieces; no allocation.
+  func pointAndVelocity(at progress: Double) -> (point: Point2D, velocity: Point2D) {
+    let result = evaluate(progress, rotating: false)
+    return (result.point, result.velocity)
+  }
+
+  /// The sample at `progress`, without the rotation mode, the offset and the half turn of a
+  /// backwards motion; its rotation and rotation velocity are 0 unless `rotating`.
+  private func evaluate(_ progress: Double, rotating: Bool) -> Sample {
+    let p = progress.isFinite ? progress : (progress == .infinity ? 1 : 0)
+    let span = end - start
+    let fraction = start + span * p
+    if let vertexTiming {
+      return sampleByVertex(vertexTiming, fraction, span, rotating: rotating)
+    }
+    return sampleByLength(fraction * measuredPath.length, measuredPath.length * span, rotating: rotating)
+  }
+
   /// The paced modes: the place at `distance`, moving at `rate` units of length per unit of progress.
-  private func sampleByLength(_ distance: Double, _ rate: Double) -> Sample {
+  private func sampleByLength(_ distance: Double, _ rate: Double, rotating: Bool) -> Sample {
     let path = measuredPath
     guard let (piece, t) = path.location(atLength: distance) else {
       return Sample(point: path.start, velocity: .zero, rotation: 0, rotationVelocity: 0)
     }
     let direction = path.unitDirection(piece: piece, t: t)
-    let angle = path.angle(piece: piece, t: t)
+    let angle = rotating ? path.angle(piece: piece, t: t) : 0
     let segment = path.segments[path.pieces[piece].segment]
     var point = segment.point(at: t)
-    var curvature = MeasuredPath.curvature(of: segment, at: t)
+    var curvature = rotating ? MeasuredPath.curvature(of: segment, at: t) : 0
     let beyond = distance < 0 ? distance : (distance > path.length ? distance - path.length : 0)
     if beyond != 0 {
       point = point + direction.scaled(by: beyond)
@@ -242,7 +255,9 @@ public struct PathMotion: Sendable {
   }
 
   /// The linear and discrete modes: vertex index and the parameter within the element after it.
-  private func sampleByVertex(_ timing: Keyframes<Double>, _ fraction: Double, _ span: Double) -> Sample {
+  private func sampleByVertex(
+    _ timing: Keyframes<Double>, _ fraction: Double, _ span: Double, rotating: Bool
+  ) -> Sample {
     let path = measuredPath
     let count = path.segments.count
     guard count > 0, path.length > 0 else {
@@ -260,6 +275,7 @@ public struct PathMotion: Sendable {
       point = point + derivative.scaled(by: t - inside)
     }
     derivative.scale(by: rate)
+    guard rotating else { return Sample(point: point, velocity: derivative, rotation: 0, rotationVelocity: 0) }
     let (angle, turning) = angleAndTurning(segment: index, t: inside)
     let rotationVelocity = t != inside ? 0 : turning * (derivative.magnitudeSquared.squareRoot()) * (rate < 0 ? -1 : 1)
     return Sample(point: point, velocity: derivative, rotation: angle, rotationVelocity: rotationVelocity)

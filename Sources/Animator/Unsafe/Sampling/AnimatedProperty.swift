@@ -269,12 +269,15 @@ public final class AnimatedProperty<Value: Animatable> {
     }
     var data = modelData
     // An index loop: a for-in loop over the generic layers allocates in debug builds.
+    // One copy of each layer: every read of `layers[index]` copies the generic layer (its value
+    // witness copy and a retain of each reference), which a path layer paid three times a frame.
     for index in 0..<Int(layerCount) {
-      let weight = layers[index].block.weight
-      if layers[index].path != nil {
-        data += layers[index].contribution(atWeight: weight)
+      let layer = layers[index]
+      let weight = layer.block.weight
+      if layer.path != nil {
+        data += layer.contribution(atWeight: weight)
       } else if weight != 0 {
-        data += layers[index].offset.scaled(by: weight)
+        data += layer.offset.scaled(by: weight)
       }
     }
     return data
@@ -350,8 +353,17 @@ extension AnimatedProperty where Value: Sendable {
     let end = last.animatableData
     model = last
     modelData = model.animatableData
-    let path: (Double) -> (Value.AnimatableData, Value.AnimatableData) = { progress in
-      (keyframes.value(at: progress).animatableData - end, keyframes.velocity(at: progress))
+    let path: (Double) -> (Value.AnimatableData, Value.AnimatableData)
+    if let evaluation = keyframes.pathEvaluation {
+      // A path's point and velocity come from one lookup on it, not one each.
+      path = { progress in
+        let (value, velocity) = evaluation(progress)
+        return (value.animatableData - end, velocity)
+      }
+    } else {
+      path = { progress in
+        (keyframes.value(at: progress).animatableData - end, keyframes.velocity(at: progress))
+      }
     }
     layers.append(
       Layer(block: block, from: previous, to: last, offset: previous.animatableData - end, path: LayerPath(path)))
