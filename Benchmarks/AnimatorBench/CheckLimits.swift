@@ -40,7 +40,8 @@ enum CheckLimits {
   /// `"path curve"`, per point update of the path workload (`"path paced"`, `"path linear"`), and
   /// per seek of the seek workload at N = 1,000 (`"timeline drag"`,
   /// `"timeline random"`), as recorded by `animator-bench --workloads instructions` on 2026-12-01
-  /// with the sampling store (issue 18; Documentation/Performance.md says what each change did).
+  /// with the sampling store (issue 18; Documentation/Performance.md says what each change did);
+  /// and per change of the scroll workload (`"scroll view"`).
   static let instructions: [String: Double] = [
     "animated cubic": 21.94, "staggered cubic": 44.43, "closure cubic": 191.08,
     "animated bezier": 22.04, "staggered bezier": 146.78, "closure bezier": 283.70,
@@ -49,5 +50,8 @@ enum CheckLimits {
     // Per point update of the path workload (issue 27), recorded on 2026-12-02: the path's point and
     // velocity from one lookup, and one copy of each layer per frame.
     "path paced": 2_610.95, "path linear": 1_749.53,
+    // Per scroll change of the scroll workload (1,000 view-progress drivers, 3-point steps), as
+    // recorded on 2026-12-02 (issue 26): about nine drivers visited per change.
+    "scroll view": 40_424,
   ]
 }

@@ -80,6 +80,13 @@ struct InstructionBench {
           path: "timeline", variant: variant, unit: "instructions/seek", figure: collected / Double(moves),
           baseline: nil))
     }
+    log("instructions: scroll view N=\(n)")
+    let scrolled = try count(
+      valgrind, function: "scrollUpdates", arguments: ["--profile", "--workloads", "scroll", "--sizes", "\(n)"])
+    rows.append(
+      row(
+        path: "scroll", variant: "view", unit: "instructions/change", figure: scrolled / Double(ScrollBench.changes),
+        baseline: nil))
     return rows
   }
 

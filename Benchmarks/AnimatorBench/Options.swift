@@ -26,7 +26,7 @@ struct Options {
 
   static let usage = """
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
-                          [--workloads tick,memory,allocations,seek,retarget,path,instructions]
+                          [--workloads tick,memory,allocations,seek,retarget,path,scroll,instructions]
                           [--paths animated,staggered,keypath,closure]
                           [--curves cubic,bezier,spring] [--path-modes paced,linear]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
@@ -124,6 +124,8 @@ enum WorkloadKind: String, CaseIterable {
   case retarget
   /// ns per update of points moving along a path (``PathBench``), and its allocations per tick.
   case path
+  /// µs per scroll change of 1,000 or more scroll-driven players (``ScrollBench``).
+  case scroll
 }
 
 struct UsageError: Error, CustomStringConvertible {

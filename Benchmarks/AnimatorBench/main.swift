@@ -48,6 +48,15 @@ if options.profile {
       }
       exit(0)
     }
+    if options.workloads == [.scroll] {
+      for n in options.sizes {
+        let world = try ScrollWorld(count: n)
+        try scrollUpdates(world)
+        try world.verify(label: "profile scroll N=\(n)")
+        log("profiled scroll N=\(n)")
+      }
+      exit(0)
+    }
     if options.workloads == [.seek] {
       for n in options.sizes {
         let world = try SeekWorld(count: n)
@@ -120,6 +129,9 @@ do {
   }
   if options.workloads.contains(.path) {
     rows += try PathBench(options: options, log: log).run()
+  }
+  if options.workloads.contains(.scroll) {
+    rows += try ScrollBench(options: options, log: log).run()
   }
   if options.workloads.contains(.retarget) {
     rows += try RetargetBench(options: options, log: log).run()

@@ -43,6 +43,7 @@ enum DocsExport {
     files += try DocsPlots.keyframes()
     files += filmstripTimes.map { filmstrip($0.0, times: $0.1) }
     files.append(sheetFilmstrip())
+    files.append(scrollFilmstrip())
     files.append(try StateDiagram.file())
     let launch = LaunchScene()
     files.append(
@@ -61,6 +62,7 @@ enum DocsExport {
     files += try DocsPlots.motion()
     files += try DocsPlots.paths()
     files += try DocsPlots.players()
+    files += try DocsPlots.scroll()
     do { files += try DataPictures.files() } catch {
       throw .invalidArgument(parameter: "example", value: "\(error)", requirement: .other("a scene file that loads"))
     }

@@ -32,6 +32,8 @@ enum Command: Equatable, Sendable {
   case drag(dx: Double, dy: Double)
   /// `release VX VY`: the finger lets go, moving at this velocity in points per second.
   case release(vx: Double, vy: Double)
+  /// `scroll DY`: the scroll scene's page moves by DY points.
+  case scroll(dy: Double)
   /// `state`.
   case state
   /// `show`.
@@ -95,7 +97,11 @@ struct CommandInfo: Sendable {
       summary: "sheet scene: move the finger by DX, DY points (rubber band past the ends)"),
     CommandInfo(
       name: "release", usage: "release VX VY",
-      summary: "sheet scene: let go at VX, VY points per second; it springs to the snap point it would coast to"),
+      summary: "sheet scene: let go at VX, VY points per second; it springs to the snap point it would coast to;"
+        + " scroll scene: fling the page at VY"),
+    CommandInfo(
+      name: "scroll", usage: "scroll DY",
+      summary: "scroll scene: move the page by DY points (positive down); the header and cards follow"),
     CommandInfo(name: "state", usage: "state", summary: "the player's state and every animated property's value"),
     CommandInfo(name: "show", usage: "show", summary: "draw the current frame"),
     CommandInfo(name: "timeline", usage: "timeline", summary: "a lane per animated property, with the playhead"),

@@ -30,4 +30,22 @@ extension CommandParser {
     }
     return isDrag ? .drag(dx: values[0], dy: values[1]) : .release(vx: values[0], vy: values[1])
   }
+
+  /// `scroll DY`: one number, finite and within the largest drag.
+  ///
+  /// - Parameter arguments: The words after `scroll`.
+  /// - Returns: The command.
+  /// - Throws: The message that says what to type.
+  static func scroll(_ arguments: [String]) throws(ParseError) -> Command {
+    guard arguments.count == 1 else {
+      throw ParseError(message: "scroll needs one number, points down the page: type it like \"scroll 300\"")
+    }
+    guard let value = decimal(arguments[0]) else {
+      throw ParseError(message: "scroll \(quoted(arguments[0]))? give points down the page, like \"scroll 300\"")
+    }
+    guard abs(value) <= maximumPan.drag else {
+      throw ParseError(message: "scroll \(arguments[0]) is too large: at most \(Int(maximumPan.drag)) either way")
+    }
+    return .scroll(dy: value)
+  }
 }

@@ -132,6 +132,8 @@ enum CommandParser {
       return try export(arguments)
     case "drag", "release":
       return try pan(name, arguments)
+    case "scroll":
+      return try scroll(arguments)
     case "live":
       throw ParseError(
         message:

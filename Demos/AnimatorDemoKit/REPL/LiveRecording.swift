@@ -160,6 +160,7 @@ enum LiveLine: Equatable, Sendable {
     case .seek(let seconds): "seek \(exact(seconds))s"
     case .drag(let dx, let dy): "drag \(exact(dx)) \(exact(dy))"
     case .release(let vx, let vy): "release \(exact(vx)) \(exact(vy))"
+    case .scroll(let dy): "scroll \(exact(dy))"
     default: "\(command)"
     }
   }

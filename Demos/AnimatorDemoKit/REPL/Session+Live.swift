@@ -38,6 +38,7 @@ extension Session {
       return .leave(acted: true)
     }
     if let result = sheetKey(key) { return result }
+    if let result = scrollKey(key) { return result }
     switch key {
     case .character("q"), .character("Q"), .escape, .interrupt, .endOfInput, .enter:
       return .leave(acted: false)

@@ -25,6 +25,7 @@ extension Session {
   ///   - vy: Its velocity down, in points per second.
   /// - Returns: Where the sheet goes, and the status.
   func release(vx: Double, vy: Double) -> SessionResponse {
+    if scene is ScrollScene { return fling(vy: vy) }
     guard let sheet = scene as? SheetScene else {
       return SessionResponse(lines: ["release lets go of the sheet: type \"load sheet\" first"])
     }

@@ -146,6 +146,7 @@ final class Session {
     case .tap: tap()
     case .drag(let dx, let dy): drag(dx: dx, dy: dy)
     case .release(let vx, let vy): release(vx: vx, vy: vy)
+    case .scroll(let dy): scroll(dy: dy)
     case .state: SessionResponse(lines: stateLines())
     case .show: SessionResponse(lines: frameLines())
     case .timeline: SessionResponse(lines: timelineLines())

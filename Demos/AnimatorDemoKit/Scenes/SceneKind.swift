@@ -15,6 +15,8 @@ enum SceneKind: String, CaseIterable, Sendable {
   case sheet
   /// Motion along a path: the logo follows a curve at a constant speed, turning with it.
   case path
+  /// Scroll-driven animation: a page whose header and cards follow the scroll (`scroll`, `release`).
+  case scroll
 
   /// The scene loaded at start-up.
   static let defaultScene = SceneKind.login
@@ -32,6 +34,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .expand: "004"
     case .sheet: "i15"
     case .path: "i27"
+    case .scroll: "i26"
     }
   }
 
@@ -52,6 +55,8 @@ enum SceneKind: String, CaseIterable, Sendable {
       "drag a sheet between open, half and closed; release springs on with the finger's velocity"
     case .path:
       "the logo follows an S curve of SVG path data in 3 s at a constant speed, turning with it"
+    case .scroll:
+      "scroll a page: the header collapses, cards enter; release settles on the nearest card"
     }
   }
 
@@ -67,6 +72,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .expand: ExpandScene()
     case .sheet: SheetScene()
     case .path: PathScene()
+    case .scroll: ScrollScene()
     }
   }
 }

@@ -22,7 +22,7 @@ enum SeedDocuments {
     case .launch: (launch, nil)
     case .bars: (bars, "its first \(Int(barsSpan)) s: the endless chain is code")
     case .expand: (expand, "one tap's run: each tap is code")
-    case .sheet, .path: nil
+    case .sheet, .path, .scroll: nil
     }
   }
 
@@ -37,6 +37,8 @@ enum SeedDocuments {
       "the sheet cannot be a scene file: it moves only when you drag and release it, and a file holds a timeline, not a gesture"
     case .path:
       "the path scene cannot be a scene file: the format has no paths, and keyframes of points would only approximate the curve"
+    case .scroll:
+      "the scroll page cannot be a scene file: the scroll drives it, and a file holds a timeline, not a scroll view"
     default: "\(kind.name) cannot be a scene file"
     }
   }

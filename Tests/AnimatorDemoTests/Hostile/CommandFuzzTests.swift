@@ -18,7 +18,7 @@ struct CommandFuzzTests {
     "9223372036854775807", "9223372036854775808", "-9223372036854775808", "5e-324", "1e-400", "0x10", "1_000",
     "100%", "-50%", "150%", "0s", "1s", "3600s", "3601s", "1e9s", "-1s", "nans", "infs", "16ms", "1e308ms",
     "9223372036854775807ms", "2x", "100x", "101", "0.0001", "start", "end", "current", "login", "splash", "launch",
-    "bars", "expand", "sheet", "card.json", "/dev/zero", "/dev/urandom", "/", "missing.json", "saved.json",
+    "bars", "expand", "sheet", "scroll", "card.json", "/dev/zero", "/dev/urandom", "/", "missing.json", "saved.json",
     "r.txt", "x.svg", "box", "box.opacity", "box.bounds", "box.position", "box.backgroundColor", "tween", "spring",
     "keyframes", "label", "marker", "to", "from", "for", "at", "0,0,200,200", "1,2", "#FF0000", "easeIn",
     "cubic-bezier(0.2,0,0,1)", "spring(0.5,0.3)", "é", "🙂", "\"", "'", "\\", "stop", String(repeating: "a", count: 300),

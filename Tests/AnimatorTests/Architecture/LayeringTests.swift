@@ -32,6 +32,9 @@ struct LayeringTests {
       "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Sampling", "Playback",
       "PropertyAnimator", "Timeline",
     ],
+    "Scroll": [
+      "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Playback", "Timeline",
+    ],
   ]
 
   /// `Sources/Animator`, from this file's path.

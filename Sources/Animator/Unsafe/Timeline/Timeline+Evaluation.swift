@@ -46,13 +46,9 @@ extension ResolvedTiming {
       let parentBefore = (sample.phase == .before) == (playbackRate > 0)
       return (contentTime(sample), parentBefore == rising ? -1 : 0)
     }
-    var low = beforeActive
-    var high = activeAfter
-    if duration.isFinite && cycle > 0 && activeDuration > 0 {
-      let boundary = localTime(iterationBoundary: iteration)
-      low = max(low, boundary)
-      high = min(high, boundary + cycle)
-    }
+    // Constants, not variables: a local function that captures a variable boxes it on the heap in
+    // a debug build, an allocation in every tick of a nested timeline.
+    let (low, high) = clampRange(iteration: iteration)
     // Whether the parent has reached the content time `c`.
     func reached(_ c: Double) -> Bool {
       let local = min(max(localTime(contentTime: c, iteration: iteration), low), high)
@@ -83,6 +79,14 @@ extension ResolvedTiming {
       if reached(guess) { return (guess, 0) }
     }
     return (guess, guess > 0 ? 0 : -1)
+  }
+
+  /// The local times of iteration `iteration` within the active interval: where
+  /// ``exactContentTime(start:parentTime:parentSide:local:sample:)`` clamps its guesses.
+  private func clampRange(iteration: Double) -> (low: Double, high: Double) {
+    guard duration.isFinite && cycle > 0 && activeDuration > 0 else { return (beforeActive, activeAfter) }
+    let boundary = localTime(iterationBoundary: iteration)
+    return (max(beforeActive, boundary), min(activeAfter, boundary + cycle))
   }
 
   /// The rate of change of the directed progress per second of local time, in the active phase.
@@ -143,16 +147,19 @@ extension Timeline {
       let active = evaluation.activeSet
       let byStart = self.layout.byStart
       let byEnd = self.layout.byEnd
-      for child in active { visit(child) }
+      // An index loop over a buffer: a for-in loop over the array allocates in debug builds.
+      active.withUnsafeBufferPointer { children in
+        for index in children.indices { visit(children[index]) }
+      }
       byStart.withUnsafeBufferPointer { children in
-        var index = Self.lowerBound(children, low) { $0.span.activeStart }
+        var index = Self.lowerBound(inBuffer: children, low) { $0.span.activeStart }
         while index < children.count, children[index].span.activeStart <= high {
           visit(children, index)
           index += 1
         }
       }
       byEnd.withUnsafeBufferPointer { children in
-        var index = Self.lowerBound(children, low) { $0.span.activeEnd }
+        var index = Self.lowerBound(inBuffer: children, low) { $0.span.activeEnd }
         while index < children.count, children[index].span.activeEnd <= high {
           visit(children, index)
           index += 1
@@ -326,6 +333,21 @@ extension Timeline {
       velocity = resolved.easing.velocity(at: directed) * resolved.directedSlope(sample) * localVelocity
     }
     return (progress, velocity)
+  }
+
+  /// ``lowerBound(_:_:key:)`` on a buffer of children, not generic: a debug build reads the
+  /// elements of a generic collection through its witness, which allocates on every read, and the
+  /// tick searches the timeline's children this way.
+  private static func lowerBound(
+    inBuffer children: UnsafeBufferPointer<TimelineChild>, _ value: Double, key: (TimelineChild) -> Double
+  ) -> Int {
+    var low = 0
+    var high = children.count
+    while low < high {
+      let mid = (low + high) / 2
+      if key(children[mid]) < value { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   private func noteUpdate(_ child: TimelineChild) {

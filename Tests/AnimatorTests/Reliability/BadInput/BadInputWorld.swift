@@ -24,6 +24,12 @@ final class BadInputWorld {
   let inner: Timeline
   /// The animator ``timeline`` drives.
   let held: PropertyAnimator
+  /// A 3,000-point page in an 800-point viewport, scrolled 100 points down, whose first 200
+  /// points drive ``scrubbed`` (the opacity of ``pageCard``).
+  let page: ScrollSource
+  let pageCard: Card
+  let scrubbed: PropertyAnimator
+  let pageDriver: ScrollDriver
   private(set) var diagnostics: [AnimationError] = []
   private(set) var completions: [String] = []
   /// What an action made, for rows that compare it with another input's (a duration, a value).
@@ -43,6 +49,15 @@ final class BadInputWorld {
     timeline = Timeline(engine: engine, name: "main")
     inner = Timeline(engine: engine, name: "inner")
     held = PropertyAnimator(duration: .milliseconds(500), curve: .linear, engine: engine)
+    let page = try ScrollSource(
+      engine: engine, vertical: ScrollMetrics(offset: 100, viewportLength: 800, contentLength: 3000))
+    let scrubbed = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
+    let pageCard = Card()
+    try scrubbed.addAnimations { pageCard.opacity = 1 }
+    pageDriver = try page.drive(scrubbed, over: .scroll(to: .points(200)))
+    self.page = page
+    self.scrubbed = scrubbed
+    self.pageCard = pageCard
     for (index, animator) in animators.enumerated() {
       let card = cards[index]
       try animator.addAnimations { card.opacity = 1 }
@@ -96,10 +111,11 @@ final class BadInputWorld {
     var clock: Duration
     var completions: [String]
     var note: String
+    var page: String
 
     var description: String {
       "animators \(animators), timeline \(timeline), values \(values), engine \(engine), clock \(clock), "
-        + "completions \(completions), note \(note)"
+        + "completions \(completions), note \(note), page \(page)"
     }
   }
 
@@ -115,6 +131,8 @@ final class BadInputWorld {
       values: cards.flatMap { [$0.opacity, $0.$opacity.presentationValue] },
       engine: "time \(engine.time) running \(engine.runningAnimationCount) scale \(engine.timeScale) "
         + "paused \(engine.isPaused)",
-      clock: clock.now.offset, completions: completions, note: note)
+      clock: clock.now.offset, completions: completions, note: note,
+      page: "offset \(page.offset) followers \(page.followerCount(.vertical)) progress \(pageDriver.progress) "
+        + "shown \(pageCard.$opacity.presentationValue) \(scrubbed.state) running \(scrubbed.isRunning)")
   }
 }
