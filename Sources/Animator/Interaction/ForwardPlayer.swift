@@ -2,15 +2,16 @@
 /// is its *local time* (seconds since the run started, pauses excluded) and which runs forwards
 /// only, from 0 until the instant its run settles (``settlingInstant``).
 ///
-/// The extension holds what is the same for all three and off the per-frame path: the public
-/// ``Animating`` answers written once (``forwardFraction``, ``refuseReversal(_:)``), publishing
+/// The extension holds what is the same for all three and off the per-frame path: what the public
+/// answers of ``ForwardAnimating``'s extension act through (``ForwardPlayerActions``), publishing
 /// state changes, and the ``ScrubbableFrontEnd`` hooks: a scrub moves the local time to that
 /// fraction of ``settlingInstant``, a restart goes back to local time 0, and a run moves at one
 /// second of local time per second (infinitely fast when the run was made under reduced motion:
 /// it ends at the next tick, at its resting value, whatever the substitution, since a spring or a
 /// momentum has no curve to cross-fade along). What runs every frame (showing a local time, the
 /// engine's update) stays in each player.
-protocol ForwardPlayer: ScrubbableFrontEnd where Kind.Event: PlayerStateEvent, ChangeMark == PlayerSnapshot {
+protocol ForwardPlayer: ScrubbableFrontEnd, ForwardPlayerActions
+where Kind.Event: PlayerStateEvent, Kind.Event == Event, ChangeMark == PlayerSnapshot {
   /// The local time at which the current run settles; 0 while no run has been made.
   var settlingInstant: Double { get }
   /// Shows the run at local time `time`, moving at `rate` local seconds per second (1 running, 0
@@ -63,10 +64,22 @@ extension ForwardPlayer {
     return min(max(currentPosition / settle, 0), 1)
   }
 
-  /// `setReversed(_:)`: `true` is refused, in every state, with nothing changed; `false` is the
-  /// direction the player always has, so it changes nothing.
-  func refuseReversal(_ reversed: Bool) throws(AnimationError) {
-    if reversed { throw .unsupported(.setReversed) }
+  // ``ForwardPlayerActions``: what ``ForwardAnimating``'s public answers act through.
+
+  func keepCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    playback.completions.append(completion)
+  }
+
+  func keepWaiter(_ waiter: CheckedContinuation<AnimatingPosition?, Never>) {
+    playback.waiters.append(waiter)
+  }
+
+  func addObserver(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+    playback.observe(handler)
+  }
+
+  func makeEventStream() -> AsyncStream<Event> {
+    playback.makeStream { $0 }
   }
 
   /// Sets the playhead moving from local time `time` at engine time `anchor` (later than now for a
@@ -110,10 +123,10 @@ extension ForwardPlayer {
     show(at: time, rate: 0)
   }
 
-  /// Never called: the direction never changes (``refuseReversal(_:)``).
+  /// Never called: the direction never changes (``ForwardAnimating/setReversed(_:)`` refuses `true`).
   func showStoredDirection() {}
 
-  /// Never called: the direction never changes (``refuseReversal(_:)``).
+  /// Never called: the direction never changes (``ForwardAnimating/setReversed(_:)`` refuses `true`).
   func turnAround() {}
 
   /// Back to local time 0, the start of the run's recorded course; the delay the run started with

@@ -350,109 +350,9 @@ extension TimelineFling: ForwardPlayer {
   }
 }
 
-extension TimelineFling: Animating {
-  /// Starts the fling again from ``releasePosition`` once it has ended, or resumes it if paused.
-  /// Running: nothing happens.
-  ///
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped, or naming
-  ///   ``AnimationAction/fling`` when it has ended and the timeline is not paused;
-  ///   ``AnimationError/controlledByTimeline(_:)`` for a timeline that is now nested. Nothing
-  ///   changes.
-  public func startAnimation() throws(AnimationError) {
-    try coreStart(after: .zero, action: .startAnimation)
-  }
-
-  /// ``startAnimation()`` after `delay`: it is running and leaves the timeline where it is until
-  /// then.
-  ///
-  /// - Parameter delay: How long to wait, zero or more.
-  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a negative
-  ///   delay; what ``startAnimation()`` throws. Nothing changes.
-  public func startAnimation(afterDelay delay: Duration) throws(AnimationError) {
-    try coreStart(after: delay, action: .startAnimationAfterDelay)
-  }
-
-  /// Pauses where it is: the timeline stays paused at the time shown. Paused already: nothing
-  /// happens.
-  ///
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; for a fling that has
-  ///   ended, what ``startAnimation()`` throws (it is made paused at the release).
-  public func pauseAnimation() throws(AnimationError) {
-    try corePause()
-  }
-
-  /// Stops where it is; the timeline stays where it is. With `withoutFinishing == true` the fling
-  /// becomes inactive at once and its completions are dropped (``finished()`` returns `nil`); with
-  /// `false` it becomes stopped, and ``finishAnimation(at:)`` ends it.
-  ///
-  /// - Parameter withoutFinishing: Whether to skip the finishing step.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while inactive or stopped.
-  public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
-    try coreStop(withoutFinishing: withoutFinishing)
-  }
-
-  /// Ends a stopped fling: ``AnimatingPosition/end`` seeks the timeline to ``restingPosition``
-  /// (finishing it there as an arrival would, when made with `finishing`),
-  /// ``AnimatingPosition/start`` to ``releasePosition``, ``AnimatingPosition/current`` leaves it;
-  /// then the completions run with `position`.
-  ///
-  /// - Parameter position: Where to leave the timeline.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` unless stopped.
-  public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
-    try coreFinish(at: position)
-  }
-
-  /// Always `false`: a fling runs forwards only. Setting it to `true` is refused and reported to the
-  /// engine's ``AnimationEngine/diagnosticsHandler`` (``setReversed(_:)`` throws
-  /// ``AnimationError/unsupported(_:)`` instead); setting it to `false` changes nothing.
-  public var isReversed: Bool {
-    get { false }
-    set {
-      do { try setReversed(newValue) } catch { engine.report(error) }
-    }
-  }
-
-  /// How far the fling has got, from 0 to 1: the seconds since the release over ``settlingTime``.
-  /// 0 once it has ended.
-  ///
-  /// Setting it scrubs a paused fling (the timeline moves to what the fling shows there), makes one
-  /// that has ended paused there, and is ignored while running. Values outside `0...1` are clamped.
-  /// A NaN, or setting it while stopped, is refused and reported to the engine's
-  /// ``AnimationEngine/diagnosticsHandler``; ``setFractionComplete(_:)`` throws instead.
-  public var fractionComplete: Double {
-    get { forwardFraction }
-    set {
-      do { try setFractionComplete(newValue) } catch { engine.report(error) }
-    }
-  }
-
-  /// Sets ``fractionComplete``, or throws if the value or the state does not allow it.
-  ///
-  /// - Parameter fraction: The fraction of the fling; clamped to `0...1`.
-  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN,
-  ///   ``AnimationError/invalidAction(_:state:)`` while stopped. Nothing changes.
-  public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
-    try coreSetFractionComplete(fraction)
-  }
-
-  /// Refuses to run backwards: a fling runs forwards only.
-  ///
-  /// - Parameter reversed: `false` changes nothing; `true` is refused.
-  /// - Throws: ``AnimationError/unsupported(_:)`` naming ``AnimationAction/setReversed`` for `true`,
-  ///   in every state. Nothing changes.
-  public func setReversed(_ reversed: Bool) throws(AnimationError) {
-    try refuseReversal(reversed)
-  }
-
-  /// Goes back to the release and runs from there; a fling that has ended starts again as
-  /// ``startAnimation()`` does.
-  ///
-  /// - Parameter includeDelay: Whether to wait the delay the run started with again.
-  /// - Throws: ``AnimationError/invalidAction(_:state:)`` while stopped; what
-  ///   ``startAnimation()`` throws for a fling that has ended. Nothing changes.
-  public func restart(includeDelay: Bool = false) throws(AnimationError) {
-    try coreRestart(includeDelay: includeDelay)
-  }
+extension TimelineFling: ForwardAnimating {
+  /// The fling's core, for ``ForwardAnimating``'s answers; for the package's use only.
+  public var _forwardPlayer: _ForwardPlayerCore<TimelineFlingEvent> { _ForwardPlayerCore(player: self) }
 
   /// Adds a closure to run, with how the fling ended (``AnimatingPosition/end`` arrived,
   /// ``AnimatingPosition/current`` caught), when it ends; at once if it has ended and was not
@@ -477,23 +377,6 @@ extension TimelineFling: Animating {
     return await withCheckedContinuation { continuation in
       playback.waiters.append(continuation)
     }
-  }
-
-  /// Calls `handler` with every change of ``state`` and ``isRunning``, until the returned
-  /// observation is cancelled or released.
-  ///
-  /// - Parameter handler: Called on the engine's isolation domain with each event.
-  /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (TimelineFlingEvent) -> Void) -> AnimatorObservation {
-    playback.observe(handler)
-  }
-
-  /// The events ``observe(_:)`` reports, as an asynchronous sequence, from now on; it buffers the
-  /// newest 256 and ends when the consumer stops or the fling is released.
-  ///
-  /// - Returns: A stream of events.
-  public func events() -> AsyncStream<TimelineFlingEvent> {
-    playback.makeStream { $0 }
   }
 }
 

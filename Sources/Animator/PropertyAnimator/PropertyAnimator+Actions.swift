@@ -153,7 +153,7 @@ extension PropertyAnimator {
     // is known exactly from the pause), or takes `remaining` at a pace of its own.
     var ownPace = false
     var remaining: Duration?
-    let factorDuration = Self.exact(factor: durationFactor, of: duration)
+    let factorDuration = Self.exact(factor: durationFactor, of: baseTiming.duration)
     switch remapping {
     case .unchanged where durationFactor == 0:
       ownPace = true

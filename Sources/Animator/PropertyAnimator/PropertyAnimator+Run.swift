@@ -34,7 +34,7 @@ extension PropertyAnimator {
 
   /// The unit-time rate of a run at its own pace: one ``runDuration`` for the whole unit time.
   var ownRunRate: Double {
-    let seconds = runDuration == duration ? durationSeconds : runDuration.inSeconds
+    let seconds = runDuration == baseTiming.duration ? durationSeconds : runDuration.inSeconds
     return seconds > 0 ? 1 / seconds : .infinity
   }
 
@@ -49,7 +49,7 @@ extension PropertyAnimator {
       case .instant:
         runDuration = .zero
       case .crossFade(let crossFade):
-        runDuration = min(max(crossFade, .zero), duration)
+        runDuration = min(max(crossFade, .zero), baseTiming.duration)
         runCurve = .linear
       }
     }
@@ -134,7 +134,7 @@ extension PropertyAnimator {
     engine.unregister(self)
     playback.startDelay = .zero
     resetRunTiming()
-    playback.playhead.length = duration
+    playback.playhead.length = baseTiming.duration
     playback.playhead.freeze(at: 0)
     resetMainTrack()
     repeats?.pass = 0
@@ -161,7 +161,7 @@ extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
   }
 
   /// ``engineUpdate(seconds:)`` sharing the first block's progress with the animators ticked before
-  /// and after it (``SharedProgress``, the tick's relay).
+  /// and after it (the shared progress in the tick's ``TickRelay``).
   @inline(__always)
   func engineUpdate(_ tick: inout EngineTick) -> Bool {
     let seconds = tick.seconds

@@ -12,7 +12,7 @@ extension PropertyAnimator {
   }
 
   func requireNotInTimeline(_ action: AnimationAction) throws(AnimationError) {
-    if owningTimeline != nil { throw .controlledByTimeline(action) }
+    if parentTimelineObject != nil { throw .controlledByTimeline(action) }
   }
 
   /// Makes the animations, frozen at the start, as `pauseAnimation()` on an inactive animator does.

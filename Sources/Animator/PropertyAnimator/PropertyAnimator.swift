@@ -9,13 +9,17 @@ extension PropertyAnimator {
   /// The timing of the animator's runs.
   public var timingParameters: TimingParameters { baseTiming.parameters }
 
-  /// The length of a run: the duration the animator was made with, or, for a spring given by mass,
-  /// stiffness and damping, the spring's settling duration.
-  public var duration: Duration { baseTiming.duration }
+  /// The length of a run, in seconds: the duration the animator was made with, or, for a spring
+  /// given by mass, stiffness and damping, the spring's settling duration.
+  ///
+  /// Seconds, as every duration the library reads back (``Timeline/duration``,
+  /// ``Timeline/totalDuration``, ``SpringCurve/duration``, ``EffectTiming/duration``); the
+  /// initialisers take a `Duration` or seconds.
+  public var duration: Double { durationSeconds }
 
-  /// The delay before the current run started moving: set by ``startAnimation(afterDelay:)-(Duration)``, zero
-  /// otherwise.
-  public var delay: Duration { playback.startDelay }
+  /// The delay before the current run started moving, in seconds: set by
+  /// ``startAnimation(afterDelay:)-(Duration)``, zero otherwise.
+  public var delay: Double { playback.startDelay.inSeconds }
 
   /// The unit curve and duration in seconds given by the timing parameters.
   var baseCurve: TimingCurve { baseTiming.curve }

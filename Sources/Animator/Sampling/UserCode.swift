@@ -5,7 +5,7 @@
 /// Code outside the package (a custom curve or easing, a sink: a closure or key-path target, an
 /// observer, a keyframe layer's custom curve) may stop, release, restart or re-time anything, so
 /// a fast path may walk memory without retaining it, and hand a shared evaluation on
-/// (``SharedProgress``), only while none can run. Whatever is sampled answers with
+/// (the shared progress in the tick's ``TickRelay``), only while none can run. Whatever is sampled answers with
 /// ``mayRunUserCode``, a stored flag set when it is made or changed, never computed per frame:
 ///
 /// - ``ProgressTrack`` (an animator block's curves) and ``ResolvedTiming`` (a timeline child's

@@ -190,14 +190,14 @@ extension Timeline {
     _ animator: PropertyAnimator, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
-    guard animator.state == .inactive, animator.owningTimeline == nil else {
+    guard animator.state == .inactive, animator.parentTimelineObject == nil else {
       throw .invalidArgument(
         parameter: "animator", value: name ?? "animator",
         requirement: .other("an inactive animator that no timeline holds"))
     }
     let child = try insert(
       .animator(animator), kind: .animator, name: name, at: position, timing: animator.timing(within: timing))
-    animator.owningTimeline = self
+    animator.parentTimelineObject = self
     return child
   }
 
@@ -232,9 +232,9 @@ extension Timeline {
       if current === timeline {
         throw .cycle("adding \(timeline.name ?? "a timeline") into \(self.name ?? "a timeline") it holds")
       }
-      node = current.parent
+      node = current.parentTimeline
     }
-    guard timeline.parent == nil, timeline.playback.machine.phase == .inactive, !timeline.isRecorded else {
+    guard timeline.parentTimeline == nil, timeline.playback.machine.phase == .inactive, !timeline.isRecorded else {
       throw .invalidArgument(
         parameter: "timeline", value: timeline.name ?? "timeline",
         requirement: .other("an inactive timeline that no other timeline holds"))
@@ -242,11 +242,11 @@ extension Timeline {
     try Self.validateTimelineTiming(timing)
     let child = try insert(
       .timeline(timeline), kind: .timeline, name: name ?? timeline.name, at: position, timing: timing)
-    timeline.parent = self
+    timeline.parentTimeline = self
     timeline.parentEntry = child
     if let problem = timeline.infiniteReversal() {
       removeEntry(child)
-      timeline.parent = nil
+      timeline.parentTimeline = nil
       timeline.parentEntry = nil
       throw problem
     }
@@ -416,7 +416,7 @@ extension Timeline {
     let root = self.root
     guard root.isRecorded else { return }
     // A retargeted spring can end sooner: the playhead stays within the new total duration.
-    root.move(to: min(root.position, root.totalDuration), full: true)
+    root.move(to: min(root.shownTime, root.totalDuration), full: true)
     if root.playback.machine.phase == .running {
       root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)
       engine.noteTouched(root)
@@ -442,7 +442,7 @@ extension Timeline {
       return
     }
     Self.recordChild(child)
-    root.move(to: root.position, full: true)
+    root.move(to: root.shownTime, full: true)
     if root.playback.machine.phase == .running {
       root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)
       engine.noteTouched(root)

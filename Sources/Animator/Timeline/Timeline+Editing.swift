@@ -400,7 +400,7 @@ extension Timeline {
       if let position = animator.timelineFinish() {
         completions.append { animator.runCompletions(position) }
       }
-      animator.owningTimeline = nil
+      animator.parentTimelineObject = nil
     case .timeline(let nested):
       if nested.isRecorded {
         completions += nested.endRecording()
@@ -414,10 +414,10 @@ extension Timeline {
           nested.resumeWaiters(with: position)
         }
       }
-      nested.parent = nil
+      nested.parentTimeline = nil
       nested.parentEntry = nil
-      nested.position = 0
-      nested.positionSide = -1
+      nested.shownTime = 0
+      nested.shownSide = -1
       nested.evaluation.contentTime = 0
       nested.evaluation.contentSide = 0
       nested.evaluation.needsFullEvaluation = true
@@ -459,7 +459,7 @@ extension Timeline {
   private func showAfterEdit() {
     evaluation.needsFullEvaluation = true
     let end = totalDuration
-    move(to: min(position, end), suppressEvents: true, full: true)
+    move(to: min(shownTime, end), suppressEvents: true, full: true)
     if playback.machine.phase == .running {
       run(at: engine.currentTime, backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)

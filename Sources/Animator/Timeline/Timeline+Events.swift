@@ -93,8 +93,8 @@ extension Timeline {
     let observed = collector.observed > 0
 
     func consider(_ child: TimelineChild) {
-      guard child.eventStamp != stamp else { return }
-      child.eventStamp = stamp
+      guard child.stamps.eventSearch != stamp else { return }
+      child.stamps.eventSearch = stamp
       guard child.span.activeEnd >= low, child.span.activeStart <= high else { return }
       var nested: Timeline?
       var isCallback = false
@@ -270,7 +270,7 @@ extension Timeline {
     var node: Timeline? = pending.owner
     while let current = node {
       current.notifyObservers(event)
-      node = current.parent
+      node = current.parentTimeline
     }
   }
 
@@ -281,27 +281,14 @@ extension Timeline {
   }
 
   func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {
-    switch kind {
-    case .start: onStart
-    case .complete: onComplete
-    case .reverseComplete: onReverseComplete
-    case .repeat: onRepeat
-    case .update: onUpdate
-    case .callback: nil
-    }
+    handlers[kind]
   }
 }
 
 extension TimelineChild {
   func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {
-    switch kind {
-    case .start: onStart
-    case .complete: onComplete
-    case .reverseComplete: onReverseComplete
-    case .repeat: onRepeat
-    case .update: onUpdate
-    case .callback:
-      if case .callback(let body) = content { { event in body(event.direction) } } else { nil }
-    }
+    guard kind == .callback else { return handlers[kind] }
+    if case .callback(let body) = content { return { event in body(event.direction) } }
+    return nil
   }
 }

@@ -9,11 +9,11 @@ extension Timeline {
       layout.checkInvariants()
       evaluation.checkInvariants(layout: layout)
       eventState.checkInvariants()
-      guard parent == nil else { return }
+      guard parentTimeline == nil else { return }
       assert(
         playback.machine.isRunning == (playback.engineSlot >= 0), "registered with the engine exactly while running")
       assert(playback.machine.isRunning == playback.playhead.isMoving, "the playhead moves exactly while running")
-      assert(position >= 0 && position <= totalDuration, "time \(position) is outside 0...\(totalDuration)")
+      assert(shownTime >= 0 && shownTime <= totalDuration, "time \(shownTime) is outside 0...\(totalDuration)")
       if playback.machine.state == .inactive {
         assert(!isRecorded, "an inactive timeline holds no recording")
       }

@@ -8,7 +8,7 @@ extension Timeline {
       current.layout.cachedRootTiming = nil
       current.eventState.eventsValid = false
       current.evaluation.needsFullEvaluation = true
-      node = current.parent
+      node = current.parentTimeline
     }
   }
 
@@ -17,7 +17,7 @@ extension Timeline {
     var node: Timeline? = self
     while let current = node {
       current.eventState.eventsValid = false
-      node = current.parent
+      node = current.parentTimeline
     }
   }
 
@@ -75,14 +75,13 @@ extension Timeline {
     layout.orderValid = false
     eventState.eventsValid = false
     evaluation.needsFullEvaluation = true
-    if grew { parent?.invalidateLayout() } else { parent?.invalidateEvents() }
+    if grew { parentTimeline?.invalidateLayout() } else { parentTimeline?.invalidateEvents() }
   }
 
   /// Brings the "does anything listen" flags up to date.
   func ensureEventFlags() {
     if eventState.eventsValid { return }
-    var any = !playback.observers.isEmpty || onStart != nil || onComplete != nil || onReverseComplete != nil
-    any = any || onRepeat != nil || onUpdate != nil
+    var any = !playback.observers.isEmpty || !handlers.isEmpty
     for child in layout.entries {
       if child.hasHandlers() { any = true }
       switch child.content {
@@ -99,7 +98,7 @@ extension Timeline {
 
   /// Whether this timeline has any handler of its own events.
   var hasOwnHandlers: Bool {
-    onStart != nil || onComplete != nil || onReverseComplete != nil || onRepeat != nil || onUpdate != nil
+    !handlers.isEmpty
   }
 
   /// The error to throw if some timeline in the tree would play a never-ending content backwards.
@@ -120,7 +119,7 @@ extension Timeline {
           parameter: "playbackRate", value: "\(entry.timing.playbackRate)",
           requirement: .other("positive for a child that never ends"))
       }
-      node = current.parent
+      node = current.parentTimeline
     }
     return nil
   }

@@ -12,8 +12,8 @@ extension Timeline {
   ) {
     ensureLayout()
     ensureEventFlags()
-    let old = position
-    let oldSide = positionSide
+    let old = shownTime
+    let oldSide = shownSide
     let side = time != old ? (time > old ? 1 : -1) : (arriving ?? oldSide)
     let moves = time != old || side != oldSide
     let forward = time > old || (time == old && side > oldSide)
@@ -23,8 +23,8 @@ extension Timeline {
       events = collectMove(from: old, fromSide: oldSide, to: time, forward: forward)
     }
     if moves {
-      position = time
-      positionSide = side
+      shownTime = time
+      shownSide = side
     }
     eventState.collectingUpdates = listens
     eventState.pendingUpdates.removeAll(keepingCapacity: true)
@@ -50,15 +50,15 @@ extension Timeline {
   /// Shows the content at the playhead's position.
   func showRoot(timeVelocity: Double, full: Bool = false) {
     let timing = rootTiming
-    let (sample, applied) = timing.sampleForContent(position)
+    let (sample, applied) = timing.sampleForContent(shownTime)
     // The root's events are decided on its local time, mapped from content time as a nested
     // timeline's are: its content time is found the same way.
     var (content, side) = timing.exactContentTime(
-      start: 0, parentTime: position, parentSide: 0, local: position, sample: sample)
+      start: 0, parentTime: shownTime, parentSide: 0, local: shownTime, sample: sample)
     // A timeline playing backwards whose playhead arrived at the start from above (played or
     // sought there) shows the content just before 0, as a nested timeline played back to its start
     // does: a zero-length child at 0 is not reached, and shows its start values, as GSAP's do.
-    if playsBackwards && positionSide < 0 && position <= 0 && content == 0 { side = -1 }
+    if playsBackwards && shownSide < 0 && shownTime <= 0 && content == 0 { side = -1 }
     var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
     if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
     showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)

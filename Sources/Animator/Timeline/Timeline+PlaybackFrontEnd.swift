@@ -38,9 +38,9 @@ extension Timeline: ScrubbableFrontEnd {
   func settle(at position: AnimatingPosition) -> [() -> Void] {
     let time: Double =
       switch position {
-      case .end: totalDuration.isFinite ? totalDuration : self.position
+      case .end: totalDuration.isFinite ? totalDuration : self.shownTime
       case .start: 0
-      case .current: self.position
+      case .current: self.shownTime
       }
     move(to: time, full: true)
     return endRecording()
@@ -55,7 +55,7 @@ extension Timeline: ScrubbableFrontEnd {
   func showStoredDirection() {}
 
   func turnAround() {
-    position = currentPosition
+    shownTime = currentPosition
     run(at: max(engine.currentTime, playback.playhead.anchor), backwards: playsBackwards)
   }
 
@@ -69,7 +69,7 @@ extension Timeline: ScrubbableFrontEnd {
     if !start.isFinite { start = fractionSpan }
     if !backwards && !includeDelay { start = rootTiming.beforeActive }
     move(to: start, suppressEvents: true)
-    positionSide = backwards ? 1 : -1
+    shownSide = backwards ? 1 : -1
     return .zero
   }
 

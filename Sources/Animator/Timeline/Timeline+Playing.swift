@@ -29,9 +29,9 @@ extension Timeline: Animating {
   /// instead.
   public var fractionComplete: Double {
     get {
-      guard parent == nil, playback.machine.phase != .inactive else { return 0 }
+      guard parentTimeline == nil, playback.machine.phase != .inactive else { return 0 }
       let span = fractionSpan
-      let fraction = span > 0 ? min(max(position / span, 0), 1) : (position > 0 ? 1 : 0)
+      let fraction = span > 0 ? min(max(shownTime / span, 0), 1) : (shownTime > 0 ? 1 : 0)
       return playback.machine.isReversed ? 1 - fraction : fraction
     }
     set {
@@ -49,7 +49,7 @@ extension Timeline: Animating {
   }
 
   func requireNotInTimeline(_ action: AnimationAction) throws(AnimationError) {
-    if parent != nil { throw .controlledByTimeline(action) }
+    if parentTimeline != nil { throw .controlledByTimeline(action) }
   }
 
   /// Starts playing, or resumes if paused.
@@ -116,7 +116,7 @@ extension Timeline: Animating {
     let time = currentPosition
     timing.playbackRate = timing.playbackRate < 0 ? -scale : scale
     guard playback.machine.phase == .running else { return }
-    position = time
+    shownTime = time
     run(at: max(engine.currentTime, playback.playhead.anchor), backwards: playback.playhead.rate < 0)
     engine.noteTouched(self)
   }
@@ -129,10 +129,10 @@ extension Timeline: Animating {
   func activate() {
     record()
     let backwards = playsBackwards
-    position = backwards ? totalDuration : 0
-    if !position.isFinite { position = fractionSpan }
-    positionSide = backwards ? 1 : -1
-    move(to: position, full: true)
+    shownTime = backwards ? totalDuration : 0
+    if !shownTime.isFinite { shownTime = fractionSpan }
+    shownSide = backwards ? 1 : -1
+    move(to: shownTime, full: true)
   }
 
   /// Sets the playhead moving from where it is at engine time `anchor`, and registers with the
@@ -142,7 +142,7 @@ extension Timeline: Animating {
     let speed = playback.motionReduced ? written * reducedPace(over: totalDuration / written) : written
     let rate = backwards ? -speed : speed
     let target = stopTarget ?? (backwards ? 0 : totalDuration)
-    playback.playhead.move(from: position, at: anchor, rate: rate, target: target)
+    playback.playhead.move(from: shownTime, at: anchor, rate: rate, target: target)
     engine.register(self)
     let now = engine.currentTime.inSeconds
     move(to: playback.playhead.position(atSeconds: now), timeVelocity: playback.playhead.velocity(atSeconds: now))
@@ -150,7 +150,7 @@ extension Timeline: Animating {
 
   /// The playhead's time now.
   var currentPosition: Double {
-    playback.playhead.isMoving ? playback.playhead.position(atSeconds: engine.currentTime.inSeconds) : position
+    playback.playhead.isMoving ? playback.playhead.position(atSeconds: engine.currentTime.inSeconds) : shownTime
   }
 
   /// Pauses where it is, or makes an inactive timeline active and paused at its start.
@@ -249,7 +249,7 @@ extension Timeline: EngineClient {
 
   func engineComplete() {
     let target = playback.playhead.target
-    if position != target {
+    if shownTime != target {
       move(to: target)
     } else if stopTarget == nil {
       // A run with nothing left to play (a timeline of zero length, say) still crosses the point

@@ -176,7 +176,7 @@ extension Timeline {
       }
     }
     root.evaluation.needsFullEvaluation = true
-    root.move(to: root.position, full: true)
+    root.move(to: root.shownTime, full: true)
   }
 
   /// Drops the kept recordings of tweens and springs; with `ending`, also ends their current

@@ -2,7 +2,7 @@ extension Timeline {
   /// The playhead's time: seconds of the timeline's local time, from 0 to ``totalDuration``
   /// (GSAP's `totalTime`). For a nested timeline, its content time.
   public var time: Double {
-    parent == nil ? currentPosition : evaluation.contentTime
+    parentTimeline == nil ? currentPosition : evaluation.contentTime
   }
 
   /// ``time`` over ``totalDuration``, from 0 to 1, whatever the direction (GSAP's
@@ -62,7 +62,7 @@ extension Timeline {
     let target = min(max(time, 0), totalDuration)
     if outcome == .moveRunning {
       let now = engine.currentTime
-      position = currentPosition
+      shownTime = currentPosition
       move(to: target, suppressEvents: suppressEvents)
       run(at: max(now, playback.playhead.anchor), backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)
@@ -146,7 +146,7 @@ extension Timeline {
     engine.unregister(self)
     let target = min(max(time, 0), totalDuration)
     stopTarget = target
-    run(at: engine.currentTime, backwards: target < position)
+    run(at: engine.currentTime, backwards: target < shownTime)
     checkInvariants()
   }
 

@@ -87,10 +87,6 @@ extension Timeline {
     return time
   }
 
-  /// The timeline that holds this one, if it is nested: the same name as
-  /// ``PropertyAnimator/parentTimeline``.
-  public var parentTimeline: Timeline? { parent }
-
   var contentDuration: Double {
     ensureResolved()
     return layout.storedContentDuration
@@ -111,7 +107,7 @@ extension Timeline {
   /// The root of the tree this timeline belongs to.
   var root: Timeline {
     var node = self
-    while let parent = node.parent { node = parent }
+    while let parent = node.parentTimeline { node = parent }
     return node
   }
 }

@@ -64,8 +64,18 @@ extension TimelineChild {
   }
 
   func hasHandlers() -> Bool {
-    onStart != nil || onComplete != nil || onReverseComplete != nil || onRepeat != nil || onUpdate != nil
+    !handlers.isEmpty
   }
+}
+
+/// The stamps that make a walk of a timeline's children meet each child once: each walk takes a
+/// new number from its timeline (``TimelineEvaluationCache/visitStamp``,
+/// ``TimelineEventState/eventStamp``) and marks the children it meets with it.
+struct ChildStamps {
+  /// The last move in which the child was visited, to visit it once per move.
+  var visit = 0
+  /// The last event search that considered the child, to consider it once per search.
+  var eventSearch = 0
 }
 
 @available(*, unavailable)

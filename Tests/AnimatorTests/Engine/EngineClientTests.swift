@@ -3,7 +3,7 @@ import Testing
 
 /// The engine knows its clients only through a small protocol: a type's run of clients is sampled
 /// in one call, and a client of a kind that may run code outside the package (a timeline) empties
-/// the result the animators before it handed on (the tick's relay, `SharedProgress`). These tests
+/// the result the animators before it handed on (the tick's relay, `TickRelay`). These tests
 /// interleave animators and timelines in the engine's running set.
 @Suite("Engine clients")
 struct EngineClientTests {

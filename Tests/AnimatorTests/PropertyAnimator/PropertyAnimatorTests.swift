@@ -239,7 +239,7 @@ struct PropertyAnimatorTests {
     try animator.addAnimations { card.opacity = 1 }
     try animator.startAnimation(afterDelay: .milliseconds(500))
     #expect(animator.isRunning)
-    #expect(animator.delay == .milliseconds(500))
+    #expect(animator.delay == 0.5)
     rig.advance(milliseconds: 500)
     #expect(card.$opacity.presentationValue == 0)
     rig.advance(milliseconds: 500)

@@ -13,7 +13,7 @@ struct SpringSpellingTests {
     var ended = false
     try animator.addAnimations { card.opacity = 1 }
     animator.addCompletion { _ in ended = true }
-    #expect(animator.duration == .seconds(seconds))
+    #expect(animator.duration == seconds)
     try animator.startAnimation()
     rig.advance(toSeconds: seconds - 0.001)
     #expect(!ended, "still running 1 ms before \(seconds) s")

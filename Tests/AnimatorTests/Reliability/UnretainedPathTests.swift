@@ -2,7 +2,7 @@ import Animator
 import Testing
 
 /// Adversarial tests of the paths that skip reference counting: the engine's shared evaluation
-/// (`SharedProgress`) and a timeline's unretained walk of its children, their tweens, blocks,
+/// (the shared progress in the tick's `TickRelay`) and a timeline's unretained walk of its children, their tweens, blocks,
 /// resolved timings and active set. Each test runs user code from inside those paths (a custom
 /// curve, a sink, an observer, a keyframe layer's curve) that changes what the path holds, and
 /// checks the values against a run where nothing is shared or skipped. Run under the address

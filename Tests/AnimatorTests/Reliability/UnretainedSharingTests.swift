@@ -1,7 +1,7 @@
 import Animator
 import Testing
 
-/// The engine's shared evaluation (`SharedProgress`): animators started together with the same
+/// The engine's shared evaluation (the shared progress in the tick's `TickRelay`): animators started together with the same
 /// timing take their curve's value from the animator ticked before them, which is held unretained.
 /// Each test runs user code inside the tick (a sink, an observer) that stops, releases, restarts,
 /// re-times, reverses or finishes the animator that shared its evaluation or the next one, and

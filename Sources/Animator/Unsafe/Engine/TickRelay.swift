@@ -11,7 +11,7 @@ struct EngineTick {
 }
 
 /// One result that a client sampled in a tick's pass offers the clients sampled after it: the
-/// sampling layer's shared progress (`SharedProgress.swift`) gives it its meaning. The engine only
+/// sampling layer's shared progress (`TickRelay+SharedProgress.swift`) gives it its meaning. The engine only
 /// starts each pass with it empty; a client that may run code outside the package must empty it.
 ///
 /// `source` identifies, without holding it, the client whose result it is. The engine keeps every

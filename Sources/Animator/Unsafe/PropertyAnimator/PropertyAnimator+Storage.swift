@@ -76,9 +76,10 @@ public final class PropertyAnimator {
   var extras: Extras?
   var pendingBlocks: [PendingBlock] = []
 
-  /// The timeline that holds and drives the animator, if any (a ``Timeline``: the timeline layer
-  /// sits above this one, see `Timeline/PropertyAnimator+ParentTimeline.swift`).
-  weak var owningTimeline: AnyObject?
+  /// ``parentTimeline`` as an object: the timeline that holds and drives the animator, if any (a
+  /// ``Timeline``: the timeline layer sits above this one, see
+  /// `Timeline/PropertyAnimator+ParentTimeline.swift`).
+  weak var parentTimelineObject: AnyObject?
 
   /// Makes an inactive animator with the given timing; the designated initialiser, as UIKit's
   /// `init(duration:timingParameters:)`.

@@ -40,7 +40,7 @@ extension BlockRun {
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   @inline(never)
   func sample(unitTime: Double, unitVelocity: Double) {
-    var sharing = SharedProgress()
+    var sharing = TickRelay()
     sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
   }
 
@@ -54,7 +54,7 @@ extension BlockRun {
   ///
   /// - Complexity: O(blocks + layered properties); runs once per frame while running.
   @inline(__always)
-  func sample(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
+  func sample(unitTime: Double, unitVelocity: Double, sharing: inout TickRelay) {
     // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
     // path of its own, which walks it in place, with no copies and no reference counting.
     guard moreBlocks.isEmpty, firstBlock?.track.mayRunUserCode == false,
@@ -90,7 +90,7 @@ extension BlockRun {
   /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, of a custom curve, of
   /// properties with sinks, or of no block: it shares no evaluation.
   @inline(never)
-  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout SharedProgress) {
+  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout TickRelay) {
     // The common case runs no user code and releases nothing: the blocks are walked in place, with
     // no copies and no reference counting. What remains (custom curves, sinks, properties that
     // several animations share) takes the general path.
@@ -177,7 +177,7 @@ extension BlockRun {
 /// in one specialised loop, each reached unretained, with a direct call.
 protocol InPlaceClient: EngineClient {
   /// Samples the client at `tick.seconds`, taking from and leaving in `tick.relay` a shared result
-  /// (``SharedProgress``); returns whether it has reached its end.
+  /// (the shared progress in the tick's ``TickRelay``); returns whether it has reached its end.
   ///
   /// - Complexity: Runs once per client per frame.
   func engineUpdate(_ tick: inout EngineTick) -> Bool

@@ -123,7 +123,7 @@ extension Timeline {
     // outside the package (a sink) changes the timeline meanwhile.
     @inline(__always) func visit(_ child: Unmanaged<TimelineChild>) {
       child._withUnsafeGuaranteedRef { child in
-        if child.visitStamp != stamp {
+        if child.stamps.visit != stamp {
           show(
             child, at: time, side: side, applied: applied, timeVelocity: timeVelocity, stamp: stamp,
             collecting: collecting)
@@ -181,7 +181,7 @@ extension Timeline {
     _ child: TimelineChild, at time: Double, side: Int, applied: Bool, timeVelocity: Double, stamp: Int,
     collecting: Bool
   ) {
-    child.visitStamp = stamp
+    child.stamps.visit = stamp
     evaluation.evaluationCount &+= 1
     let slop = Self.slack(time)
     if child.span.activeStart - slop <= time && time <= child.span.activeEnd + slop {
@@ -351,7 +351,7 @@ extension Timeline {
   }
 
   private func noteUpdate(_ child: TimelineChild) {
-    if child.onUpdate != nil || child.nestedTimeline?.onUpdate != nil || isObserved {
+    if child.handlers.update != nil || child.nestedTimeline?.handlers.update != nil || isObserved {
       root.eventState.pendingUpdates.append(child)
     }
   }
@@ -361,7 +361,7 @@ extension Timeline {
     var node: Timeline? = self
     while let current = node {
       if !current.playback.observers.isEmpty { return true }
-      node = current.parent
+      node = current.parentTimeline
     }
     return false
   }

@@ -44,23 +44,17 @@ public final class Timeline {
   /// finished timeline scrubbable.
   public var pausesOnCompletion = false
 
-  /// Called when the timeline enters its active interval playing forwards.
-  public var onStart: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline reaches the end of its active interval playing forwards.
-  public var onComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline reaches the start of its active interval playing backwards.
-  public var onReverseComplete: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called when the timeline crosses from one iteration to the next, either way.
-  public var onRepeat: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
-  /// Called once per move of the playhead, after the move's other events.
-  public var onUpdate: ((TimelineEvent) -> Void)? { didSet { invalidateEvents() } }
+  /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
+  var handlers = TimelineEventHandlers()
 
   // Structure.
   /// The children, their orders, labels and length (``TimelineLayout``). A move reads the search
   /// orders while no other access to them is in progress, so they need no dynamic exclusivity
   /// checks.
   @exclusivity(unchecked) var layout = TimelineLayout()
-  weak var parent: Timeline?
+  /// The timeline that holds this one, if it is nested: the same name as
+  /// ``PropertyAnimator/parentTimeline``.
+  public internal(set) weak var parentTimeline: Timeline?
   weak var parentEntry: TimelineChild?
 
   /// What the timeline's content shows (``TimelineEvaluationCache``). The fields a seek reads and
@@ -75,12 +69,12 @@ public final class Timeline {
   /// The playing state, the animator's and the timeline's in one form: its playhead's position is
   /// the timeline's local time.
   @exclusivity(unchecked) var playback = Playback<LocalTimePlayback>()
-  /// The local time the content was last moved to, and the side of it the move arrived from (-1
-  /// before, +1 after). Not the playhead's position, which is where the timeline is *now* (between
+  /// The local time the content was last moved to (`shownTime`), and the side of it the move
+  /// arrived from (`shownSide`: -1 before, +1 after). Not the playhead's position, which is where the timeline is *now* (between
   /// ticks it has moved on): this is where its content was last shown, the start of the next move,
   /// which decides the events that move crosses.
-  var position = 0.0
-  var positionSide = -1
+  var shownTime = 0.0
+  var shownSide = -1
   var isRecorded = false
   /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
   var stopTarget: Double?
@@ -98,7 +92,7 @@ public final class Timeline {
 
   deinit {
     // A paused or stopped timeline that is let go of stops where it is, with no completion.
-    if parent == nil && isRecorded { _ = endRecording() }
+    if parentTimeline == nil && isRecorded { _ = endRecording() }
     dropWaiters()
     playback.end()
   }

@@ -23,17 +23,8 @@ public final class TimelineChild {
   /// The timeline that holds the child.
   public internal(set) weak var timeline: Timeline?
 
-  /// Called when the child enters its active interval playing forwards.
-  public var onStart: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
-  /// Called when the child reaches the end of its active interval playing forwards.
-  public var onComplete: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
-  /// Called when the child reaches the start of its active interval playing backwards.
-  public var onReverseComplete: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
-  /// Called when the child crosses from one iteration to the next, either way.
-  public var onRepeat: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
-  /// Called once per move of the playhead in which the child's progress changed, after the move's
-  /// other events.
-  public var onUpdate: ((TimelineEvent) -> Void)? { didSet { timeline?.invalidateEvents() } }
+  /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
+  var handlers = TimelineEventHandlers()
 
   let content: TimelineContent
   /// The order the child was added in, to break ties between equal start times.
@@ -52,13 +43,11 @@ public final class TimelineChild {
   /// Where the child acts in its timeline's content time (``ChildSpan``), made by the layout.
   @exclusivity(unchecked) var span = ChildSpan()
   var rank = 0
-  /// The last move in which the child was visited, to visit it once per move.
-  @exclusivity(unchecked) var visitStamp = 0
-  /// The last event search that considered the child, to consider it once per search.
-  var eventStamp = 0
+  /// The last move that visited the child and the last event search that considered it
+  /// (``ChildStamps``). A move reads and writes them while no other access to them is in progress.
+  @exclusivity(unchecked) var stamps = ChildStamps()
   /// The progress (or content time) last shown, to skip children whose value did not change.
   @exclusivity(unchecked) var shownValue = Double.nan
-  var shownApplied = false
 
   init(
     name: String?, kind: TimelineChildKind, content: TimelineContent, start: Double, timing: EffectTiming, sequence: Int

@@ -156,6 +156,30 @@ extension BadInput {
       try spring.pauseAnimation()
       try spring.seek(to: .nan)
     },
+    BadInput(
+      area: "ForwardAnimating", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)` on a spring",
+      answer: invalid("delay", "-1.0 seconds", .nonNegative)
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
+      try spring.startAnimation(afterDelay: .seconds(-1))
+    },
+    BadInput(
+      area: "ForwardAnimating", call: "setFractionComplete(_:)", input: "NaN on a paused spring",
+      answer: invalid("fractionComplete", "nan", .unitInterval)
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
+      try spring.pauseAnimation()
+      try spring.setFractionComplete(.nan)
+    },
+    BadInput(
+      area: "ForwardAnimating", call: "setFractionComplete(_:)", input: "0.5 on a stopped spring",
+      answer: .throwsError(.invalidAction(.setFractionComplete, state: .stopped))
+    ) { w throws(AnimationError) in
+      let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
+      try spring.startAnimation()
+      try spring.stopAnimation(false)
+      try spring.setFractionComplete(0.5)
+    },
   ]
   /// Bad arguments to a decay on a property, and its actions in states that refuse them. The decay
   /// drives a card's position, which the world's snapshot leaves out; it ends where the engine's

@@ -1,9 +1,9 @@
-/// One evaluation of a block's progress, offered to the animators that the engine ticks after it.
+/// The shared progress: what the sampling layer keeps in the engine's ``TickRelay``, one evaluation
+/// of a block's progress offered to the animators that the engine ticks after it.
 ///
 /// Games and interfaces start many animators at the same instant with the same timing: their
 /// first blocks have tracks that evaluate alike and they are at the same unit time, so they show
-/// the same progress. The engine hands this record (its ``TickRelay``) from one client to the
-/// next; an animator whose first block's track evaluates like the source's
+/// the same progress. The engine hands this record, the relay, from one client to the next; an animator whose first block's track evaluates like the source's
 /// (``ProgressTrack/evaluatesLike(_:)``: the same segment bounds and the same curve, bit for bit)
 /// at the same unit time (bit for bit) takes the progress and slope from here instead of
 /// evaluating its curve. The result is the same to the last bit, because the evaluation is a pure
@@ -15,8 +15,6 @@
 /// such code can change the source's track. Within one tick's loop the source stays alive: the
 /// engine keeps every client it walks until the tick ends. Only animators make records, so a
 /// record's source is always an animator.
-typealias SharedProgress = TickRelay
-
 extension TickRelay {
   /// Remembers that the object at `source` (an animator, unretained) has `value` and `slope` at
   /// `unitTime`.

@@ -1,0 +1,52 @@
+import Animator
+import Testing
+
+/// No player or child type keeps more than about 15 stored properties (`ARCHITECTURE.md`,
+/// "Timelines"): what grows with a concern goes into a value with one concern (a timeline's
+/// `TimelineLayout`, `TimelineEvaluationCache`, `TimelineEventState`, its event handlers; a child's
+/// `ChildSpan`, its stamps). The count is the runtime's own list of an instance's stored
+/// properties, so it cannot drift from the declarations.
+@Suite("Stored properties of the players and the timeline's children")
+struct StoredPropertyTests {
+  /// The most stored properties a player or a timeline's child may have.
+  static let limit = 15
+
+  static func storedPropertyCount(of object: AnyObject) -> Int {
+    Mirror(reflecting: object).children.count
+  }
+
+  @Test("a timeline and a timeline's child each keep at most 15 stored properties")
+  func timelineTypesStaySmall() throws {
+    let engine = AnimationEngine(clock: ManualClock())
+    let timeline = Timeline(engine: engine)
+    let child = try timeline.addCallback(name: "tick") { _ in }
+    #expect(Self.storedPropertyCount(of: timeline) <= Self.limit, "Timeline")
+    #expect(Self.storedPropertyCount(of: child) <= Self.limit, "TimelineChild")
+  }
+
+  @Test("a spring, a decay and a fling each keep at most 15 stored properties")
+  func forwardPlayersStaySmall() throws {
+    let engine = AnimationEngine(clock: ManualClock())
+    let value = AnimatedProperty(0.0)
+    let spring = try SpringAnimation(value, to: 1, engine: engine)
+    let decay = try DecayAnimation(value, velocity: 10, engine: engine)
+    let timeline = Timeline(engine: engine)
+    try timeline.addTween(of: value, from: 0, to: 1, duration: 1)
+    try timeline.pauseAnimation()
+    let fling = try timeline.fling(velocity: 1)
+    #expect(Self.storedPropertyCount(of: spring) <= Self.limit, "SpringAnimation")
+    #expect(Self.storedPropertyCount(of: decay) <= Self.limit, "DecayAnimation")
+    #expect(Self.storedPropertyCount(of: fling) <= Self.limit, "TimelineFling")
+  }
+
+  @Test("the counts are of stored properties: a class with three has three")
+  func countsStoredProperties() {
+    final class Three {
+      let a = 1
+      var b = "b"
+      weak var c: Three?
+      var computed: Int { a + 1 }
+    }
+    #expect(Self.storedPropertyCount(of: Three()) == 3)
+  }
+}
