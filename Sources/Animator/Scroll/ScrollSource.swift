@@ -137,7 +137,7 @@ public final class ScrollSource {
   /// `player` at each crossing.
   ///
   /// A page already scrolled into the range (or past it) crosses in at once, as GSAP's triggers
-  /// do on load.
+  /// do on load; so does one whose range becomes active (content grows to scroll) there.
   ///
   /// - Parameters:
   ///   - player: The player to act on, or `nil` to only report crossings

@@ -110,7 +110,10 @@ public final class ScrollTrigger {
 
 extension ScrollTrigger: ScrollFollowing {
   func scrolled(from old: ScrollPlace.Side?, to offset: Double) {
-    guard let old, let new = place.side, old != new else { return }
+    // A range that was inactive (nothing to scroll yet, say) and becomes active crosses from before
+    // it, as a trigger attached to a page already scrolled does.
+    let old = old ?? .before
+    guard let new = place.side, old != new else { return }
     if new > old {
       if old == .before { cross(.enter, at: offset) }
       if new == .after { cross(.leave, at: offset) }

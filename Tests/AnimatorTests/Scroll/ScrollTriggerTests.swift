@@ -61,6 +61,19 @@ struct ScrollTriggerTests {
     #expect(card.$opacity.presentationValue == 100 && !animator.isRunning)
   }
 
+  @Test("a trigger whose range becomes active on a page scrolled into it crosses in then")
+  func crossesWhenRangeBecomesActive() throws {
+    let rig = TestRig()
+    let page = ScrollSource(engine: rig.engine)  // nothing to scroll yet
+    let trigger = try page.trigger(nil, over: .scroll(from: .percent(10), to: .percent(50)))
+    var seen: [ScrollCrossing] = []
+    let watching = trigger.observe { seen.append($0.crossing) }
+    #expect(trigger.offsets == nil && seen.isEmpty)
+    page.update(.vertical, try ScrollMetrics(offset: 600, viewportLength: 800, contentLength: 3000))
+    #expect(seen == [.enter] && trigger.isInside)
+    watching.cancel()
+  }
+
   @Test("toggle actions play, reverse, pause, resume, reset and complete the player")
   func toggleActions() throws {
     let rig = TestRig()
