@@ -99,10 +99,7 @@ extension AnimationEngine {
   /// - Parameter handler: Called on the engine's isolation domain with the new value.
   /// - Returns: The observation; keep it as long as you want to be told.
   public func observeNeedsFrames(_ handler: @escaping (Bool) -> Void) -> AnimatorObservation {
-    let observer = EventObserver<Bool> { needsFrames in
-      handler(needsFrames)
-      return true
-    }
+    let observer = EventObserver(forwardingTo: handler)
     activityState.activityObservers.append(observer)
     return AnimatorObservation(observer: observer)
   }

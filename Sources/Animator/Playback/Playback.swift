@@ -47,10 +47,7 @@ struct Playback<Kind: PlaybackKind> {
 
   /// Adds an observer calling `handler` with each event, and returns the observation that ends it.
   mutating func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
-    let observer = EventObserver<Event> { event in
-      handler(event)
-      return true
-    }
+    let observer = EventObserver(forwardingTo: handler)
     observers.append(observer)
     return AnimatorObservation(observer: observer)
   }

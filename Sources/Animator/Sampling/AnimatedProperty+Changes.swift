@@ -105,10 +105,7 @@ extension AnimatedProperty: ChangeReporting {
   /// - Returns: The observation; keep it as long as you want values.
   public func observe(_ handler: @escaping (Value) -> Void) -> AnimatorObservation {
     reportsChanges = true
-    let observer = EventObserver<Value> { value in
-      handler(value)
-      return true
-    }
+    let observer = EventObserver(forwardingTo: handler)
     changeReporter?.observers.append(observer)
     return AnimatorObservation(observer: observer)
   }
@@ -219,10 +216,7 @@ extension AnimationEngine {
   /// - Parameter handler: Called on the engine's isolation domain at the end of a tick.
   /// - Returns: The observation; keep it as long as you want reports.
   public func observeChanges(_ handler: @escaping (PropertyChanges) -> Void) -> AnimatorObservation {
-    let observer = EventObserver<PropertyChanges> { changes in
-      handler(changes)
-      return true
-    }
+    let observer = EventObserver(forwardingTo: handler)
     changeReports.observers.append(observer)
     return AnimatorObservation(observer: observer)
   }

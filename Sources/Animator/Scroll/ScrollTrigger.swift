@@ -62,10 +62,7 @@ public final class ScrollTrigger {
   /// - Parameter handler: Called with each crossing.
   /// - Returns: The observation; keep it as long as you want events.
   public func observe(_ handler: @escaping (ScrollTriggerEvent) -> Void) -> AnimatorObservation {
-    let observer = EventObserver<ScrollTriggerEvent> { event in
-      handler(event)
-      return true
-    }
+    let observer = EventObserver(forwardingTo: handler)
     observers.append(observer)
     return AnimatorObservation(observer: observer)
   }

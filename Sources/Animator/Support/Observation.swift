@@ -74,6 +74,17 @@ final class EventObserver<Event>: CancellableObserver {
     self.handler = handler
   }
 
+  /// An observer that hands every event to `handler` until it is cancelled: what each public
+  /// `observe(_:)` makes.
+  ///
+  /// - Parameter handler: Called with each event.
+  convenience init(forwardingTo handler: @escaping (Event) -> Void) {
+    self.init { event in
+      handler(event)
+      return true
+    }
+  }
+
   /// Calls each observer of `observers` with `event`, in the order they were added; returns
   /// whether any of them is cancelled now, so that the player forgets it
   /// (``Playback/forgetCancelledObservers()``).
