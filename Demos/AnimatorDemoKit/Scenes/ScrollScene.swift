@@ -194,10 +194,11 @@ final class ScrollScene: DemoScene {
   /// - Parameter target: The offset.
   /// - Throws: ``AnimationError`` for an offset that is not finite.
   func scroll(to target: Double) throws(AnimationError) {
-    try AnimationError.requireFiniteForDemo(target)
+    // The source's metrics refuse an offset that is not finite and say where the page can be.
+    let reachable = try source.metrics(.vertical).scrolled(to: target).clampedOffset
     if let settle, settle.state == .active { try settle.stopAnimation(true) }
     settle = nil
-    offset.value = min(max(target, 0), Self.maximumOffset)
+    offset.value = reachable
   }
 
   /// `scroll DY`: moves the page by `dy` points, and says where it is.
@@ -243,14 +244,5 @@ final class ScrollScene: DemoScene {
       parts.append("\(card.name) \(Format.fixed(driver.progress * 100, 0))% in\(target)")
     }
     return parts.joined(separator: ", ")
-  }
-}
-
-extension AnimationError {
-  /// Refuses an offset or a velocity that is NaN or infinite.
-  static func requireFiniteForDemo(_ value: Double) throws(AnimationError) {
-    guard value.isFinite else {
-      throw .invalidArgument(parameter: "offset", value: "\(value)", requirement: .finite)
-    }
   }
 }

@@ -106,7 +106,8 @@ public final class ScrollDriver {
     }
     let now = engine.currentTime
     // Where the catch-up in flight has got to (towards the old target) is where the next starts.
-    let from = catchUp.map { value(at: now.inSeconds, start: $0.start, from: $0.from, time: time) } ?? progress
+    let from =
+      catchUp.map { value(atFraction: fraction(at: now.inSeconds, of: $0, time: time), from: $0.from) } ?? progress
     targetProgress = target
     if from == target {
       if catchUp != nil { stopCatchingUp() }
@@ -117,9 +118,14 @@ public final class ScrollDriver {
     engine.register(self)
   }
 
-  private func value(at seconds: Double, start: Duration, from: Double, time: Duration) -> Double {
-    let u = (seconds - start.inSeconds) / time.inSeconds
-    return u >= 1 ? targetProgress : from + (targetProgress - from) * ScrollScrub.eased(u)
+  /// How far through `catchUp` engine time `seconds` is: 0 at its start, 1 or more once done.
+  private func fraction(at seconds: Double, of catchUp: (start: Duration, from: Double), time: Duration) -> Double {
+    (seconds - catchUp.start.inSeconds) / time.inSeconds
+  }
+
+  /// What a catch-up from `from` shows at fraction `u` of its time.
+  private func value(atFraction u: Double, from: Double) -> Double {
+    u >= 1 ? targetProgress : from + (targetProgress - from) * ScrollScrub.eased(u)
   }
 
   /// Shows `value` on the player, paused.
@@ -153,8 +159,9 @@ extension ScrollDriver: ScrollFollowing {
 extension ScrollDriver: EngineClient {
   func engineUpdate(seconds: Double) -> Bool {
     guard let catchUp, let time = scrub.catchUpTime else { return true }
-    show(value(at: seconds, start: catchUp.start, from: catchUp.from, time: time))
-    return (seconds - catchUp.start.inSeconds) >= time.inSeconds
+    let u = fraction(at: seconds, of: catchUp, time: time)
+    show(value(atFraction: u, from: catchUp.from))
+    return u >= 1
   }
 
   var engineEndInstant: Duration? {

@@ -71,15 +71,15 @@ final class ScrollIndex {
       candidates.append(index)
     }
     for index in inside { take(index) }
+    let forwards = new > old
     let (low, high) = (min(old, new), max(old, new))
-    let keys = new > old ? starts : lasts
-    let order = new > old ? byStart : byLast
+    let keys = forwards ? starts : lasts
+    let order = forwards ? byStart : byLast
     var position = Self.firstIndex(in: keys, notBelow: low)
     while position < keys.count && keys[position] <= high {
       take(order[position])
       position += 1
     }
-    let forwards = new > old
     candidates.sort { a, b in
       let (pa, pb) = (followers[a].place, followers[b].place)
       let (ka, kb) = forwards ? (pa.offsets!.start, pb.offsets!.start) : (-pa.offsets!.last, -pb.offsets!.last)

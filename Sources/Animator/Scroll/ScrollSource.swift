@@ -165,7 +165,8 @@ public final class ScrollSource {
     }
   }
 
-  /// How many followers the moves along `axis` have visited so far (for tests and benchmarks).
+  /// How many followers the moves along `axis` have visited so far (for the tests that check what
+  /// a move visits).
   func visitCount(_ axis: ScrollAxis) -> Int { index(axis).visitCount }
 
   private func index(_ axis: ScrollAxis) -> ScrollIndex {
