@@ -1,5 +1,4 @@
 import Animator
-import CAllocCounter
 
 /// The lifecycle workload (issue 28): a whole animation's life, phase by phase, for N animators of
 /// four `@Animated` Doubles each (1 s, `easeInOut`, a manual clock ticked at 60 Hz), and for N
@@ -85,12 +84,9 @@ struct LifecyclePhases {
   /// Times `body` and counts its allocations, as the next phase. The steady phase is divided by
   /// its number of ticks, so that every figure is per tick.
   mutating func phase(ticks: Int = 1, _ body: () throws -> Void) rethrows {
-    let clock = ContinuousClock()
-    let before = alloc_counter_thread()
-    let elapsed = try clock.measure(body)
-    let after = alloc_counter_thread()
-    nanoseconds.append(elapsed / .nanoseconds(1) / Double(ticks))
-    allocations.append(Int(after - before) / ticks)
+    let (elapsed, allocations) = try measured(body)
+    nanoseconds.append(elapsed / Double(ticks))
+    self.allocations.append(Int(allocations) / ticks)
   }
 }
 

@@ -64,22 +64,32 @@ func runTicks(_ subject: some TickSubject, curve: TimingCurve, tolerance: Double
   var run = TickRun()
   run.nanoseconds.reserveCapacity(Workload.ticks)
   run.allocations.reserveCapacity(Workload.ticks)
-  let clock = ContinuousClock()
   for tick in 1...Workload.ticks {
     subject.prepare(tick: tick)
-    let allocationsBefore = alloc_counter_thread()
-    let start = clock.now
-    subject.tick()
-    let elapsed = start.duration(to: clock.now)
-    let allocationsAfter = alloc_counter_thread()
-    run.nanoseconds.append(elapsed / .nanoseconds(1))
-    run.allocations.append(allocationsAfter - allocationsBefore)
+    let (nanoseconds, allocations) = measured { subject.tick() }
+    run.nanoseconds.append(nanoseconds)
+    run.allocations.append(allocations)
     if tick == Workload.ticks / 2 {
       try verifyMidpoint(subject, curve: curve, tolerance: tolerance, label: label)
     }
   }
   try verifyEnd(subject, label: label)
   return run
+}
+
+/// Runs `body` once and returns how long it took, in nanoseconds, and how many heap allocations
+/// it made on this thread: what each timed tick or phase of the workloads measures.
+///
+/// - Parameter body: The work to measure.
+/// - Returns: The time and the allocation count.
+func measured(_ body: () throws -> Void) rethrows -> (nanoseconds: Double, allocations: UInt64) {
+  let clock = ContinuousClock()
+  let allocationsBefore = alloc_counter_thread()
+  let start = clock.now
+  try body()
+  let elapsed = start.duration(to: clock.now)
+  let allocationsAfter = alloc_counter_thread()
+  return (elapsed / .nanoseconds(1), allocationsAfter - allocationsBefore)
 }
 
 /// At tick 30 (0.5 s) every value must be `from + (to − from) × curve(0.5)` (`curve(0.5 + offset)`

@@ -17,7 +17,8 @@ struct Options {
   var curves = CurveKind.allCases
   /// The sizes at which the staggered, key-path and closure paths run (all sizes but in quick runs).
   var secondaryPathSizes: Set<Int>? = nil
-  /// The sizes of the seek workload, when they differ from ``sizes``.
+  /// The sizes of the seek, scroll and lifecycle workloads, when they differ from ``sizes`` (the
+  /// quick run keeps them at 10,000 and below).
   var seekSizes: [Int]? = nil
   /// The variants of the path workload.
   var pathModes = PathMode.allCases

@@ -1,5 +1,4 @@
 import Animator
-import CAllocCounter
 
 /// The path workload: N objects, each with one `@Animated` point moved along the same path by its
 /// own 1 s animator (`easeInOutCubic`, `animate(along:)`), all started at one instant of a manual
@@ -191,16 +190,11 @@ func runPathTicks(_ subject: some PathSubject, label: String) throws -> TickRun 
   var run = TickRun()
   run.nanoseconds.reserveCapacity(Workload.ticks)
   run.allocations.reserveCapacity(Workload.ticks)
-  let clock = ContinuousClock()
   for tick in 1...Workload.ticks {
     subject.prepare(tick: tick)
-    let allocationsBefore = alloc_counter_thread()
-    let start = clock.now
-    subject.tick()
-    let elapsed = start.duration(to: clock.now)
-    let allocationsAfter = alloc_counter_thread()
-    run.nanoseconds.append(elapsed / .nanoseconds(1))
-    run.allocations.append(allocationsAfter - allocationsBefore)
+    let (nanoseconds, allocations) = measured { subject.tick() }
+    run.nanoseconds.append(nanoseconds)
+    run.allocations.append(allocations)
     if tick == Workload.ticks / 2 {
       let expected = subject.motion.point(at: easeInOutCubic(0.5))
       let allowed = subject.motion.measuredPath.length * 1e-9
