@@ -27,9 +27,9 @@ extension PropertyAnimator: ScrubbableFrontEnd {
   }
 
   func leaveShown(withoutFinishing: Bool) {
-    for active in blocks {
+    forEachBlock { active in
       let weight = active.block.weight
-      for property in active.block.properties {
+      active.block.forEachProperty { property in
         property.suspend(active.block, atWeight: weight)
         // Without a finishing step the values stay where they are: resolve at once, so that nothing
         // of the block stays behind in the property (or keeps a key-path target alive).
@@ -46,9 +46,9 @@ extension PropertyAnimator: ScrubbableFrontEnd {
       case .start: 0
       case .current: playback.playhead.anchorPosition
       }
-    for active in blocks {
+    forEachBlock { active in
       let weight = Self.weight(of: active.track, atUnitTime: unitTime)
-      for property in active.block.properties { property.resolve(active.block, atWeight: weight) }
+      active.block.forEachProperty { $0.resolve(active.block, atWeight: weight) }
     }
     endRun(at: unitTime)
     return []

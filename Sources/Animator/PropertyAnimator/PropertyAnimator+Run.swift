@@ -58,9 +58,8 @@ extension PropertyAnimator {
     resetMainTrack()
     let start = playback.machine.isReversed ? 1.0 : 0.0
     playback.playhead.freeze(at: start)
-    let pending = pendingBlocks
-    pendingBlocks.removeAll()
-    for entry in pending {
+    // Taken out first: a block may add blocks to its own animator.
+    pendingBlocks.takeAll().forEach { entry in
       makeBlock(entry.animations, delayFactor: entry.delayFactor, activating: true)
     }
     sample(unitTime: start, unitVelocity: 0)
@@ -86,8 +85,13 @@ extension PropertyAnimator {
     runningBlocks += 1
     AnimationRecording.record(into: block, animations)
     runningBlocks -= 1
-    let track = ProgressTrack(curve: runCurve, window: min(start, 1)...1)
-    blocks.append(ActiveBlock(block: block, track: track))
+    let active = ActiveBlock(block: block, track: ProgressTrack(curve: runCurve, window: min(start, 1)...1))
+    // Not `blocks.append(_:)`, whose get and set would make and split an array for every block.
+    if firstBlock == nil && moreBlocks.isEmpty {
+      firstBlock = active
+    } else {
+      moreBlocks.append(active)
+    }
   }
 
   /// Refuses an action called from one of the animator's own animation blocks: the run is being
@@ -119,9 +123,9 @@ extension PropertyAnimator {
   /// at a block's start) otherwise reports the 0 of the side behind until the next frame, and a
   /// gesture that hands its velocity over could not read it back at once.
   private func reportSettingOffVelocities(unitTime: Double, unitVelocity: Double) {
-    for active in blocks {
+    forEachBlock { active in
       let velocity = active.track.slope(settingOffAt: unitTime, forwards: unitVelocity > 0) * unitVelocity
-      guard velocity != active.block.progressVelocity else { continue }
+      guard velocity != active.block.progressVelocity else { return }
       active.block.progressVelocity = velocity
       active.block.refreshProperties()
     }
@@ -129,8 +133,9 @@ extension PropertyAnimator {
 
   /// Forgets the run: its blocks, its timing overrides, its delay.
   func endRun(at unitTime: Double) {
-    for active in blocks { active.block.properties.removeAll() }
-    blocks.removeAll()
+    forEachBlock { $0.block.removeAllProperties() }
+    if firstBlock != nil { firstBlock = nil }
+    if !moreBlocks.isEmpty { moreBlocks = [] }
     engine.unregister(self)
     playback.startDelay = .zero
     resetRunTiming()

@@ -103,6 +103,36 @@ extension PropertyAnimator {
     let delayFactor: Double
   }
 
+  /// The blocks added while inactive, in order: the first inline, since nearly every animator has
+  /// one and an array would be an allocation for each, and the others in an array.
+  struct PendingBlocks {
+    private var first: PendingBlock?
+    private var more: [PendingBlock] = []
+
+    var isEmpty: Bool { first == nil }
+
+    mutating func append(_ block: PendingBlock) {
+      if first == nil {
+        first = block
+      } else {
+        more.append(block)
+      }
+    }
+
+    /// Takes every block out, leaving the list empty.
+    mutating func takeAll() -> PendingBlocks {
+      defer { self = PendingBlocks() }
+      return self
+    }
+
+    /// Calls `body` with each block, in the order they were added.
+    func forEach(_ body: (PendingBlock) -> Void) {
+      guard let first else { return }
+      body(first)
+      for block in more { body(block) }
+    }
+  }
+
   /// The blocks of the run, in the order they were added.
   var blocks: [ActiveBlock] {
     get { firstBlock.map { [$0] + moreBlocks } ?? [] }
@@ -314,10 +344,22 @@ extension PropertyAnimator {
 }
 
 extension PropertyAnimator {
+  /// ``syncLaneRow()`` after a change to the playback alone: called by every change to it.
+  @inline(__always)
+  func syncLaneRowAfterPlaybackChange() {
+    // An animator with a row whose playback alone changed needs only its course copied again: an
+    // action and the end of a run change the playback several times in a row.
+    if laneRow >= 0 {
+      engine.samplingStore.syncCourse(self)
+    } else {
+      syncLaneRow()
+    }
+  }
+
   /// Tells the engine's sampling store that what its row for this animator copies may have
-  /// changed, or that the animator may be able to have one: called by every change to the
-  /// playback and the blocks. An animator that runs in no engine and has no row (one in a
-  /// timeline) returns at once.
+  /// changed, or that the animator may be able to have one: called by every change to the blocks
+  /// (and to the playback, through ``syncLaneRowAfterPlaybackChange()``). An animator that runs in
+  /// no engine and has no row (one in a timeline) returns at once.
   @inline(__always)
   func syncLaneRow() {
     guard laneRow != Self.noLaneRow || (playback.engineSlot >= 0 && engine.samplesInBatches) else { return }

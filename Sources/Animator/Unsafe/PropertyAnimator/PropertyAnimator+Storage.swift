@@ -32,7 +32,7 @@ public final class PropertyAnimator {
   /// The playing state, the timeline's and the animator's in one form: its playhead's position is
   /// the unit time, between 0 and 1.
   @exclusivity(unchecked) var playback = Playback<UnitTimePlayback>() {
-    didSet { syncLaneRow() }
+    didSet { syncLaneRowAfterPlaybackChange() }
   }
   /// The first block of the run, inline: nearly every run has one, which a tick then reaches
   /// without a pointer chase. ``moreBlocks`` holds the rest.
@@ -57,15 +57,19 @@ public final class PropertyAnimator {
   /// The animator can then be reversed or scrubbed back; a reversed run that reaches the start pauses
   /// there too.
   public var pausesOnCompletion = false
+  // The bookkeeping fields below (and `playback`, `firstBlock`, `moreBlocks` above) are read and
+  // written only by the package's own code, in accesses that call no code outside the package
+  // while they last, so they skip dynamic exclusivity checks too: an animator's start and end
+  // touch them dozens of times (issue 28's lifecycle measurements).
   /// ``runningBlocks`` in the low 31 bits and ``beginsFromCurrentState`` in the top bit, so that
   /// both fit in the first block's tail padding with the two flags above.
-  var blockState: UInt32 = 0
+  @exclusivity(unchecked) var blockState: UInt32 = 0
   @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = [] {
     didSet { syncLaneRow() }
   }
   /// The animator's row in its engine's ``SamplingStore``; ``noLaneRow``; or, while it waits for a
   /// row at the next tick, ``offeredLaneRow(at:)`` its place in the store's list of offers.
-  var laneRow: Int32 = noLaneRow
+  @exclusivity(unchecked) var laneRow: Int32 = noLaneRow
 
   /// The engine whose time the animator follows.
   public let engine: AnimationEngine
@@ -73,8 +77,8 @@ public final class PropertyAnimator {
   /// The timing the animator was made with, shared with the animators made alike on its engine.
   let baseTiming: BaseTiming
   /// What few animators need, made when one first does (``Extras``); `nil` before.
-  var extras: Extras?
-  var pendingBlocks: [PendingBlock] = []
+  @exclusivity(unchecked) var extras: Extras?
+  @exclusivity(unchecked) var pendingBlocks = PendingBlocks()
 
   /// ``parentTimeline`` as an object: the timeline that holds and drives the animator, if any (a
   /// ``Timeline``: the timeline layer sits above this one, see
@@ -99,10 +103,11 @@ public final class PropertyAnimator {
 
   deinit {
     // A paused or stopped animator that is let go of just stops where it is, with no completion.
+    // Every block's weight first, as it stands, before any block ends.
     let weights = blocks.map { $0.block.weight }
     for (active, weight) in zip(blocks, weights) {
-      for property in active.block.properties { property.end(active.block, atWeight: weight) }
-      active.block.properties.removeAll()
+      active.block.forEachProperty { $0.end(active.block, atWeight: weight) }
+      active.block.removeAllProperties()
     }
     playback.end()
   }

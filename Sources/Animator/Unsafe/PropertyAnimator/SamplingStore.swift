@@ -17,6 +17,11 @@
 /// the store copies it again or gives the row up.
 /// A given-up animator is sampled through its objects, as before, until an action of its own offers
 /// it to the store again. Rows are made at the start of a tick, never during one.
+///
+/// The store's fields are private and read and written only by its own methods, which call no
+/// code outside the package while an access lasts, so none of them needs dynamic exclusivity
+/// checks: they are declared `@exclusivity(unchecked)`, which saves an animator's start, first
+/// tick and end about a hundred checks.
 final class SamplingStore: LaneRowOwner, EngineBatch {
   /// What a tick reads of one animator: 56 bytes, so that a tick streams one cache line or less
   /// per animator.
@@ -41,30 +46,30 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// Each row's block's ``AnimationBlock/progress`` and ``AnimationBlock/progressVelocity``, two
   /// cells per row, which the blocks read through pointers (``AnimationBlock/laneProgress``).
   @exclusivity(unchecked) private var progress: UnsafeMutablePointer<Double>
-  private var progressCapacity = 0
+  @exclusivity(unchecked) private var progressCapacity = 0
   /// The block of each row, retained from the row's making until it is given up, so that the block
   /// and the properties it holds outlive the row even when the animator lets go of the block
   /// first (the row is then given up by the change, after it): read only when a row is made,
   /// changed or given up, so kept out of the rows a tick walks.
-  private var blocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
+  @exclusivity(unchecked) private var blocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
   /// The animator of each row, unretained (the engine holds it while it has a row), or `nil` once
   /// given up.
-  private var animators: ContiguousArray<Unmanaged<PropertyAnimator>?> = []
+  @exclusivity(unchecked) private var animators: ContiguousArray<Unmanaged<PropertyAnimator>?> = []
   /// The track segments the rows evaluate (``ProgressTrack/Segment/evaluateBuiltIn(at:)``), one
   /// entry shared by the rows made one after the other with segments that evaluate alike.
   @exclusivity(unchecked) private var segments: ContiguousArray<ProgressTrack.Segment> = []
   /// How many rows use each entry of ``segments``; an unused entry is reused.
-  private var segmentUsers: ContiguousArray<Int32> = []
-  private var freeSegments: [UInt32] = []
+  @exclusivity(unchecked) private var segmentUsers: ContiguousArray<Int32> = []
+  @exclusivity(unchecked) private var freeSegments: [UInt32] = []
   /// The entry of ``segments`` made or shared last.
-  private var lastSegment: UInt32?
+  @exclusivity(unchecked) private var lastSegment: UInt32?
   /// The property columns.
   @exclusivity(unchecked) private(set) var lane: PropertyLane! = nil
   /// Rows not given up.
-  private(set) var liveRows = 0
+  @exclusivity(unchecked) private(set) var liveRows = 0
   /// Animators offered since the last tick, to be given rows at the start of the next; unretained,
   /// since an animator leaves the list when it stops running (``sync(_:)``), before it can go.
-  private var offered: [Unmanaged<PropertyAnimator>] = []
+  @exclusivity(unchecked) private var offered: [Unmanaged<PropertyAnimator>] = []
 
   init(engine: AnimationEngine) {
     self.engine = engine
@@ -105,6 +110,22 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     }
     #if DEBUG
       if animator.laneRow >= 0 { checkRow(Int(animator.laneRow)) }
+    #endif
+  }
+
+  /// The playback of `animator`, which has a row, changed, and nothing else did: copies its course
+  /// again, or, if the change takes the row away (the animator stopped running, or is observed
+  /// now), does what ``sync(_:)`` does. Of what a row copies, only the course, the engine slot and
+  /// the observers are in the playback.
+  func syncCourse(_ animator: PropertyAnimator) {
+    let row = Int(animator.laneRow)
+    guard animator.engineSlot >= 0, animator.playback.observers.isEmpty else {
+      sync(animator)
+      return
+    }
+    rows[row].course = animator.playback.playhead.course
+    #if DEBUG
+      checkRow(row)
     #endif
   }
 
@@ -358,8 +379,12 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
 
 extension AnimationEngine {
   /// The engine's sampling store, made on first use.
+  ///
+  /// The store is the engine's only ``batch`` (set when it is made), so it is read from there
+  /// without a lookup: every start and end of an animator asks for it several times.
   var samplingStore: SamplingStore {
-    attachment { SamplingStore(engine: self) }
+    if let batch { return unsafeDowncast(batch, to: SamplingStore.self) }
+    return attachment { SamplingStore(engine: self) }
   }
 }
 

@@ -133,18 +133,21 @@ public final class AnimatedProperty<Value: Animatable> {
     didSet { noteLaneInputsChanged(rowBlock: soleLayerBlock) }
   }
   /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
-  private var isInSink = false
+  @exclusivity(unchecked) private var isInSink = false
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
-  private var sinkIsOwed = false
+  @exclusivity(unchecked) private var sinkIsOwed = false
   /// The number of layers, kept beside the flags above (in their padding) so that a refresh learns
   /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
   /// would ask the type's metadata whether its inline first layer is there.
-  private var layerCount: UInt32 = 0
+  @exclusivity(unchecked) private var layerCount: UInt32 = 0
   /// The cell of the sampling store's output buffer (``PropertyLane/output``) that holds the
   /// presentation data while the property has a row there, `nil` otherwise: only `Double`
   /// properties get one. Its offset in the buffer is the row's index.
   @exclusivity(unchecked) var laneOutput: UnsafeMutablePointer<Double>?
-  private var model: Value
+  /// The value you set (``modelValue``). Like every field here, it is read and written only by the
+  /// property's own code, in accesses that call nothing outside the package while they last, so it
+  /// skips dynamic exclusivity checks.
+  @exclusivity(unchecked) private var model: Value
   @exclusivity(unchecked) private var layers = LayerList() {
     didSet { noteLayersChanged() }
   }
@@ -156,7 +159,7 @@ public final class AnimatedProperty<Value: Animatable> {
   }
   /// What few properties need (``onIdle``, ``changeReporter``, suspended layers), out of line so
   /// that every property is 24 bytes smaller; made when first set.
-  private var extras: PropertyExtras<Value>?
+  @exclusivity(unchecked) private var extras: PropertyExtras<Value>?
   /// Called when the last layer goes, so a registry of key-path targets can forget the property.
   var onIdle: (() -> Void)? {
     get { extras?.onIdle }

@@ -79,6 +79,25 @@ final class AnimationBlock: UserCodeAware {
 
   private var cachedProperties: [any LayeredProperty]?
 
+  /// Calls `body` with each property the block set, in the order of ``properties``, without making
+  /// that array (which the end of every run would otherwise allocate): over copies of the lists,
+  /// which hold the properties while `body` runs code (a sink) that may change them.
+  ///
+  /// - Complexity: O(properties).
+  func forEachProperty(_ body: (any LayeredProperty) -> Void) {
+    let (direct, indirect) = (directProperties, indirectProperties)
+    direct.visit { body($0) }
+    for index in indirect.indices { body(indirect[index]) }
+  }
+
+  /// `properties.removeAll()` without reading ``properties`` first, which would make the array.
+  func removeAllProperties() {
+    noteStructureChanged()
+    directProperties.removeAll()
+    indirectProperties.removeAll()
+    cachedProperties = nil
+  }
+
   /// Whether the block takes its properties over from other animations (UIKit's
   /// `beginFromCurrentState`) instead of adding to them.
   var beginsFromCurrentState = false

@@ -155,12 +155,20 @@ extension BlockRun {
   /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows
   /// there.
   func finishBlocks(atUnitTime unitTime: Double) {
-    // Copies, which hold the blocks while sinks run.
-    let (first, more) = (firstBlock, moreBlocks)
-    for active in (first.map { [$0] } ?? []) + more {
+    forEachBlock { active in
       let weight = Self.weight(of: active.track, atUnitTime: unitTime)
-      for property in active.block.properties { property.end(active.block, atWeight: weight) }
+      active.block.forEachProperty { $0.end(active.block, atWeight: weight) }
     }
+  }
+
+  /// Calls `body` with each block of the run, in the order they were added, without making an
+  /// array of them: over copies of ``firstBlock`` and ``moreBlocks``, which hold the blocks while
+  /// `body` runs code (a sink) that may change the run.
+  @inline(__always)
+  func forEachBlock(_ body: (ActiveBlock) -> Void) {
+    let (first, more) = (firstBlock, moreBlocks)
+    if let first { body(first) }
+    for active in more { body(active) }
   }
 
   /// How much of a block's change is still to come at unit time `unitTime`: none at the end

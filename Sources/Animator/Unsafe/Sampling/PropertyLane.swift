@@ -9,7 +9,9 @@
 /// sink); a property that no longer fits a row (a second layer, a keyframe path, a sink) makes the
 /// owner give the whole row of its animator up (``LaneRowOwner/giveUpRow(of:)``).
 ///
-/// The properties of one animator are contiguous: rows `first ..< first + count`.
+/// The properties of one animator are contiguous: rows `first ..< first + count`. The columns are
+/// read and written only by the lane's own methods, which call no code outside the package, so
+/// they skip dynamic exclusivity checks.
 final class PropertyLane {
   /// Who gives rows up: the animators' store above.
   unowned(unsafe) let owner: any LaneRowOwner
@@ -23,9 +25,9 @@ final class PropertyLane {
   /// that a property's refresh calls nothing. When the buffer moves (it grows, or rows are
   /// compacted), every property is given its new cell.
   @exclusivity(unchecked) private(set) var output: UnsafeMutablePointer<Double>
-  private var outputCapacity = 0
+  @exclusivity(unchecked) private var outputCapacity = 0
   /// The property of each row, unretained (its block holds it), or `nil` once given up.
-  private(set) var properties: ContiguousArray<UnsafeMutableRawPointer?> = []
+  @exclusivity(unchecked) private(set) var properties: ContiguousArray<UnsafeMutableRawPointer?> = []
 
   init(owner: any LaneRowOwner) {
     self.owner = owner
