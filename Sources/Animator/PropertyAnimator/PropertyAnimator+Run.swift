@@ -59,7 +59,7 @@ extension PropertyAnimator {
     let start = playback.machine.isReversed ? 1.0 : 0.0
     playback.playhead.freeze(at: start)
     // Taken out first: a block may add blocks to its own animator.
-    pendingBlocks.takeAll().forEach { entry in
+    pendingBlocks.takeAll().visit { entry in
       makeBlock(entry.animations, delayFactor: entry.delayFactor, activating: true)
     }
     sample(unitTime: start, unitVelocity: 0)

@@ -126,7 +126,7 @@ extension PropertyAnimator {
     }
 
     /// Calls `body` with each block, in the order they were added.
-    func forEach(_ body: (PendingBlock) -> Void) {
+    func visit(_ body: (PendingBlock) -> Void) {
       guard let first else { return }
       body(first)
       for block in more { body(block) }
