@@ -128,7 +128,7 @@ extension PropertyAnimator {
   ) throws(AnimationError) {
     try AnimationError.requireNonNegative(durationFactor, "durationFactor")
     try requireControllable(.continueAnimation)
-    let before = snapshot
+    let before = changeMark
     try playback.machine.continueAnimation()
     let unitTime = playback.playhead.anchorPosition
     let reversed = playback.machine.isReversed

@@ -56,10 +56,16 @@ extension PropertyAnimator {
       fractionComplete: currentFractionComplete)
   }
 
-  /// Tells the observers what changed since `before`.
-  func publishChanges(since before: Snapshot) {
+  /// What an action compares with after it has changed the animator: the ``snapshot`` before it,
+  /// or `nil` when nobody observes the animator, which spares every start and end of an
+  /// unobserved animator the snapshot. An observer added during an action (by a sink) hears
+  /// from the next action on.
+  var changeMark: Snapshot? { playback.observers.isEmpty ? nil : snapshot }
+
+  /// Tells the observers what changed since `before` (``changeMark``).
+  func publishChanges(since before: Snapshot?) {
     checkInvariants()
-    guard !playback.observers.isEmpty else { return }
+    guard let before, !playback.observers.isEmpty else { return }
     let after = snapshot
     if after.state != before.state { publish(.state(after.state)) }
     if after.isRunning != before.isRunning { publish(.isRunning(after.isRunning)) }

@@ -8,9 +8,7 @@ extension PropertyAnimator: ScrubbableFrontEnd {
     try requireNotInTimeline(action)
   }
 
-  var changeMark: Snapshot { snapshot }
-
-  func didChange(since mark: Snapshot) {
+  func didChange(since mark: Snapshot?) {
     publishChanges(since: mark)
   }
 

@@ -182,7 +182,7 @@ extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
   var engineEndInstant: Duration? { playback.playhead.endInstant }
 
   func engineComplete() {
-    let before = snapshot
+    let before = changeMark
     if var repeats {
       repeats.pass &+= 1
       self.repeats = repeats

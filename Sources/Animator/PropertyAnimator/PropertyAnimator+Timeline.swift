@@ -18,7 +18,7 @@ extension PropertyAnimator {
   /// Makes the animations, frozen at the start, as `pauseAnimation()` on an inactive animator does.
   func timelineActivate() {
     guard playback.machine.phase == .inactive else { return }
-    let before = snapshot
+    let before = changeMark
     playback.machine.takeOver()
     playback.motionReduced = engine.reducedMotion.isActive
     activate()
@@ -35,9 +35,9 @@ extension PropertyAnimator {
 
   /// Takes the animations out of their properties where they are, as `stopAnimation(false)` does.
   func timelineSuspend() {
-    for active in blocks {
+    forEachBlock { active in
       let weight = active.block.weight
-      for property in active.block.properties { property.suspend(active.block, atWeight: weight) }
+      active.block.forEachProperty { $0.suspend(active.block, atWeight: weight) }
     }
   }
 
@@ -45,7 +45,7 @@ extension PropertyAnimator {
   /// timeline runs once it has changed state, or `nil` if the animator was not active.
   func timelineFinish() -> AnimatingPosition? {
     guard playback.machine.phase != .inactive else { return nil }
-    let before = snapshot
+    let before = changeMark
     let unitTime = playback.playhead.anchorPosition
     finishBlocks(atUnitTime: unitTime)
     endRun(at: unitTime)
