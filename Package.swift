@@ -63,10 +63,11 @@ let package = Package(
       name: "AnimatorObservableTests", dependencies: ["AnimatorObservable", "Animator"], swiftSettings: strict),
     .testTarget(
       name: "BouncingSpritesTests", dependencies: ["BouncingSpritesKit", "Animator"], swiftSettings: strict),
-    .testTarget(name: "AnimatorSceneTests", dependencies: ["AnimatorScene", "Animator"], swiftSettings: strict),
     .testTarget(
-      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator", "AnimatorScene"], exclude: ["Golden"],
-      swiftSettings: strict),
+      name: "AnimatorSceneTests", dependencies: ["AnimatorScene", "Animator", "CAllocCounter"], swiftSettings: strict),
+    .testTarget(
+      name: "AnimatorDemoTests", dependencies: ["AnimatorDemoKit", "Animator", "AnimatorScene", "CAllocCounter"],
+      exclude: ["Golden"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,22 +30,42 @@ extern void *__libc_memalign(size_t, size_t);
 static _Atomic uint64_t g_allocs;
 static _Atomic int64_t g_live_bytes;
 static __thread uint64_t t_allocs __attribute__((tls_model("initial-exec")));
+static __thread uint64_t t_bytes __attribute__((tls_model("initial-exec")));
+static __thread int64_t t_live __attribute__((tls_model("initial-exec")));
+static __thread int64_t t_peak __attribute__((tls_model("initial-exec")));
 
 static inline void *counted(void *p) {
   atomic_fetch_add_explicit(&g_allocs, 1, memory_order_relaxed);
   t_allocs++;
-  if (p) atomic_fetch_add_explicit(&g_live_bytes, (int64_t)malloc_usable_size(p), memory_order_relaxed);
+  if (p) {
+    size_t size = malloc_usable_size(p);
+    atomic_fetch_add_explicit(&g_live_bytes, (int64_t)size, memory_order_relaxed);
+    t_bytes += size;
+    t_live += (int64_t)size;
+    if (t_live > t_peak) t_peak = t_live;
+  }
   return p;
 }
 
 static inline void uncount(void *p) {
-  if (p) atomic_fetch_sub_explicit(&g_live_bytes, (int64_t)malloc_usable_size(p), memory_order_relaxed);
+  if (p) {
+    size_t size = malloc_usable_size(p);
+    atomic_fetch_sub_explicit(&g_live_bytes, (int64_t)size, memory_order_relaxed);
+    t_live -= (int64_t)size;
+  }
 }
 
 int alloc_counter_is_active(void) { return 1; }
 uint64_t alloc_counter_total(void) { return atomic_load_explicit(&g_allocs, memory_order_relaxed); }
 uint64_t alloc_counter_thread(void) { return t_allocs; }
 int64_t alloc_counter_live_bytes(void) { return atomic_load_explicit(&g_live_bytes, memory_order_relaxed); }
+uint64_t alloc_counter_thread_bytes(void) { return t_bytes; }
+int64_t alloc_counter_thread_live_bytes(void) { return t_live; }
+int64_t alloc_counter_thread_reset_peak(void) {
+  t_peak = t_live;
+  return t_live;
+}
+int64_t alloc_counter_thread_peak_bytes(void) { return t_peak; }
 
 void *malloc(size_t n) { return counted(__libc_malloc(n)); }
 void *calloc(size_t a, size_t b) { return counted(__libc_calloc(a, b)); }
@@ -80,5 +100,9 @@ int alloc_counter_is_active(void) { return 0; }
 uint64_t alloc_counter_total(void) { return 0; }
 uint64_t alloc_counter_thread(void) { return 0; }
 int64_t alloc_counter_live_bytes(void) { return 0; }
+uint64_t alloc_counter_thread_bytes(void) { return 0; }
+int64_t alloc_counter_thread_live_bytes(void) { return 0; }
+int64_t alloc_counter_thread_reset_peak(void) { return 0; }
+int64_t alloc_counter_thread_peak_bytes(void) { return 0; }
 
 #endif

@@ -16,6 +16,22 @@ uint64_t alloc_counter_total(void);
 /// of code while other threads (Swift Testing runs tests in parallel) allocate.
 uint64_t alloc_counter_thread(void);
 
+/// Bytes the calling thread has allocated since it started (as malloc_usable_size reports them),
+/// freed or not: the allocation work of a region of code, read around it as alloc_counter_thread is.
+uint64_t alloc_counter_thread_bytes(void);
+
+/// Bytes the calling thread has allocated minus those it has freed (whoever allocated them), since
+/// it started: what a region of code that frees on its own thread holds.
+int64_t alloc_counter_thread_live_bytes(void);
+
+/// The highest alloc_counter_thread_live_bytes since the last call, which restarts the watch from
+/// the current value and returns it: call it before a region, then alloc_counter_thread_peak_bytes
+/// after it, for the region's peak memory.
+int64_t alloc_counter_thread_reset_peak(void);
+
+/// The highest alloc_counter_thread_live_bytes since alloc_counter_thread_reset_peak.
+int64_t alloc_counter_thread_peak_bytes(void);
+
 /// Bytes held by live allocations of every thread, as malloc_usable_size reports them (what the
 /// allocator really set aside, rounding included).
 int64_t alloc_counter_live_bytes(void);
