@@ -346,6 +346,8 @@ enum TextEncoding {
   /// Refuses bytes that are not UTF-8 text: a UTF-16 or UTF-32 byte-order mark, or zero bytes
   /// (UTF-16 or UTF-32 without one), and invalid UTF-8 sequences, each with its line.
   static func checkUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(SceneFileError) {
+    // The common case, valid text, without counting lines: they are counted only to name a problem.
+    if isUTF8(bytes) { return }
     if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
       throw SceneFileError(
         path: "", line: 1, problem: "the file is UTF-16 (or UTF-32) text: save it as UTF-8, which the format requires")
@@ -398,6 +400,57 @@ enum TextEncoding {
       for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { throw invalid(byte) }
       index += length
     }
+  }
+}
+
+extension TextEncoding {
+  /// Whether `bytes` are UTF-8 text with no zero byte: what ``checkUTF8(_:)`` accepts. Eight ASCII
+  /// bytes at a time, then byte by byte through a sequence that is not ASCII.
+  static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      if index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // A byte of 0x80 or more, or a zero byte (the classic test: exact for "any byte is zero").
+        if (word & high) | ((word &- 0x0101_0101_0101_0101) & ~word & high) == 0 {
+          index += 8
+          continue
+        }
+      }
+      let byte = bytes[index]
+      if byte < 0x80 {
+        guard byte != 0 else { return false }
+        index += 1
+        continue
+      }
+      let length: Int
+      var second: ClosedRange<UInt8> = 0x80...0xBF
+      switch byte {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        second = 0xA0...0xBF
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        second = 0x80...0x9F
+      case 0xF0:
+        length = 4
+        second = 0x90...0xBF
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        second = 0x80...0x8F
+      default: return false
+      }
+      guard index + length <= count, second.contains(bytes[index + 1]) else { return false }
+      for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
+      index += length
+    }
+    return true
   }
 }
 

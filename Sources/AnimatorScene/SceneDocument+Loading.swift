@@ -22,6 +22,14 @@ extension SceneDocument {
   /// - Complexity: O(n) for n bytes of text.
   public static func load(_ text: String) throws(SceneFileError) -> SceneDocument {
     guard text.utf8.count <= maximumFileSize else { throw tooLarge(text.utf8.count) }
+    var text = text
+    if let document = text.withUTF8({ SceneDirectReader.document($0, checkEncoding: false) }) { return document }
+    return try loadNamingProblem(text)
+  }
+
+  /// Reads `text` through a tree of values, which names the line and path of a problem: what
+  /// ``load(_:)`` does for a file ``SceneDirectReader`` gives up on (and the tests, to compare).
+  static func loadNamingProblem(_ text: String) throws(SceneFileError) -> SceneDocument {
     let tree = try JSONTree.parse(text)
     return try SceneReader.document(Node(tree: tree, path: ""))
   }
@@ -38,6 +46,15 @@ extension SceneDocument {
   /// - Complexity: O(n) for n bytes.
   public static func load(utf8 bytes: [UInt8]) throws(SceneFileError) -> SceneDocument {
     guard bytes.count <= maximumFileSize else { throw tooLarge(bytes.count) }
+    if let document = bytes.withUnsafeBufferPointer({ SceneDirectReader.document($0, checkEncoding: true) }) {
+      return document
+    }
+    return try loadNamingProblem(utf8: bytes)
+  }
+
+  /// Reads `bytes` through a tree of values, which names the line and path of a problem: what
+  /// ``load(utf8:)`` does for a file ``SceneDirectReader`` gives up on (and the tests, to compare).
+  static func loadNamingProblem(utf8 bytes: [UInt8]) throws(SceneFileError) -> SceneDocument {
     let tree = try JSONTree.parse(utf8: bytes)
     return try SceneReader.document(Node(tree: tree, path: ""))
   }

@@ -30,6 +30,9 @@ public enum SceneCurve {
     "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut, "default": .default,
   ]
 
+  /// The names of ``named``, in a fixed order.
+  static let names = ["linear", "easeIn", "easeOut", "easeInOut", "default"]
+
   /// Reads a curve: a name of ``named`` or `cubic-bezier(x1, y1, x2, y2)`.
   ///
   /// - Parameter text: The spelling.
