@@ -111,46 +111,165 @@ public enum SceneItemType: String, Codable, Sendable, CaseIterable {
 }
 
 /// One item of a scene's timeline.
+///
+/// The fields most items lack (keyframes' values, key times and curves, a spring, a spring timing,
+/// a timing) share one heap box, absent when they are all `nil`, so that an item of a long timeline
+/// takes 160 bytes rather than 385; reading and writing them is as for the others.
 public struct SceneItem: Codable, Equatable, Sendable {
+  /// Its start in seconds of the timeline; the end of the timeline (as added so far) by default.
+  public var start: Double?
   /// What the item is.
   public var type: SceneItemType
   /// Its name (required for labels and markers).
   public var name: String?
-  /// Its start in seconds of the timeline; the end of the timeline (as added so far) by default.
-  public var start: Double?
   /// The layer it animates (tweens, springs, keyframes).
   public var layer: String?
   /// The property it animates: `position`, `bounds`, `anchorPoint`, `transform`, `opacity`,
   /// `backgroundColor` or `cornerRadius`.
   public var property: String?
+  /// A tween's or keyframes' length in seconds.
+  public var duration: Double?
   /// The value a tween starts from; the value the property has there by default.
   public var from: SceneValue?
   /// The value a tween or spring ends on.
   public var to: SceneValue?
-  /// Keyframe values, at least one.
-  public var values: [SceneValue]?
-  /// Keyframe times in 0...1, ascending from 0 to 1, one per value; evenly spaced by default.
-  public var keyTimes: [Double]?
-  /// Keyframe curves, one per segment between values; linear by default.
-  public var curves: [String]?
-  /// A tween's or keyframes' length in seconds.
-  public var duration: Double?
   /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
   /// `cubic-bezier(x1, y1, x2, y2)`.
   public var curve: String?
+  private var rare = RareBox.empty
+
+  /// Keyframe values, at least one.
+  public var values: [SceneValue]? {
+    get { rare.fields.values }
+    set { rare.change { $0.values = newValue } }
+  }
+  /// Keyframe times in 0...1, ascending from 0 to 1, one per value; evenly spaced by default.
+  public var keyTimes: [Double]? {
+    get { rare.fields.keyTimes }
+    set { rare.change { $0.keyTimes = newValue } }
+  }
+  /// Keyframe curves, one per segment between values; linear by default.
+  public var curves: [String]? {
+    get { rare.fields.curves }
+    set { rare.change { $0.curves = newValue } }
+  }
   /// A spring's physics.
-  public var spring: SceneSpring?
+  public var spring: SceneSpring? {
+    get { rare.fields.spring }
+    set { rare.change { $0.spring = newValue } }
+  }
   /// A tween's UIKit spring timing, instead of ``curve``: a spring fitted to the tween's duration
   /// (version 2).
-  public var springTiming: SceneSpringTiming?
+  public var springTiming: SceneSpringTiming? {
+    get { rare.fields.springTiming }
+    set { rare.change { $0.springTiming = newValue } }
+  }
   /// Delay, iterations, direction, fill, playback rate.
-  public var timing: SceneTiming?
+  public var timing: SceneTiming? {
+    get { rare.fields.timing }
+    set { rare.change { $0.timing = newValue } }
+  }
 
   /// Makes an item with only a type.
   ///
   /// - Parameter type: The type.
   public init(type: SceneItemType) {
     self.type = type
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case type, name, start, layer, property, from, to, values, keyTimes, curves, duration, curve, spring
+    case springTiming, timing
+  }
+
+  /// Reads an item's fields, each optional but its type.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: A decoding error for a missing type or a field of the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    type = try container.decode(SceneItemType.self, forKey: .type)
+    name = try container.decodeIfPresent(String.self, forKey: .name)
+    start = try container.decodeIfPresent(Double.self, forKey: .start)
+    layer = try container.decodeIfPresent(String.self, forKey: .layer)
+    property = try container.decodeIfPresent(String.self, forKey: .property)
+    from = try container.decodeIfPresent(SceneValue.self, forKey: .from)
+    to = try container.decodeIfPresent(SceneValue.self, forKey: .to)
+    duration = try container.decodeIfPresent(Double.self, forKey: .duration)
+    curve = try container.decodeIfPresent(String.self, forKey: .curve)
+    var fields = RareFields()
+    fields.values = try container.decodeIfPresent([SceneValue].self, forKey: .values)
+    fields.keyTimes = try container.decodeIfPresent([Double].self, forKey: .keyTimes)
+    fields.curves = try container.decodeIfPresent([String].self, forKey: .curves)
+    fields.spring = try container.decodeIfPresent(SceneSpring.self, forKey: .spring)
+    fields.springTiming = try container.decodeIfPresent(SceneSpringTiming.self, forKey: .springTiming)
+    fields.timing = try container.decodeIfPresent(SceneTiming.self, forKey: .timing)
+    rare = RareBox(fields)
+  }
+
+  /// Writes the item's fields that are set.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(type, forKey: .type)
+    try container.encodeIfPresent(name, forKey: .name)
+    try container.encodeIfPresent(start, forKey: .start)
+    try container.encodeIfPresent(layer, forKey: .layer)
+    try container.encodeIfPresent(property, forKey: .property)
+    try container.encodeIfPresent(from, forKey: .from)
+    try container.encodeIfPresent(to, forKey: .to)
+    try container.encodeIfPresent(values, forKey: .values)
+    try container.encodeIfPresent(keyTimes, forKey: .keyTimes)
+    try container.encodeIfPresent(curves, forKey: .curves)
+    try container.encodeIfPresent(duration, forKey: .duration)
+    try container.encodeIfPresent(curve, forKey: .curve)
+    try container.encodeIfPresent(spring, forKey: .spring)
+    try container.encodeIfPresent(springTiming, forKey: .springTiming)
+    try container.encodeIfPresent(timing, forKey: .timing)
+  }
+}
+
+/// The fields of a ``SceneItem`` that most items lack.
+private struct RareFields: Equatable, Sendable {
+  var values: [SceneValue]?
+  var keyTimes: [Double]?
+  var curves: [String]?
+  var spring: SceneSpring?
+  var springTiming: SceneSpringTiming?
+  var timing: SceneTiming?
+}
+
+/// ``RareFields`` on the heap, or nothing when every field is `nil`: a value, each change makes a
+/// new box.
+private struct RareBox: Equatable, Sendable {
+  private final class Storage: Sendable {
+    let fields: RareFields
+
+    init(_ fields: RareFields) {
+      self.fields = fields
+    }
+  }
+
+  private let storage: Storage?
+
+  static let empty = RareBox(RareFields())
+
+  init(_ fields: RareFields) {
+    storage = fields == RareFields() ? nil : Storage(fields)
+  }
+
+  var fields: RareFields { storage?.fields ?? RareFields() }
+
+  mutating func change(_ body: (inout RareFields) -> Void) {
+    var fields = fields
+    body(&fields)
+    self = RareBox(fields)
+  }
+
+  static func == (a: RareBox, b: RareBox) -> Bool {
+    a.storage === b.storage || a.fields == b.fields
   }
 }
 
