@@ -27,6 +27,20 @@ extension Session {
   /// Loads a scene file; a file that is not one changes nothing.
   private func loadFile(_ path: String) -> SessionResponse {
     let shown = CommandParser.quoted(path, limit: 60)
+    // The file's bytes live only inside `readDocument`: they are freed before the scene is built.
+    switch readDocument(path) {
+    case .failure(.read(let error)): return failure("could not read \(shown): \(error.message)")
+    case .failure(.scene(let error)): return failure("\(shown) is not a scene file: \(error)")
+    case .success(let document): return install(document, saying: "loaded \(document.name) from \(shown)")
+    }
+  }
+
+  private enum LoadFailure: Error {
+    case read(FileError)
+    case scene(SceneFileError)
+  }
+
+  private func readDocument(_ path: String) -> Result<SceneDocument, LoadFailure> {
     let bytes: [UInt8]
     do {
       if let readBytes = configuration.readBytes {
@@ -35,15 +49,13 @@ extension Session {
         bytes = Array(try configuration.readFile(path).utf8)
       }
     } catch {
-      return failure("could not read \(shown): \(error.message)")
+      return .failure(.read(error))
     }
-    let document: SceneDocument
     do {
-      document = try SceneDocument.load(utf8: bytes)
+      return .success(try SceneDocument.load(utf8: bytes))
     } catch {
-      return failure("\(shown) is not a scene file: \(error)")
+      return .failure(.scene(error))
     }
-    return install(document, saying: "loaded \(document.name) from \(shown)")
   }
 
   private func install(_ document: SceneDocument, saying message: String) -> SessionResponse {
