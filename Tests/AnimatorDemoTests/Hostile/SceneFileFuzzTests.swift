@@ -1,15 +1,22 @@
 import Animator
-import AnimatorScene
+import CAllocCounter
 import Foundation
 import Testing
 
 @testable import AnimatorDemoKit
+@testable import AnimatorScene
 
 /// A scene-file mutation fuzzer: valid files mutated as a hostile or careless user would (a value of
 /// another type, a deleted or duplicated member, a huge array, deep nesting, numbers beyond `Int.max`
 /// and a double's range, byte-order marks, invalid UTF-8, truncation), each loaded by the REPL as a
 /// user loads a file, then played, drawn, saved and loaded back. Every answer is one or more lines
 /// that name the problem; nothing crashes or hangs; what `save` writes loads.
+///
+/// Each file's round (load, play, draw, save, load back) has a budget of work and memory, counted
+/// rather than timed: allocations, bytes allocated and the peak of what the thread holds, each a
+/// fixed amount plus an amount per byte of the file (``budget(forFileOf:)``). A file over it fails,
+/// naming the seed, the file and its figures: a hang or a blow-up that still ends shows here. And
+/// the loader's direct reader must agree with the tree-based one on every file.
 ///
 /// CI runs 300 files from a fixed seed. The long run (see `Documentation/Reliability.md`) sets
 /// `ANIMATOR_FUZZ_FILES` and `ANIMATOR_FUZZ_SEED`.
@@ -158,6 +165,57 @@ struct SceneFileFuzzTests {
     return problems
   }
 
+  /// What one file's round cost on the thread that ran it.
+  struct Cost: CustomStringConvertible {
+    var allocations: UInt64
+    var bytes: UInt64
+    /// The most the thread held at once beyond what it held before.
+    var peak: Int64
+
+    var description: String { "\(allocations) allocations, \(bytes) bytes allocated, peak \(peak) bytes" }
+
+    func fits(_ budget: Cost) -> Bool {
+      allocations <= budget.allocations && bytes <= budget.bytes && peak <= budget.peak
+    }
+  }
+
+  /// The most one file's round may cost: a fixed part (a session, its answers, a drawing at the
+  /// default size) and a part per byte of the file (what a file holds, played, drawn, saved and
+  /// loaded back, or read far enough to refuse it). About four times the most any of 10,000 files
+  /// from seed 20261202 cost per byte, in a debug build: 2.7 allocations, 295 bytes allocated and
+  /// 122 bytes held at the peak (figures in `Documentation/Reliability.md`).
+  static func budget(forFileOf count: Int) -> Cost {
+    Cost(
+      allocations: 20_000 + 8 * UInt64(count), bytes: 2_000_000 + 800 * UInt64(count),
+      peak: 1_000_000 + 500 * Int64(count))
+  }
+
+  /// Runs `body` and counts what it cost on this thread.
+  static func measured<T>(_ body: () -> T) -> (T, Cost) {
+    let allocations = alloc_counter_thread()
+    let bytes = alloc_counter_thread_bytes()
+    let held = alloc_counter_thread_reset_peak()
+    let result = body()
+    let cost = Cost(
+      allocations: alloc_counter_thread() - allocations, bytes: alloc_counter_thread_bytes() - bytes,
+      peak: alloc_counter_thread_peak_bytes() - held)
+    return (result, cost)
+  }
+
+  /// The loader's direct reader gives what the tree-based reader gives: the same document, or
+  /// (having given up) the same error.
+  static func readersAgree(_ bytes: [UInt8]) -> Bool {
+    func outcome(_ load: () throws(SceneFileError) -> SceneDocument) -> Result<SceneDocument, SceneFileError> {
+      do {
+        return .success(try load())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return outcome { () throws(SceneFileError) in try SceneDocument.load(utf8: bytes) }
+      == outcome { () throws(SceneFileError) in try SceneDocument.loadNamingProblem(utf8: bytes) }
+  }
+
   static func run(files: Int, seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     for index in 0..<files {
@@ -167,8 +225,19 @@ struct SceneFileFuzzTests {
       for _ in 0..<Int(generator.next() % 3) {
         bytes = mutate(String(decoding: bytes, as: UTF8.self), &generator)
       }
-      let problems = exercise(bytes)
+      let (problems, cost) = measured { exercise(bytes) }
       #expect(problems.isEmpty, "file \(index) of seed \(seed): \(problems)")
+      let budget = budget(forFileOf: bytes.count)
+      if alloc_counter_is_active() == 1 {
+        #expect(
+          cost.fits(budget),
+          "file \(index) of seed \(seed) (\(bytes.count) bytes) cost \(cost), over its budget of \(budget)")
+      }
+      #expect(readersAgree(bytes), "file \(index) of seed \(seed): the direct reader and the tree-based one differ")
+      // `ANIMATOR_FUZZ_COSTS=1` prints each file's figures, to see how close to its budget it came.
+      if ProcessInfo.processInfo.environment["ANIMATOR_FUZZ_COSTS"] != nil {
+        print("fuzz-cost \(index) \(bytes.count) \(cost.allocations) \(cost.bytes) \(cost.peak)")
+      }
     }
   }
 
