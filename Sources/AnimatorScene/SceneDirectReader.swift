@@ -473,6 +473,9 @@ struct SceneDirectReader {
     private let slots: UnsafeMutableBufferPointer<Int>
     /// The multiplier that gives every name a slot of its own.
     private let seed: UInt32
+    /// Each name's first sixteen bytes as two words, zero past its end: most names are compared in
+    /// two loads.
+    private let words: UnsafeMutableBufferPointer<UInt64>
 
     init(_ names: [String]) {
       let utf8 = names.map { Array($0.utf8) }
@@ -480,6 +483,13 @@ struct SceneDirectReader {
       offsets = .allocate(capacity: names.count + 1)
       slots = .allocate(capacity: 256)
       offsets[0] = 0
+      words = .allocate(capacity: 2 * names.count)
+      words.initialize(repeating: 0)
+      for (index, name) in utf8.enumerated() {
+        for (offset, byte) in name.prefix(16).enumerated() {
+          words[2 * index + offset / 8] |= UInt64(byte) << (8 * UInt64(offset % 8))
+        }
+      }
       for (index, name) in utf8.enumerated() {
         for (offset, byte) in name.enumerated() { bytes[offsets[index] + offset] = byte }
         offsets[index + 1] = offsets[index] + name.count
@@ -505,6 +515,7 @@ struct SceneDirectReader {
       bytes.deallocate()
       offsets.deallocate()
       slots.deallocate()
+      words.deallocate()
     }
 
     private static func slot(_ count: Int, _ first: UInt8, _ last: UInt8, _ seed: UInt32) -> Int {
@@ -523,6 +534,14 @@ struct SceneDirectReader {
       guard key >= 0 else { return nil }
       let base = offsets[key]
       guard offsets[key + 1] - base == count else { return nil }
+      if count <= 16, start + 16 <= text.count, let address = text.baseAddress {
+        // Two loads of the text, the bytes past the name masked off.
+        let first = UnsafeRawPointer(address + start).loadUnaligned(as: UInt64.self)
+        let second = UnsafeRawPointer(address + start + 8).loadUnaligned(as: UInt64.self)
+        let firstMask: UInt64 = count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+        let secondMask: UInt64 = count >= 16 ? ~0 : count <= 8 ? 0 : (1 << (8 * UInt64(count - 8))) - 1
+        return first & firstMask == words[2 * key] && second & secondMask == words[2 * key + 1] ? key : nil
+      }
       var offset = 0
       while offset < count, bytes[base + offset] == text[start + offset] { offset += 1 }
       return offset == count ? key : nil
@@ -608,7 +627,8 @@ struct SceneDirectReader {
     guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
     index += 1
     let start = index
-    // Eight bytes at a time while none is a quote, a backslash or a control character.
+    // Eight bytes at a time, up to the first that is a quote, a backslash or a control character:
+    // the lowest byte each test flags is exact (a borrow only reaches the bytes above it).
     if let base = bytes.baseAddress {
       let ones: UInt64 = 0x0101_0101_0101_0101
       let high: UInt64 = 0x8080_8080_8080_8080
@@ -619,7 +639,11 @@ struct SceneDirectReader {
         // A zero byte in `quote` or `backslash`, or a byte below 0x20 in `word`.
         let found =
           ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-        if found & high != 0 { break }
+        let special = found & high
+        if special != 0 {
+          index += special.trailingZeroBitCount >> 3
+          break
+        }
         index += 8
       }
     }
