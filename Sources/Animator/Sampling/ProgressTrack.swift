@@ -147,10 +147,12 @@ struct ProgressTrack: UserCodeAware {
   ///
   /// - Complexity: O(segments); for actions (a start, a resume), never for a tick.
   func slope(settingOffAt x: Double, forwards: Bool) -> Double {
-    let segments = self.segments
-    let holding = forwards ? segments.lastIndex { $0.begin <= x } : segments.lastIndex { $0.begin < x }
-    guard let index = holding else { return 0 }
-    let segment = segments[index]
+    // The segment holding `x`: the last that begins at or before it (before it, going backwards),
+    // found without making the array ``segments``, as every start of an animator asks.
+    var holding: Segment?
+    if forwards ? first.begin <= x : first.begin < x { holding = first }
+    for segment in rest where forwards ? segment.begin <= x : segment.begin < x { holding = segment }
+    guard let segment = holding else { return 0 }
     let length = segment.end - segment.start
     // Past the segment's end going forwards, or at or before its start going backwards: nothing
     // of it is left in the direction of travel.
