@@ -70,6 +70,7 @@ enum CheckLimits {
   static let lifecycleAllocations: [String: Double] = [
     "animator create+start": 4, "animator first tick": 0, "animator steady tick": 0,
     "animator completion tick": 0, "animator release": 0,
+    "burst create+start": 4, "burst first tick": 0, "burst completion tick": 0,
     "timeline add child": 3, "timeline start": 22, "timeline first tick": 0, "timeline steady tick": 0,
   ]
 

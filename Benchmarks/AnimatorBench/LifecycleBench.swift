@@ -7,7 +7,9 @@ import Animator
 /// Phases of the animators: *create + start* (make the animator, `addAnimations` for the four
 /// properties, `startAnimation()`), the *first tick*, the *steady ticks* (2 to 60), the
 /// *completion tick* (61: every animator ends and completes, nobody observing), and *release*
-/// (the animators let go). Phases of the timeline: *add* (one `addTween` per child), *start*, the
+/// (the animators let go). A *burst* starts N animators in one frame while N others (of 2 s)
+/// run, and reports its create + start, the frame that first ticks it and the frame in which it
+/// completes, per burst animator. Phases of the timeline: *add* (one `addTween` per child), *start*, the
 /// *first tick* and the *steady ticks*. Each figure is ns per animator (or per child) for the
 /// phase; the allocations of each phase, per animator, are the same on every machine and are
 /// reported beside it. Callgrind's instructions for create + start, the first tick and the
@@ -36,6 +38,24 @@ struct LifecycleBench {
         rows.append(
           Self.allocationRow(
             path: "animator", variant: name, n: n, count: runs.last?.allocations[index] ?? 0, unit: "animator"))
+      }
+      log("lifecycle: a burst of N=\(n) started while N others run")
+      var burstRuns: [LifecyclePhases] = []
+      for run in 0...options.runs {
+        let world = LifecycleWorld(count: 2 * n)
+        let phases = try world.measureBurst()
+        if run == 0 && !options.profile { continue }
+        burstRuns.append(phases)
+      }
+      for (index, name) in LifecyclePhases.burstNames.enumerated() {
+        let times = burstRuns.map { $0.nanoseconds[index] / Double(n) }
+        rows.append(
+          ResultRow(
+            workload: "lifecycle", path: "burst", variant: name, n: n, unit: "ns/animator", figure: medianOf(times),
+            minimum: times.min()))
+        rows.append(
+          Self.allocationRow(
+            path: "burst", variant: name, n: n, count: burstRuns.last?.allocations[index] ?? 0, unit: "animator"))
       }
       log("lifecycle: timeline children N=\(n)")
       var childRuns: [LifecyclePhases] = []
@@ -78,6 +98,10 @@ struct LifecycleBench {
 struct LifecyclePhases {
   static let names = ["create+start", "first tick", "steady tick", "completion tick", "release"]
   static let timelineNames = ["add child", "start", "first tick", "steady tick"]
+  /// The phases of a burst: N animators made and started in one frame while N others run, the
+  /// frame that first ticks them beside the others (its time is per burst animator, the others'
+  /// steady updates included), and the frame in which the burst completes while the others run on.
+  static let burstNames = ["create+start", "first tick", "completion tick"]
   var nanoseconds: [Double] = []
   var allocations: [Int] = []
 
@@ -130,6 +154,45 @@ final class LifecycleWorld {
     try verify()
     phases.phase { animators.removeAll() }
     return phases
+  }
+
+  /// Runs a burst: the first half of the objects' animators start and run for half a second, then
+  /// the second half's start in one frame (a list of cells animating in, a particle burst), are
+  /// ticked once beside the others, and complete while those still run.
+  func measureBurst() throws -> LifecyclePhases {
+    let half = objects.count / 2
+    let running = Array(objects[..<half])
+    let burst = Array(objects[half...])
+    try start(running, duration: .seconds(2))
+    for _ in 0..<30 { tick() }
+    var phases = LifecyclePhases()
+    try phases.phase { try start(burst, duration: .seconds(1)) }
+    phases.phase { tick() }
+    for _ in lifecycleSteadyTicks { tick() }
+    phases.phase { tick() }
+    guard engine.runningAnimationCount == half,
+      burst.allSatisfy({ [$0.$a, $0.$b, $0.$c, $0.$d].allSatisfy { $0.presentationValue == 1 } })
+    else {
+      throw MeasurementError(description: "lifecycle: the burst did not end at 1 while the others ran")
+    }
+    for _ in 0..<60 { tick() }
+    try verify()
+    return phases
+  }
+
+  /// Makes and starts an animator of `duration` for each of `objects`.
+  private func start(_ objects: [Object], duration: Duration) throws {
+    for object in objects {
+      let animator = PropertyAnimator(duration: duration, curve: .easeInOut, engine: engine)
+      try animator.addAnimations {
+        object.a = 1
+        object.b = 1
+        object.c = 1
+        object.d = 1
+      }
+      try animator.startAnimation()
+      animators.append(animator)
+    }
   }
 
   /// Runs the timeline's lifecycle: add the children, start, tick.
