@@ -136,7 +136,7 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
 
   var isRecorded: Bool { block != nil }
 
-  func record() {
+  func record(deferringRefresh: Bool) {
     guard block == nil else { return }
     if !originIsRecorded {
       let before = duration
@@ -151,7 +151,7 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     let block = AnimationBlock()
     self.block = block
     let end = target
-    AnimationRecording.record(into: block) {
+    AnimationRecording.record(into: block, deferringRefresh: deferringRefresh) {
       property.addPathLayer(to: end) { [unowned self] progress in
         let (value, velocity) = self.evaluate(at: progress * self.duration)
         return (value - self.target.animatableData, velocity.scaled(by: self.duration))
@@ -159,22 +159,25 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     }
   }
 
-  func show(progress: Double, velocity: Double) {
+  func show(progress: Double, velocity: Double, into batch: RefreshBatch?) {
     guard let block else { return }
     block.progress = progress
     block.progressVelocity = duration > 0 ? velocity : 0
-    block.refreshProperties()
+    if let batch {
+      batch.add(block)
+    } else {
+      block.refreshProperties()
+    }
   }
 
   func invalidate() {
     originIsRecorded = false
   }
 
-  func unrecord() {
+  func unrecord(into ends: inout LayerEnds) {
     originIsRecorded = false
     guard let block else { return }
-    for property in block.properties { property.end(block, atWeight: 1) }
-    block.properties.removeAll()
+    ends.add(block, atWeight: 1)
     self.block = nil
   }
 
@@ -185,13 +188,10 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     for property in block.properties { property.suspend(block, atWeight: block.weight) }
   }
 
-  func finish() {
+  func finish(into ends: inout LayerEnds) {
     guard let block else { return }
-    for property in block.properties {
-      property.suspend(block, atWeight: block.weight)
-      property.resolve(block, atWeight: block.weight)
-    }
-    block.properties.removeAll()
+    // Suspended and resolved at the same weight: ended there.
+    ends.add(block, atWeight: block.weight)
     self.block = nil
   }
 }
@@ -204,17 +204,31 @@ protocol SpringTweenContent: AnyObject {
   var duration: Double { get }
   var isRecorded: Bool { get }
   var propertyName: String { get }
-  func record()
+  /// Captures the start and adds the spring's layer; with `deferringRefresh`, leaves the property's
+  /// presentation value to the full move that follows.
+  func record(deferringRefresh: Bool)
   /// Forgets the recorded start, so that the next ``record()`` captures the value shown then.
   func invalidate()
   /// Takes the spring's layer out at its start (the property shows and holds the value from before
-  /// the spring) and forgets the recorded start, so that the next ``record()`` starts afresh.
-  func unrecord()
+  /// the spring) and forgets the recorded start, so that the next ``record(deferringRefresh:)``
+  /// starts afresh. The layer's end is added to `ends`, for the caller to make.
+  func unrecord(into ends: inout LayerEnds)
   /// The property the spring moves, for finding the children that animate a property.
   var targetProperty: AnyObject { get }
-  func show(progress: Double, velocity: Double)
+  /// Shows the spring at `progress`; with a `batch`, leaves refreshing the property to it.
+  func show(progress: Double, velocity: Double, into batch: RefreshBatch?)
   func suspend()
-  func finish()
+  /// Ends the spring's layer where it is shown; the end is added to `ends`, for the caller to make.
+  func finish(into ends: inout LayerEnds)
+}
+
+extension SpringTweenContent {
+  /// Ends the spring's layer where it is shown, now.
+  func finish() {
+    var ends = LayerEnds()
+    finish(into: &ends)
+    ends.run()
+  }
 }
 
 extension Timeline {

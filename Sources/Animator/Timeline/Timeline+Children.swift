@@ -441,7 +441,7 @@ extension Timeline {
       root.recordAgainInTimeOrder()
       return
     }
-    Self.recordChild(child)
+    Self.recordChild(child, deferringRefresh: true)
     root.move(to: root.shownTime, full: true)
     if root.playback.machine.phase == .running {
       root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)

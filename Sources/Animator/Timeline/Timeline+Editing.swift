@@ -483,27 +483,32 @@ extension Timeline {
   /// Takes every tween's and spring's layers out at their start, newest first, so that each
   /// property holds the value it had before the timeline recorded it.
   private func unrecordTweens() {
-    for child in recordedTweens().reversed() {
+    // Gathered by property, each property's newest first, and made with one walk of its layers.
+    var ends = LayerEnds()
+    let children = recordedTweens()
+    for child in children.reversed() {
       switch child.content {
       case .tween(let tween):
-        if let block = tween.block {
-          for property in block.properties { property.end(block, atWeight: 1) }
-          block.properties.removeAll()
-          tween.block = nil
-        }
-        tween.recording = nil
+        if let block = tween.block { ends.add(block, atWeight: 1) }
       case .spring(let spring):
-        spring.unrecord()
+        spring.unrecord(into: &ends)
       default:
         break
       }
+    }
+    ends.run()
+    for child in children {
+      guard case .tween(let tween) = child.content else { continue }
+      tween.block = nil
+      tween.recording = nil
     }
   }
 
   /// Records every tween and spring of the tree again, in timeline order.
   private func rerecordTweens() {
+    // Refreshed once each by the full move of `showAfterEdit()` that follows.
     for child in recordedTweens() {
-      Self.recordChild(child)
+      Self.recordChild(child, deferringRefresh: true)
     }
     forEachChild { $0.shownValue = .nan }
   }

@@ -8,7 +8,9 @@ extension Timeline {
     collectRecordable(into: &items, offset: { $0 })
     items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
     markRecorded(true)
-    for item in items { Self.recordChild(item.child) }
+    // The properties are refreshed once each by the full move that follows every recording (a
+    // start, an edit), not once per layer added: N tweens of one property cost O(N), not O(N²).
+    for item in items { Self.recordChild(item.child, deferringRefresh: true) }
     evaluation.needsFullEvaluation = true
   }
 
@@ -44,31 +46,37 @@ extension Timeline {
   }
 
   /// Records one child: runs its block, activates its animator, starts its spring.
-  static func recordChild(_ child: TimelineChild) {
+  ///
+  /// With `deferringRefresh`, the tweens and springs leave their properties' presentation values
+  /// to the full move that must follow (``Timeline/move(to:suppressEvents:timeVelocity:full:arriving:)``
+  /// with `full`, whose walk shows every child recorded since its `shownValue` was reset).
+  static func recordChild(_ child: TimelineChild, deferringRefresh: Bool = false) {
     switch child.content {
     case .tween(let tween):
+      var fresh = false
       if tween.block == nil {
         if let recording = tween.recording {
           // A replay: the start values recorded at the first run, not the values shown now.
           let block = recording.block
           block.progress = 0
           block.progressVelocity = 0
-          for layer in recording.layers { layer.replay() }
+          for layer in recording.layers { layer.replay(!deferringRefresh) }
           tween.block = block
         } else {
           let block = AnimationBlock()
           block.beginsFromCurrentState = tween.beginsFromCurrentState
-          AnimationRecording.record(into: block, tween.animations)
+          AnimationRecording.record(into: block, deferringRefresh: deferringRefresh, tween.animations)
           tween.block = block
+          fresh = true
         }
       }
       if tween.recording == nil, let block = tween.block {
-        tween.recording = (block, block.properties.map { $0.recording(of: block) })
+        tween.recording = (block, Self.recordings(of: block, fresh: fresh))
       }
     case .animator(let animator):
       animator.timelineActivate()
     case .spring(let spring):
-      spring.record()
+      spring.record(deferringRefresh: deferringRefresh)
     case .timeline(let nested):
       nested.record()
     case .callback:
@@ -76,36 +84,61 @@ extension Timeline {
     }
   }
 
+  /// The layers `block` holds in each of its properties, to replay on later runs.
+  ///
+  /// A block recorded just now (`fresh`) added its layers last, so each property's are found at
+  /// the end of its list, in O(their number); the count of layers the block was given
+  /// (``AnimationBlock/adoptions``) tells whether that found them all (nothing else added a layer
+  /// of the property meanwhile, nothing took one away). Otherwise each property's list is walked,
+  /// O(its layers): a walk per tween made N tweens of one property cost O(N²) (issue 30, item 8).
+  static func recordings(of block: AnimationBlock, fresh: Bool) -> [LayerRecording] {
+    let properties = block.properties
+    if fresh {
+      var found = 0
+      var recordings: [LayerRecording] = []
+      recordings.reserveCapacity(properties.count)
+      for property in properties {
+        let (recording, count) = property.recordingOfNewest(block)
+        recordings.append(recording)
+        found += count
+      }
+      if found == Int(block.adoptions) { return recordings }
+    }
+    return properties.map { $0.recording(of: block) }
+  }
+
   /// Takes every recorded layer out at the weight it shows now, leaving each property at that
   /// value, and forgets the recording. Returns the completions of owned animators and nested
   /// timelines, to run once the timeline has changed state.
   func endRecording() -> [() -> Void] {
     var completions: [() -> Void] = []
-    endRecording(collecting: &completions)
+    var ends = LayerEnds()
+    endRecording(collecting: &completions, ends: &ends)
+    ends.run()
     return completions
   }
 
-  private func endRecording(collecting completions: inout [() -> Void]) {
+  /// Ends every child's layers, in timeline order: the tweens' and springs' are gathered in `ends`
+  /// (a property's in that order), made before an animator ends and by the caller at the end.
+  private func endRecording(collecting completions: inout [() -> Void], ends: inout LayerEnds) {
     for child in layout.ordered {
       switch child.content {
       case .tween(let tween):
         if let block = tween.block {
-          let weight = block.weight
-          for property in block.properties {
-            property.suspend(block, atWeight: weight)
-            property.resolve(block, atWeight: weight)
-          }
-          block.properties.removeAll()
+          // Suspended and resolved at the same weight: ended there.
+          ends.add(block, atWeight: block.weight)
           tween.block = nil
         }
       case .animator(let animator):
+        // The animator's layers may share properties with the tweens before it.
+        ends.run()
         if let position = animator.timelineFinish() {
           completions.append { animator.runCompletions(position) }
         }
       case .spring(let spring):
-        spring.finish()
+        spring.finish(into: &ends)
       case .timeline(let nested):
-        nested.endRecording(collecting: &completions)
+        nested.endRecording(collecting: &completions, ends: &ends)
         let position: AnimatingPosition =
           nested.evaluation.contentTime >= nested.layout.storedContentDuration
           ? .end : nested.evaluation.contentTime <= 0 ? .start : .current
@@ -161,7 +194,9 @@ extension Timeline {
   public func invalidate() {
     let root = self.root
     let reRecord = root.isRecorded && root.playback.machine.phase != .stopped
-    forgetRecordings(ending: reRecord)
+    var ends = LayerEnds()
+    forgetRecordings(ending: reRecord, ends: &ends)
+    ends.run()
     guard reRecord else { return }
     var items: [(time: Double, order: Int, child: TimelineChild)] = []
     collectRecordable(into: &items) { $0 }
@@ -169,7 +204,7 @@ extension Timeline {
     for item in items {
       switch item.child.content {
       case .tween, .spring:
-        Self.recordChild(item.child)
+        Self.recordChild(item.child, deferringRefresh: true)
         item.child.shownValue = .nan
       default:
         break
@@ -181,22 +216,20 @@ extension Timeline {
 
   /// Drops the kept recordings of tweens and springs; with `ending`, also ends their current
   /// layers where they are shown, so that they can be recorded again.
-  private func forgetRecordings(ending: Bool) {
+  private func forgetRecordings(ending: Bool, ends: inout LayerEnds) {
     for child in layout.entries {
       switch child.content {
       case .tween(let tween):
         tween.recording = nil
         if ending, let block = tween.block {
-          let weight = block.weight
-          for property in block.properties { property.end(block, atWeight: weight) }
-          block.properties.removeAll()
+          ends.add(block, atWeight: block.weight)
           tween.block = nil
         }
       case .spring(let spring):
         spring.invalidate()
-        if ending && spring.isRecorded { spring.finish() }
+        if ending && spring.isRecorded { spring.finish(into: &ends) }
       case .timeline(let nested):
-        nested.forgetRecordings(ending: ending)
+        nested.forgetRecordings(ending: ending, ends: &ends)
       case .animator, .callback:
         break
       }

@@ -243,9 +243,12 @@ public final class AnimatedProperty<Value: Animatable> {
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   private func set(_ newValue: Value) {
-    let block = AnimationRecording.activeBlock
+    let recording = AnimationRecording.activeRecording
+    let block = recording?.block
     if let block, block.beginsFromCurrentState, layerCount != 0 {
       // Take the property over: what is shown becomes the model, and other animations let go of it.
+      // (A recording that defers refreshes may have left the shown value behind its layers.)
+      if recording?.defersRefresh == true { refresh() }
       model = presentationValue
       modelData = model.animatableData
       layers.removeAll()
@@ -258,6 +261,8 @@ public final class AnimatedProperty<Value: Animatable> {
     if let block, oldData != newData {
       layers.append(Layer(block: block, from: previous, to: newValue, offset: oldData - newData, path: nil))
       block.adopt(self)
+      // The recorder refreshes the property once it has recorded every block (a timeline's start).
+      if recording?.defersRefresh == true { return }
     }
     refresh()
   }
@@ -348,7 +353,7 @@ extension AnimatedProperty where Value: Sendable {
   /// - Parameter keyframes: The values to pass through.
   public func animate(through keyframes: Keyframes<Value>) {
     guard let last = keyframes.values.last else { return }
-    guard let block = AnimationRecording.activeBlock else {
+    guard let (block, defersRefresh) = AnimationRecording.activeRecording else {
       set(last)
       return
     }
@@ -371,7 +376,7 @@ extension AnimatedProperty where Value: Sendable {
     layers.append(
       Layer(block: block, from: previous, to: last, offset: previous.animatableData - end, path: LayerPath(path)))
     block.adopt(self)
-    refresh()
+    if !defersRefresh { refresh() }
   }
 }
 
@@ -380,7 +385,7 @@ extension AnimatedProperty {
   /// is `path`'s, and makes `end` the model value: the form behind timeline springs. Outside a
   /// block it sets the model value to `end`.
   func addPathLayer(to end: Value, path: @escaping (Double) -> (Value.AnimatableData, Value.AnimatableData)) {
-    guard let block = AnimationRecording.activeBlock else {
+    guard let (block, defersRefresh) = AnimationRecording.activeRecording else {
       set(end)
       return
     }
@@ -390,7 +395,7 @@ extension AnimatedProperty {
     layers.append(
       Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: LayerPath(path)))
     block.adopt(self)
-    refresh()
+    if !defersRefresh { refresh() }
   }
 }
 
@@ -559,17 +564,31 @@ extension AnimatedProperty: LayeredProperty {
   func end(_ block: AnimationBlock, atWeight weight: Double) {
     endLayers(of: block, atWeight: weight)
   }
+
+  func end(each ends: [(block: AnimationBlock, weight: Double)]) {
+    endLayers(ofEach: ends)
+  }
 }
 
 extension AnimatedProperty {
   func recording(of block: AnimationBlock) -> LayerRecording {
     let recorded = layers.filter { $0.block === block }
-    return LayerRecording { [self] in self.replay(recorded, of: block) }
+    return LayerRecording { [self] refreshing in self.replay(recorded, of: block, refreshing: refreshing) }
+  }
+
+  func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int) {
+    var first = Int(layerCount)
+    while first > 0 && layers[first - 1].block === block { first -= 1 }
+    var recorded: [Layer] = []
+    recorded.reserveCapacity(Int(layerCount) - first)
+    for index in first..<Int(layerCount) { recorded.append(layers[index]) }
+    let recording = LayerRecording { [self] refreshing in self.replay(recorded, of: block, refreshing: refreshing) }
+    return (recording, recorded.count)
   }
 
   /// Puts back layers of `block` recorded earlier: the model becomes the value the block set (the
   /// last layer's end value), as it was right after the block ran.
-  private func replay(_ recorded: [Layer], of block: AnimationBlock) {
+  private func replay(_ recorded: [Layer], of block: AnimationBlock, refreshing: Bool) {
     guard let last = recorded.last else { return }
     if block.beginsFromCurrentState {
       // As when it was recorded, the block takes the property over from other animations.
@@ -579,7 +598,7 @@ extension AnimatedProperty {
     modelData = model.animatableData
     layers.append(contentsOf: recorded)
     block.adopt(self)
-    refresh()
+    if refreshing { refresh() }
   }
 
   @inline(never)
@@ -616,6 +635,60 @@ extension AnimatedProperty {
         setModelData(modelData + change)
       }
     }
+    refresh()
+    if layerCount == 0 && suspended.isEmpty { onIdle?() }
+  }
+
+  /// ``endLayers(of:atWeight:)`` for each of `ends` in order, with one walk of the layers: when
+  /// nothing is suspended and each block holds one layer here, each end folds and restores exactly
+  /// as that method's one-layer path does, in the same order, so the model ends with the same bits;
+  /// the layers that remain are rebuilt once and the property refreshed once. Otherwise it ends
+  /// them one by one.
+  @inline(never)
+  fileprivate func endLayers(ofEach ends: [(block: AnimationBlock, weight: Double)]) {
+    guard ends.count > 1, suspended.isEmpty else {
+      for end in ends { endLayers(of: end.block, atWeight: end.weight) }
+      return
+    }
+    var place: [ObjectIdentifier: Int] = [:]
+    place.reserveCapacity(Int(layerCount))
+    var shared = false
+    for index in 0..<Int(layerCount) {
+      if place.updateValue(index, forKey: ObjectIdentifier(layers[index].block)) != nil { shared = true }
+    }
+    var ended = [Bool](repeating: false, count: Int(layerCount))
+    var valid = !shared
+    if valid {
+      for end in ends {
+        guard let index = place[ObjectIdentifier(end.block)] else { continue }
+        if ended[index] { valid = false }
+        ended[index] = true
+      }
+    }
+    guard valid else {
+      for end in ends { endLayers(of: end.block, atWeight: end.weight) }
+      return
+    }
+    for end in ends {
+      guard let index = place[ObjectIdentifier(end.block)] else { continue }
+      let layer = layers[index]
+      let weight = end.weight
+      let modelWasTarget = modelData == layer.to.animatableData
+      let contribution = layer.contribution(atWeight: weight)
+      if contribution != .zero {
+        setModelData(modelData + contribution)
+      }
+      if modelWasTarget && weight == 1 {
+        model = layer.from
+        modelData = model.animatableData
+      } else if modelWasTarget && weight == 0 {
+        model = layer.to
+        modelData = model.animatableData
+      }
+    }
+    var kept = LayerList()
+    for index in 0..<Int(layerCount) where !ended[index] { kept.append(layers[index]) }
+    layers = kept
     refresh()
     if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }

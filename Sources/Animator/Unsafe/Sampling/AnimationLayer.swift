@@ -105,6 +105,12 @@ final class AnimationBlock: UserCodeAware {
   /// Whether the block's closure is running now, so that property changes are recorded in it.
   var isRecording = false
 
+  /// How many times a property took a layer of this block (``adopt(_:)``; a replay of several
+  /// layers counts once). A timeline compares it with the layers it finds at the end of each
+  /// property's list right after recording a new block: equal, they are all of the block's layers,
+  /// found without walking the layers of every other block (issue 30, item 8).
+  var adoptions: UInt32 = 0
+
   /// The block's address, which identifies it while it lives, for comparisons that must not touch
   /// its reference count.
   typealias Identity = UnsafeMutableRawPointer
@@ -117,6 +123,7 @@ final class AnimationBlock: UserCodeAware {
 
   /// Records that `property` now holds a layer of this block.
   func adopt(_ property: any LayeredProperty) {
+    adoptions &+= 1
     guard !holds(property) else { return }
     classify(property)
     cachedProperties = nil
@@ -326,9 +333,17 @@ protocol LayeredProperty: AnyObject {
   func resolve(_ block: AnimationBlock, atWeight weight: Double)
   /// ``suspend(_:atWeight:)`` then ``resolve(_:atWeight:)`` at the same weight: how a block ends.
   func end(_ block: AnimationBlock, atWeight weight: Double)
-  /// The layers `block` holds in the property now, kept so that ``LayerRecording/replay()`` can put
+  /// ``end(_:atWeight:)`` for each block of `ends`, in order: the same model and layers at the end,
+  /// in O(layers + ends) rather than O(layers) per block when each block has one layer here (a
+  /// timeline ending or re-recording N tweens of one property, issue 30).
+  func end(each ends: [(block: AnimationBlock, weight: Double)])
+  /// The layers `block` holds in the property now, kept so that ``LayerRecording/replay`` can put
   /// them back after the block has ended.
   func recording(of block: AnimationBlock) -> LayerRecording
+  /// The layers of `block` at the end of the property's list (the block recorded last), and how
+  /// many they are: what ``recording(of:)`` gives when they are all of the block's layers, in
+  /// O(their number) rather than O(every layer of the property).
+  func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int)
 }
 
 /// The layers one block recorded in one property, kept after the block ends: how a timeline shows
@@ -341,14 +356,20 @@ protocol LayeredProperty: AnyObject {
 /// meanwhile. Replaying the recordings of several blocks in the order they were recorded rebuilds
 /// the sum they made.
 struct LayerRecording {
-  /// Puts the layers back in their property and makes the block hold that property again.
-  let replay: () -> Void
+  /// Puts the layers back in their property and makes the block hold that property again; with
+  /// `refreshing` false the property's presentation value is left for the caller to refresh (a
+  /// timeline that replays many blocks refreshes each property once, when it next shows them).
+  let replay: (_ refreshing: Bool) -> Void
 }
 
 extension LayeredProperty {
   func end(_ block: AnimationBlock, atWeight weight: Double) {
     suspend(block, atWeight: weight)
     resolve(block, atWeight: weight)
+  }
+
+  func end(each ends: [(block: AnimationBlock, weight: Double)]) {
+    for end in ends { self.end(end.block, atWeight: end.weight) }
   }
 }
 
@@ -364,11 +385,22 @@ enum AnimationRecording {
     return block
   }
 
+  /// ``activeBlock``, and whether the recording defers refreshing the properties it layers (see
+  /// ``record(into:deferringRefresh:_:)``).
+  static var activeRecording: (block: AnimationBlock, defersRefresh: Bool)? {
+    guard let box = current, box.block.isRecording else { return nil }
+    return (box.block, box.defersRefresh)
+  }
+
   /// Runs `body` with `block` recording the property changes it makes.
-  static func record(into block: AnimationBlock, _ body: () -> Void) {
+  ///
+  /// With `deferringRefresh`, a property that takes a layer does not recompute its presentation
+  /// value: a timeline that records many blocks at once (possibly many on one property, where each
+  /// refresh walks every layer) refreshes each property once, when it shows its first frame.
+  static func record(into block: AnimationBlock, deferringRefresh: Bool = false, _ body: () -> Void) {
     block.isRecording = true
     defer { block.isRecording = false }
-    $current.withValue(RecordingBox(block: block)) {
+    $current.withValue(RecordingBox(block: block, defersRefresh: deferringRefresh)) {
       body()
     }
   }
@@ -381,4 +413,6 @@ enum AnimationRecording {
 /// another task that the block spawned is not animated, because by then the recording has ended.
 struct RecordingBox: @unchecked Sendable {
   let block: AnimationBlock
+  /// Whether properties leave their refresh to the recorder (``AnimationRecording/record(into:deferringRefresh:_:)``).
+  var defersRefresh = false
 }

@@ -109,9 +109,16 @@ extension Timeline {
   ///     add nothing to their properties.
   ///   - timeVelocity: Content seconds per engine second (0 while paused).
   ///   - full: Whether to move every child, not only those that can have changed.
-  /// - Complexity: O(log n + k) for k children active at the old or new time or with a boundary
-  ///   between them; O(n) after a change of structure.
-  func showContent(at time: Double, side: Int = 0, applied: Bool, timeVelocity: Double, full: Bool = false) {
+  ///   - batch: Where the walk of the timeline that holds this one collects the blocks whose
+  ///     properties other layers share (or have sinks), to refresh each property once at its end;
+  ///   `nil` for the outermost walk, which uses its own timeline's batch and flushes it.
+  /// - Complexity: O(log n + k + l) for k children active at the old or new time or with a boundary
+  ///   between them and l layers of the properties they animate (each property is refreshed once,
+  ///   not once per child that animates it); O(n + l) after a change of structure.
+  func showContent(
+    at time: Double, side: Int = 0, applied: Bool, timeVelocity: Double, full: Bool = false,
+    batch: RefreshBatch? = nil
+  ) {
     ensureLayout()
     evaluation.visitStamp &+= 1
     let stamp = evaluation.visitStamp
@@ -126,7 +133,7 @@ extension Timeline {
         if child.stamps.visit != stamp {
           show(
             child, at: time, side: side, applied: applied, timeVelocity: timeVelocity, stamp: stamp,
-            collecting: collecting)
+            collecting: collecting, batch: walkBatch)
         }
       }
     }
@@ -135,6 +142,17 @@ extension Timeline {
     }
     // A change of side alone needs no full walk: the children it concerns have a boundary at the
     // old or the new time, which the search windows below include.
+    // The blocks a walk shows are collected and each of their properties refreshed once, after the
+    // walk: a walk of every child (or across a row) shows every tween of a property, each of whose
+    // refreshes would walk every layer of the property.
+    let ownBatch: RefreshBatch?
+    if batch == nil {
+      if evaluation.refreshBatch == nil { evaluation.refreshBatch = RefreshBatch() }
+      ownBatch = evaluation.refreshBatch
+    } else {
+      ownBatch = nil
+    }
+    let walkBatch = batch ?? ownBatch
     if full || evaluation.needsFullEvaluation || applied != evaluation.lastApplied {
       let ordered = self.layout.ordered
       ordered.withUnsafeBufferPointer { children in
@@ -174,12 +192,15 @@ extension Timeline {
     // A move made from inside the walk (a sink that added a child or seeked) rebuilt the set
     // meanwhile, and this walk's set lacks what that move showed: walk every child next time.
     evaluation.needsFullEvaluation = evaluation.visitStamp != stamp
+    // After the walk's state is kept: a sink that runs here and moves the timeline makes a move of
+    // its own, as one from outside would.
+    ownBatch?.flush()
   }
 
   /// Moves one child to the content time `time`.
   private func show(
     _ child: TimelineChild, at time: Double, side: Int, applied: Bool, timeVelocity: Double, stamp: Int,
-    collecting: Bool
+    collecting: Bool, batch: RefreshBatch?
   ) {
     child.stamps.visit = stamp
     evaluation.evaluationCount &+= 1
@@ -189,7 +210,8 @@ extension Timeline {
     }
     if let tween = child.tween {
       showTween(
-        child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
+        child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting,
+        batch: batch)
       return
     }
     let resolved = child.resolved
@@ -207,7 +229,7 @@ extension Timeline {
       }
       guard progress != child.shownValue || velocity != 0 else { return }
       child.shownValue = progress
-      spring.show(progress: progress, velocity: velocity)
+      spring.show(progress: progress, velocity: velocity, into: batch)
       if collecting { noteUpdate(child) }
     case .animator(let animator):
       let sample = resolved.sample(local)
@@ -235,7 +257,8 @@ extension Timeline {
         || nestedApplied != nested.evaluation.lastApplied
       guard changed || velocity != 0 || nested.evaluation.needsFullEvaluation else { return }
       nested.showContent(
-        at: content, side: contentSide, applied: nestedApplied, timeVelocity: velocity.isFinite ? velocity : 0)
+        at: content, side: contentSide, applied: nestedApplied, timeVelocity: velocity.isFinite ? velocity : 0,
+        batch: batch)
       if changed { if collecting { noteUpdate(child) } }
     }
   }
@@ -249,12 +272,13 @@ extension Timeline {
   @inline(__always)
   private func showTween(
     _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, side: Int, applied: Bool,
-    timeVelocity: Double, collecting: Bool
+    timeVelocity: Double, collecting: Bool, batch: RefreshBatch?
   ) {
     guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
     if child.resolvedReference._withUnsafeGuaranteedRef({ $0.mayRunUserCode }) {
       showTweenOfCustomEasing(
-        child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting)
+        child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting,
+        batch: batch)
       return
     }
     let (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
@@ -273,8 +297,12 @@ extension Timeline {
     if layered || block._withUnsafeGuaranteedRef({ $0.mayRunUserCode }),
       let block = tween.takeUnretainedValue().block
     {
-      if layered { block.refreshLayeredProperties() }
-      block.refreshIndirectProperties()
+      if let batch {
+        batch.add(block)
+      } else {
+        if layered { block.refreshLayeredProperties() }
+        block.refreshIndirectProperties()
+      }
     }
     if collecting { noteUpdate(child) }
   }
@@ -284,7 +312,7 @@ extension Timeline {
   @inline(never)
   private func showTweenOfCustomEasing(
     _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, side: Int, applied: Bool,
-    timeVelocity: Double, collecting: Bool
+    timeVelocity: Double, collecting: Bool, batch: RefreshBatch?
   ) {
     let (progress, velocity) = Self.tweenProgress(
       child.resolved, child, at: time, side: side, applied: applied, timeVelocity: timeVelocity)
@@ -293,7 +321,11 @@ extension Timeline {
     block.progress = progress
     block.progressVelocity = velocity
     child.shownValue = progress
-    block.refreshProperties()
+    if let batch {
+      batch.add(block)
+    } else {
+      block.refreshProperties()
+    }
     if collecting { noteUpdate(child) }
   }
 

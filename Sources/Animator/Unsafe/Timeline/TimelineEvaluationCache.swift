@@ -27,6 +27,9 @@ struct TimelineEvaluationCache {
   var visitStamp = 0
   /// How many times a child was moved: a measure of the cost of seeks, for tests.
   var evaluationCount = 0
+  /// The blocks a walk of this timeline (as the outermost) showed, to refresh their properties once
+  /// each at its end (``RefreshBatch``); made at the first walk and reused.
+  var refreshBatch: RefreshBatch?
 
   /// Checks the cache against `layout`; compiled into debug builds only. A defect in the
   /// package, never a caller, can break it: while the cache and the order are both trusted, every
