@@ -25,6 +25,11 @@ final class FileScene: DemoScene {
   var document: SceneDocument
   /// The timeline's children, one per item of the document (labels have none).
   private(set) var children: [TimelineChild?] = []
+  /// For each layer and property (`"layer.property"`), the end values of the items added on it,
+  /// by start time (ties in the order added): what ``startValue(of:)`` looks up, so that adding N
+  /// springs costs O(N log N), not O(N²) (issue 30, item 8). `nil` after an edit that moves or
+  /// removes an item, until the next spring needs it.
+  private var endValues: [String: [(time: Double, value: SceneValue)]]? = [:]
 
   /// Builds the scene.
   ///
@@ -50,7 +55,11 @@ final class FileScene: DemoScene {
       first.removeFromSuperlayer()
       root = first
     }
-    for item in document.timeline { children.append(try add(item)) }
+    for item in document.timeline {
+      let child = try add(item)
+      children.append(child)
+      if let child { noteEndValue(of: item, at: child.startTime) }
+    }
     timeline.pausesOnCompletion = true
     let log = log
     timeline.addCompletion { [weak self] position in
@@ -145,14 +154,42 @@ final class FileScene: DemoScene {
   /// layer's own value) when there is none.
   private func startValue(of item: SceneItem) -> SceneValue? {
     let start = item.start ?? timeline.duration
-    var best: (time: Double, value: SceneValue)?
-    for (other, child) in zip(document.timeline.prefix(children.count), children) {
-      guard let child, other.layer == item.layer, other.property == item.property, child.startTime <= start,
-        let value = other.type == .keyframes ? other.values?.last : other.to
-      else { continue }
-      if best.map({ child.startTime >= $0.time }) ?? true { best = (child.startTime, value) }
+    if endValues == nil {
+      endValues = [:]
+      for (other, child) in zip(document.timeline.prefix(children.count), children) {
+        if let child { noteEndValue(of: other, at: child.startTime) }
+      }
     }
-    return best?.value
+    guard let key = Self.endValueKey(item), let values = endValues?[key] else { return nil }
+    // The last value that starts no later than `start`.
+    let index = Self.upperBound(values, start)
+    return index > 0 ? values[index - 1].value : nil
+  }
+
+  private static func endValueKey(_ item: SceneItem) -> String? {
+    guard let layer = item.layer, let property = item.property else { return nil }
+    return "\(layer).\(property)"
+  }
+
+  /// The first index of `values` whose time is above `time`.
+  private static func upperBound(_ values: [(time: Double, value: SceneValue)], _ time: Double) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let mid = (low + high) / 2
+      if values[mid].time <= time { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Keeps `item`'s end value for ``startValue(of:)``, at `time`, after the values that start no later.
+  private func noteEndValue(of item: SceneItem, at time: Double) {
+    guard endValues != nil, let key = Self.endValueKey(item),
+      let value = item.type == .keyframes ? item.values?.last : item.to
+    else { return }
+    var values = endValues?.removeValue(forKey: key) ?? []
+    values.insert((time, value), at: Self.upperBound(values, time))
+    endValues?[key] = values
   }
 
   private func addColor(
@@ -239,6 +276,7 @@ final class FileScene: DemoScene {
     let child = try add(item)
     document.timeline.append(item)
     children.append(child)
+    if let child { noteEndValue(of: item, at: child.startTime) }
   }
 
   /// Takes item `index` out of the document and the live timeline.
@@ -251,6 +289,7 @@ final class FileScene: DemoScene {
     }
     document.timeline.remove(at: index)
     children.remove(at: index)
+    endValues = nil
   }
 
   /// Starts item `index` at `seconds`.
@@ -262,6 +301,7 @@ final class FileScene: DemoScene {
       try timeline.move(child, to: .at(seconds))
     }
     document.timeline[index].start = seconds
+    endValues = nil
   }
 
   /// Changes tween `index`'s curve.
