@@ -671,20 +671,7 @@ extension AnimatedProperty {
     }
     for end in ends {
       guard let index = place[ObjectIdentifier(end.block)] else { continue }
-      let layer = layers[index]
-      let weight = end.weight
-      let modelWasTarget = modelData == layer.to.animatableData
-      let contribution = layer.contribution(atWeight: weight)
-      if contribution != .zero {
-        setModelData(modelData + contribution)
-      }
-      if modelWasTarget && weight == 1 {
-        model = layer.from
-        modelData = model.animatableData
-      } else if modelWasTarget && weight == 0 {
-        model = layer.to
-        modelData = model.animatableData
-      }
+      fold(layers[index], atWeight: end.weight)
     }
     var kept = LayerList()
     for index in 0..<Int(layerCount) where !ended[index] { kept.append(layers[index]) }
@@ -708,9 +695,15 @@ extension AnimatedProperty {
       resolveLayers(of: block, atWeight: weight)
       return
     }
-    // What suspend and resolve do for one layer: fold its contribution into the model, then, if
-    // the model held exactly the layer's value, restore its start or end value exactly.
-    let layer = layers.remove(at: mine)
+    fold(layers.remove(at: mine), atWeight: weight)
+    refresh()
+    if layerCount == 0 && suspended.isEmpty { onIdle?() }
+  }
+
+  /// What `suspend` then `resolve` do for one layer that ends at `weight`: folds its contribution
+  /// into the model, then, if the model held exactly the layer's end value, restores its start
+  /// value (at weight 1) or its end value (at weight 0) exactly. The caller refreshes.
+  private func fold(_ layer: Layer, atWeight weight: Double) {
     let modelWasTarget = modelData == layer.to.animatableData
     let contribution = layer.contribution(atWeight: weight)
     if contribution != .zero {
@@ -723,8 +716,6 @@ extension AnimatedProperty {
       model = layer.to
       modelData = model.animatableData
     }
-    refresh()
-    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
 }
 
