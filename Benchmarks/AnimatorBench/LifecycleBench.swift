@@ -22,59 +22,43 @@ struct LifecycleBench {
     var rows: [ResultRow] = []
     for n in options.seekSizes ?? options.sizes {
       log("lifecycle: animators N=\(n)")
-      var runs: [LifecyclePhases] = []
-      for run in 0...options.runs {
-        let world = LifecycleWorld(count: n)
-        let phases = try world.measure()
-        if run == 0 && !options.profile { continue }  // the warm-up
-        runs.append(phases)
-      }
-      for (index, name) in LifecyclePhases.names.enumerated() {
-        let times = runs.map { $0.nanoseconds[index] / Double(n) }
-        rows.append(
-          ResultRow(
-            workload: "lifecycle", path: "animator", variant: name, n: n, unit: "ns/animator",
-            figure: medianOf(times), minimum: times.min()))
-        rows.append(
-          Self.allocationRow(
-            path: "animator", variant: name, n: n, count: runs.last?.allocations[index] ?? 0, unit: "animator"))
-      }
+      rows += try phaseRows(
+        path: "animator", names: LifecyclePhases.names, n: n, unit: "animator",
+        world: { LifecycleWorld(count: n) }, measure: { try $0.measure() })
       log("lifecycle: a burst of N=\(n) started while N others run")
-      var burstRuns: [LifecyclePhases] = []
-      for run in 0...options.runs {
-        let world = LifecycleWorld(count: 2 * n)
-        let phases = try world.measureBurst()
-        if run == 0 && !options.profile { continue }
-        burstRuns.append(phases)
-      }
-      for (index, name) in LifecyclePhases.burstNames.enumerated() {
-        let times = burstRuns.map { $0.nanoseconds[index] / Double(n) }
-        rows.append(
-          ResultRow(
-            workload: "lifecycle", path: "burst", variant: name, n: n, unit: "ns/animator", figure: medianOf(times),
-            minimum: times.min()))
-        rows.append(
-          Self.allocationRow(
-            path: "burst", variant: name, n: n, count: burstRuns.last?.allocations[index] ?? 0, unit: "animator"))
-      }
+      rows += try phaseRows(
+        path: "burst", names: LifecyclePhases.burstNames, n: n, unit: "animator",
+        world: { LifecycleWorld(count: 2 * n) }, measure: { try $0.measureBurst() })
       log("lifecycle: timeline children N=\(n)")
-      var childRuns: [LifecyclePhases] = []
-      for run in 0...options.runs {
-        let world = LifecycleWorld(count: n)
-        let phases = try world.measureTimeline()
-        if run == 0 && !options.profile { continue }
-        childRuns.append(phases)
-      }
-      for (index, name) in LifecyclePhases.timelineNames.enumerated() {
-        let times = childRuns.map { $0.nanoseconds[index] / Double(n) }
-        rows.append(
-          ResultRow(
-            workload: "lifecycle", path: "timeline", variant: name, n: n, unit: "ns/child", figure: medianOf(times),
-            minimum: times.min()))
-        rows.append(
-          Self.allocationRow(
-            path: "timeline", variant: name, n: n, count: childRuns.last?.allocations[index] ?? 0, unit: "child"))
-      }
+      rows += try phaseRows(
+        path: "timeline", names: LifecyclePhases.timelineNames, n: n, unit: "child",
+        world: { LifecycleWorld(count: n) }, measure: { try $0.measureTimeline() })
+    }
+    return rows
+  }
+
+  /// One warm-up and `options.runs` measured runs of `measure` on a fresh world each, reported as
+  /// a time row (the median per `unit`, with the minimum) and an allocation row per phase in `names`.
+  private func phaseRows(
+    path: String, names: [String], n: Int, unit: String,
+    world: () -> LifecycleWorld, measure: (LifecycleWorld) throws -> LifecyclePhases
+  ) throws -> [ResultRow] {
+    var runs: [LifecyclePhases] = []
+    for run in 0...options.runs {
+      let phases = try measure(world())
+      if run == 0 && !options.profile { continue }  // the warm-up
+      runs.append(phases)
+    }
+    var rows: [ResultRow] = []
+    for (index, name) in names.enumerated() {
+      let times = runs.map { $0.nanoseconds[index] / Double(n) }
+      rows.append(
+        ResultRow(
+          workload: "lifecycle", path: path, variant: name, n: n, unit: "ns/\(unit)", figure: medianOf(times),
+          minimum: times.min()))
+      rows.append(
+        Self.allocationRow(
+          path: path, variant: name, n: n, count: runs.last?.allocations[index] ?? 0, unit: unit))
     }
     return rows
   }
