@@ -4,50 +4,10 @@ import Testing
 
 /// N children in a row on one property (issue 30, item 8): adding them and the first seek, which
 /// records every start value and shows the first frame, cost O(N log N) at most. Counted, not timed:
-/// the work a property does is its arithmetic on the values of its layers, which a value type of the
-/// test counts.
+/// the work a property does is its arithmetic on the values of its layers, which ``Counted`` (the
+/// tests' counting number) counts.
 @Suite("Timeline rows: adding and the first seek grow no faster than N log N")
 struct TimelineRowComplexityTests {
-  /// Counts the arithmetic done on the values that share it.
-  final class Counter: @unchecked Sendable {
-    var operations = 0
-  }
-
-  /// A number whose additions, subtractions and scalings are counted: a property refresh walks its
-  /// layers with them, so their count is the work of the refreshes, whatever the time they take.
-  struct CountedNumber: VectorArithmetic {
-    var value: Double
-    var counter: Counter?
-
-    static var zero: CountedNumber { CountedNumber(value: 0, counter: nil) }
-
-    var animatableData: CountedNumber {
-      get { self }
-      set { self = newValue }
-    }
-
-    static func + (lhs: CountedNumber, rhs: CountedNumber) -> CountedNumber {
-      let counter = lhs.counter ?? rhs.counter
-      counter?.operations += 1
-      return CountedNumber(value: lhs.value + rhs.value, counter: counter)
-    }
-
-    static func - (lhs: CountedNumber, rhs: CountedNumber) -> CountedNumber {
-      let counter = lhs.counter ?? rhs.counter
-      counter?.operations += 1
-      return CountedNumber(value: lhs.value - rhs.value, counter: counter)
-    }
-
-    mutating func scale(by rhs: Double) {
-      counter?.operations += 1
-      value *= rhs
-    }
-
-    var magnitudeSquared: Double { value * value }
-
-    static func == (lhs: CountedNumber, rhs: CountedNumber) -> Bool { lhs.value == rhs.value }
-  }
-
   enum Row {
     case tweens, springs
   }
@@ -56,19 +16,19 @@ struct TimelineRowComplexityTests {
   /// and then seeking to 0.5 s cost, and the value shown there.
   func cost(of row: Row, count: Int) throws -> (add: Int, seek: Int, evaluations: Int, shown: Double) {
     let rig = TestRig()
-    let counter = Counter()
-    let property = AnimatedProperty(CountedNumber(value: 0, counter: counter))
+    let counter = OperationCounter()
+    let property = AnimatedProperty(Counted(value: 0, counter: counter))
     let timeline = Timeline(engine: rig.engine)
     for index in 0..<count {
-      let target = CountedNumber(value: Double(index % 2 == 0 ? 100 : 0), counter: counter)
+      let target = Counted(value: Double(index % 2 == 0 ? 100 : 0), counter: counter)
       switch row {
       case .tweens: try timeline.addTween(of: property, to: target, duration: 0.1)
       case .springs: try timeline.addSpring(of: property, to: target, spring: .snappy)
       }
     }
-    let add = counter.operations
+    let add = counter.count
     try timeline.seek(to: 0.05)
-    return (add, counter.operations - add, timeline.evaluation.evaluationCount, property.presentationValue.value)
+    return (add, counter.count - add, timeline.evaluation.evaluationCount, property.presentationValue.value)
   }
 
   @Test(
