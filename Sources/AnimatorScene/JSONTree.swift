@@ -375,29 +375,7 @@ enum TextEncoding {
         index += 1
         continue
       }
-      // The length of the sequence and the range of its second byte (RFC 3629).
-      let length: Int
-      var second: ClosedRange<UInt8> = 0x80...0xBF
-      switch byte {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        second = 0xA0...0xBF
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        second = 0x80...0x9F
-      case 0xF0:
-        length = 4
-        second = 0x90...0xBF
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        second = 0x80...0x8F
-      default: throw invalid(byte)
-      }
-      guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { throw invalid(byte) }
-      for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { throw invalid(byte) }
+      guard let length = sequenceLength(at: index, in: bytes) else { throw invalid(byte) }
       index += length
     }
   }
@@ -426,31 +404,42 @@ extension TextEncoding {
         index += 1
         continue
       }
-      let length: Int
-      var second: ClosedRange<UInt8> = 0x80...0xBF
-      switch byte {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        second = 0xA0...0xBF
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        second = 0x80...0x9F
-      case 0xF0:
-        length = 4
-        second = 0x90...0xBF
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        second = 0x80...0x8F
-      default: return false
-      }
-      guard index + length <= count, second.contains(bytes[index + 1]) else { return false }
-      for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
+      guard let length = sequenceLength(at: index, in: bytes) else { return false }
       index += length
     }
     return true
+  }
+
+  /// The length of the valid UTF-8 sequence of two to four bytes that starts at `index` (whose
+  /// byte is 0x80 or more), or `nil` when the bytes there are not one: a lead byte that cannot
+  /// start a sequence, a sequence cut short by the end, or a continuation byte out of its range
+  /// (RFC 3629, which also refuses overlong forms, surrogates and code points above U+10FFFF
+  /// through the range of the second byte).
+  @inline(__always)
+  static func sequenceLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let length: Int
+    var second: ClosedRange<UInt8> = 0x80...0xBF
+    switch bytes[index] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      second = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      second = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      second = 0x90...0xBF
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      second = 0x80...0x8F
+    default: return nil
+    }
+    guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return nil }
+    for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return nil }
+    return length
   }
 }
 
