@@ -49,6 +49,10 @@ public final class AnimatedProperty<Value: Animatable> {
 
     var startIndex: Int { 0 }
     var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+    // Directly, rather than through the collection's generic `distance(from:to:)`, which unspecialised
+    // (a debug build) costs a metadata lookup per call.
+    var count: Int { endIndex }
+    var isEmpty: Bool { head == nil }
 
     subscript(index: Int) -> Layer {
       if index == 0, let head { return head }
