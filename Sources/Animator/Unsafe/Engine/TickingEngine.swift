@@ -1,13 +1,4 @@
-// A thread-local slot from the C library: which engine is ticking on this thread.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Bionic)
-  import Bionic
-#endif
+// The ticking engine's thread-local slot (`ThreadSlot`, in Support/).
 
 /// The engine whose tick is running on the current thread, if any: a property that reports its
 /// changes asks it, so that a change made during a tick is reported once, when the tick ends,
@@ -17,32 +8,18 @@
 /// nest (a completion that ticks another engine), so each tick saves the slot and restores it.
 /// The slot holds an unretained reference, valid for the tick that set it.
 enum TickingEngine {
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let result = pthread_key_create(&key, nil)
-    precondition(result == 0, "pthread_key_create failed: \(result)")
-    return key
-  }()
+  private static let slot = ThreadSlot<AnimationEngine>()
 
   /// Makes `engine` the ticking engine of this thread.
   ///
   /// - Returns: The slot's previous content, for ``leave(restoring:)``.
   @inline(__always)
-  static func enter(_ engine: AnimationEngine) -> UnsafeMutableRawPointer? {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(engine).toOpaque())
-    return previous
-  }
+  static func enter(_ engine: AnimationEngine) -> UnsafeMutableRawPointer? { slot.enter(engine) }
 
   /// Puts back what ``enter(_:)`` found.
   @inline(__always)
-  static func leave(restoring previous: UnsafeMutableRawPointer?) {
-    pthread_setspecific(key, previous)
-  }
+  static func leave(restoring previous: UnsafeMutableRawPointer?) { slot.leave(restoring: previous) }
 
   /// The engine ticking on this thread, if any.
-  static var current: AnimationEngine? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
-    return Unmanaged<AnimationEngine>.fromOpaque(pointer).takeUnretainedValue()
-  }
+  static var current: AnimationEngine? { slot.current }
 }

@@ -706,7 +706,9 @@ extension AnimatedProperty {
 
   /// What `suspend` then `resolve` do for one layer that ends at `weight`: folds its contribution
   /// into the model, then, if the model held exactly the layer's end value, restores its start
-  /// value (at weight 1) or its end value (at weight 0) exactly. The caller refreshes.
+  /// value (at weight 1) or its end value (at weight 0) exactly. The caller refreshes. Inlined: the
+  /// end of nearly every run passes through it, and a call would copy the layer.
+  @inline(__always)
   private func fold(_ layer: Layer, atWeight weight: Double) {
     let modelWasTarget = modelData == layer.to.animatableData
     let contribution = layer.contribution(atWeight: weight)

@@ -105,6 +105,10 @@ final class AnimationBlock: UserCodeAware {
   /// Whether the block's closure is running now, so that property changes are recorded in it.
   var isRecording = false
 
+  /// Whether the recording running now leaves the refresh of the properties it layers to its
+  /// caller (``AnimationRecording/record(into:deferringRefresh:_:)``).
+  var defersRefresh = false
+
   /// How many times a property took a layer of this block (``adopt(_:)``; a replay of several
   /// layers counts once). A timeline compares it with the layers it finds at the end of each
   /// property's list right after recording a new block: equal, they are all of the block's layers,
@@ -375,21 +379,32 @@ extension LayeredProperty {
 
 /// The context in which animation blocks run: while a block runs, setting an animated property
 /// records a layer in it instead of changing the value at once.
+///
+/// The block being recorded is kept in a thread-local slot (``ThreadSlot``), not a task-local
+/// value: every set of an animated property asks for it, and a thread-local read is a few
+/// instructions where a task-local one walks the task's values, and setting it allocates nothing.
+/// An animation block is a synchronous closure run by the animator's owner, so the slot is read
+/// only on the thread that set it, while the block's closure runs; a task that the closure starts
+/// does not see it (a task-local value would be inherited, and could record into the block from
+/// another thread while the closure still runs).
 enum AnimationRecording {
-  /// The block being recorded on this thread or task, if any.
-  @TaskLocal static var current: RecordingBox?
+  private static let slot = ThreadSlot<AnimationBlock>()
+
+  /// The block being recorded on this thread, if any.
+  @inline(__always)
+  static var current: AnimationBlock? { slot.current }
 
   /// The block that a property change made now belongs to, if any.
   static var activeBlock: AnimationBlock? {
-    guard let block = current?.block, block.isRecording else { return nil }
+    guard let block = current, block.isRecording else { return nil }
     return block
   }
 
   /// ``activeBlock``, and whether the recording defers refreshing the properties it layers (see
   /// ``record(into:deferringRefresh:_:)``).
   static var activeRecording: (block: AnimationBlock, defersRefresh: Bool)? {
-    guard let box = current, box.block.isRecording else { return nil }
-    return (box.block, box.defersRefresh)
+    guard let block = current, block.isRecording else { return nil }
+    return (block, block.defersRefresh)
   }
 
   /// Runs `body` with `block` recording the property changes it makes.
@@ -397,22 +412,19 @@ enum AnimationRecording {
   /// With `deferringRefresh`, a property that takes a layer does not recompute its presentation
   /// value: a timeline that records many blocks at once (possibly many on one property, where each
   /// refresh walks every layer) refreshes each property once, when it shows its first frame.
+  /// Recordings nest: an inner one (a block recorded from inside another's closure) takes the slot
+  /// until it ends, then gives it back.
   static func record(into block: AnimationBlock, deferringRefresh: Bool = false, _ body: () -> Void) {
+    let defersBefore = block.defersRefresh
     block.isRecording = true
-    defer { block.isRecording = false }
-    $current.withValue(RecordingBox(block: block, defersRefresh: deferringRefresh)) {
-      body()
+    block.defersRefresh = deferringRefresh
+    // `block` is alive for the whole call (the caller holds it), which the unretained slot needs.
+    let outer = slot.enter(block)
+    defer {
+      slot.leave(restoring: outer)
+      block.isRecording = false
+      block.defersRefresh = defersBefore
     }
+    body()
   }
-}
-
-/// Carries the block being recorded through a task-local value.
-///
-/// The box is only read on the thread that set it, synchronously inside the block's closure: an
-/// animation block is a synchronous closure run by the animator's owner. A property set later from
-/// another task that the block spawned is not animated, because by then the recording has ended.
-struct RecordingBox: @unchecked Sendable {
-  let block: AnimationBlock
-  /// Whether properties leave their refresh to the recorder (``AnimationRecording/record(into:deferringRefresh:_:)``).
-  var defersRefresh = false
 }

@@ -1,4 +1,4 @@
-// With Math.swift and TickingEngine.swift, a place the core module reaches the C library: a
+// With Math.swift and ThreadSlot.swift, a place the core module reaches the C library: a
 // mutual-exclusion lock that works on every platform the package supports, back to the oldest that
 // has Swift's `Clock`.
 // (The standard library's `Mutex` needs macOS 15 / iOS 18.)
