@@ -39,6 +39,34 @@ struct AnimationLayerTests {
     #expect(block.hasIndirectProperties)
   }
 
+  @Test("a recording made inside another block's closure gives the recording back when it ends")
+  func nestedRecordingsRestoreTheOuterBlock() throws {
+    let rig = TestRig()
+    let target = Target()
+    let outer = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    let inner = PropertyAnimator(duration: .seconds(2), curve: .linear, engine: rig.engine)
+    try outer.addAnimations {
+      target.a = 1
+      // Recorded while the outer block records: the inner block takes the recording, then gives it back.
+      try? inner.addAnimations { target.b = 2 }
+      try? inner.startAnimation()
+      target.point = Point2D(x: 3, y: 4)
+    }
+    #expect(AnimationRecording.current == nil, "no recording is left on the thread")
+    try outer.startAnimation()
+    let outerBlock = try #require(outer.firstBlock?.block)
+    let innerBlock = try #require(inner.firstBlock?.block)
+    #expect(outerBlock.properties.count == 2, "a and the point, set before and after the inner recording")
+    #expect(innerBlock.properties.count == 1)
+    #expect(!outerBlock.isRecording && !innerBlock.isRecording)
+    rig.advance(milliseconds: 500)
+    #expect(target.$a.presentationValue == 0.5)
+    #expect(target.$point.presentationValue == Point2D(x: 1.5, y: 2))
+    #expect(target.$b.presentationValue == 0.5)
+    target.a = 7  // outside any block: set at once
+    #expect(target.$a.animationCount == 1 && target.a == 7)
+  }
+
   @Test("setting properties changes what a refresh touches")
   func settingProperties() throws {
     let rig = TestRig()
