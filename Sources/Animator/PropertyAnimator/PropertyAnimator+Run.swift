@@ -123,12 +123,26 @@ extension PropertyAnimator {
   /// at a block's start) otherwise reports the 0 of the side behind until the next frame, and a
   /// gesture that hands its velocity over could not read it back at once.
   private func reportSettingOffVelocities(unitTime: Double, unitVelocity: Double) {
-    forEachBlock { active in
-      let velocity = active.track.slope(settingOffAt: unitTime, forwards: unitVelocity > 0) * unitVelocity
-      guard velocity != active.block.progressVelocity else { return }
-      active.block.progressVelocity = velocity
-      active.block.refreshProperties()
+    let forwards = unitVelocity > 0
+    guard moreBlocks.isEmpty else {
+      forEachBlock { active in
+        report(active.track.slope(settingOffAt: unitTime, forwards: forwards) * unitVelocity, to: active.block)
+      }
+      return
     }
+    // One block, nearly every run: its slope read from the stored record in place, without the
+    // copy (and its retains and releases) that `forEachBlock` makes of it to survive user code.
+    guard let slope = firstBlock?.track.slope(settingOffAt: unitTime, forwards: forwards),
+      let block = firstBlock?.block
+    else { return }
+    report(slope * unitVelocity, to: block)
+  }
+
+  /// Gives `block` the progress velocity `velocity`, refreshing its properties if it changed.
+  private func report(_ velocity: Double, to block: AnimationBlock) {
+    guard velocity != block.progressVelocity else { return }
+    block.progressVelocity = velocity
+    block.refreshProperties()
   }
 
   /// Forgets the run: its blocks, its timing overrides, its delay.
