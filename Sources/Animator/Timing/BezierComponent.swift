@@ -55,7 +55,11 @@ struct BezierComponent: Sendable {
 
   /// A bound on the rounding error of ``value(_:)`` in plain arithmetic: below it, the sign of a
   /// plain residual says nothing.
-  private let plainNoise: Double
+  let plainNoise: Double
+
+  /// The largest `|B″(s)|` for `s` in `0...1`: `B″` is linear, so it is the larger of its ends,
+  /// `6·|p2 − 2·p1|` and `6·|1 − 2·p2 + p1|`.
+  let maximumCurvature: Double
 
   /// Makes the component with control values `p1` and `p2` (end values 0 and 1).
   init(_ p1: Double, _ p2: Double) {
@@ -71,6 +75,7 @@ struct BezierComponent: Sendable {
     // 6u·(|a| + |b| + |c|) + u with u = 2⁻⁵³ (Higham, Accuracy and Stability, 5.1); this bound
     // doubles that.
     plainNoise = 6 * Double.ulpOfOne * (abs(a) + abs(b) + abs(c)) + Double.ulpOfOne
+    maximumCurvature = 6 * max(abs(p2 - 2 * p1), abs(1 - 2 * p2 + p1))
   }
 
   /// `B(s)`.
