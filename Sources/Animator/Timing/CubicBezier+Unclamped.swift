@@ -105,7 +105,7 @@ extension CubicBezier {
     // No shortcut for an identity curve: `y ≡ x` says nothing about `x(s)`, which for `.linear`,
     // `(0, 0)(1, 1)`, is `3s² − 2s³`.
     if t == 0 || t == 1 { return t }
-    return solvedParameter(atTime: t)
+    return solution(atTime: t).parameter
   }
 
   /// The lowest and the highest progress the curve reaches over unit time `0...1` (Chromium's

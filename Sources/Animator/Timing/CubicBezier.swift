@@ -194,15 +194,117 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   public func value(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if isIdentity || t == 0 || t == 1 { return t }
-    return y.value(solvedParameter(atTime: t))
+    return y.value(solution(atTime: t).parameter)
   }
+
+  /// The curve parameter at unit time `t` in `0...1`, and the slope `dy/dx` there: what
+  /// ``value(at:)``, ``velocity(at:)`` and ``valueAndVelocity(at:)`` are made of.
+  ///
+  /// Newton's method in plain arithmetic from the table's guess (``BezierGuesses``): at each step
+  /// the residual `f = x(s) − t`, `x′(s)`, and one division `r = 1 / x′(s)`. Once the residual
+  /// bounds the error of `s` by `δ = (|f| + noise) · r <= 1e-6`, the step is checked before it is
+  /// taken: the parameter returned is one more Newton step, `s − f·r`, whose error is at most
+  /// `(noise + max|x″|·δ²) · r` (the rounding of `f`, and Newton's quadratic term with room to
+  /// spare), and the slope is `y′(s)·r`, off by at most `(max|y″| + |slope|·max|x″|) · r · δ`.
+  /// The step is accepted when the first moves `y` by at most ``tolerance`` and the second is at
+  /// most ``slopeTolerance`` of the slope (of 1 below 1); `x′(s)` must be above
+  /// ``BezierComponent/minimumTrustedSlope``, where these first-order bounds hold. From the table's
+  /// guess that is the second step on every curve whose `x` is not flat near the time (one division
+  /// for the step, one shared by the last step and the slope). Anything else (a flat end, a steep
+  /// slope whose rounding alone exceeds the tolerance, NaN) takes the accurate solve
+  /// (``solvedParameter(atTime:)``) and ``slope(atParameter:)``, out of line.
+  @inline(__always)
+  func solution(atTime t: Double) -> (parameter: Double, slope: Double) {
+    let solution = countedSolution(atTime: t)
+    return (solution.parameter, solution.slope)
+  }
+
+  /// ``solution(atTime:)`` with the number of the plain step it accepted (1 for the guess itself),
+  /// 0 where it took the accurate solve: for tests.
+  @inline(__always)
+  func countedSolution(atTime t: Double) -> (parameter: Double, slope: Double, step: Int) {
+    guard t > 0 && t < 1 else {
+      // At the ends the parameter is exact (0 or 1), and so is the slope where `x′` is not zero
+      // there; where it is, the slope takes its limit rules (out of line).
+      let dx = x.derivative(t)
+      if dx > 0 { return (t, TimingMath.finiteSlope(y.derivative(t) / dx), 0) }
+      return (t, Self.accurateSolution(x.p1, y.p1, x.p2, y.p2, atTime: t, from: t).slope, 0)
+    }
+    let guess = guesses.parameter(at: t)
+    var s = guess
+    for step in 1...Self.maximumFastSteps {
+      let f = x.value(s) - t
+      let dx = x.derivative(s)
+      guard dx > BezierComponent.minimumTrustedSlope else { break }
+      let r = 1 / dx
+      let delta = (abs(f) + x.plainNoise) * r
+      if delta <= 1e-6 {
+        let slope = y.derivative(s) * r
+        let magnitude = abs(slope)
+        let curvature = x.maximumCurvature
+        if magnitude * (x.plainNoise + curvature * delta * delta) <= Self.tolerance
+          && (y.maximumCurvature + magnitude * curvature) * r * delta <= Self.slopeTolerance * max(1, magnitude)
+        {
+          return (min(max(s - f * r, 0), 1), slope, step)
+        }
+      }
+      let next = s - f * r
+      guard next > 0 && next < 1 else { break }
+      s = next
+    }
+    let accurate = Self.accurateSolution(x.p1, y.p1, x.p2, y.p2, atTime: t, from: guess)
+    return (accurate.parameter, accurate.slope, 0)
+  }
+
+  /// ``solution(atTime:)`` where the plain steps cannot vouch for their result: the accurate solve
+  /// (``solvedParameter(atTime:)``) and the slope's limit rules.
+  func accurateSolution(atTime t: Double) -> (parameter: Double, slope: Double) {
+    Self.accurateSolution(x.p1, y.p1, x.p2, y.p2, atTime: t, from: guesses.parameter(at: t))
+  }
+
+  /// ``accurateSolution(atTime:)`` from the control points, out of line: the curve's components are
+  /// made again (a few multiplications), so that an inlined caller passes four numbers rather than
+  /// a copy of the whole curve, and reads the curve where it is stored.
+  ///
+  /// - Parameters:
+  ///   - x1: The first control point's time.
+  ///   - y1: The first control point's progress.
+  ///   - x2: The second control point's time.
+  ///   - y2: The second control point's progress.
+  ///   - t: The unit time, in `0...1`.
+  ///   - guess: Where the solve starts (``BezierGuesses``).
+  /// - Returns: The parameter at `t` and the slope there.
+  @inline(never)
+  static func accurateSolution(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, atTime t: Double, from guess: Double
+  ) -> (parameter: Double, slope: Double) {
+    let x = BezierComponent(x1, x2)
+    let y = BezierComponent(y1, y2)
+    let s = solvedParameter(x, y, atTime: t, from: guess)
+    return (s, slope(x, y, atParameter: s))
+  }
+
+  /// The most plain Newton steps ``solution(atTime:)`` takes before the accurate solve.
+  static let maximumFastSteps = 3
+
+  /// The largest error in the slope ``solution(atTime:)`` allows itself, relative to the slope
+  /// (absolute below a slope of 1).
+  static let slopeTolerance = 1e-8
 
   /// The curve parameter at unit time `t`, exact enough that `y` there is within ``tolerance`` of
   /// the exact curve: the accurate steps of the solve run only where the plain ones could be further
   /// off than that.
   @inline(__always)
   func solvedParameter(atTime t: Double) -> Double {
-    x.parameter(for: t, from: guesses.parameter(at: t)) { s, bound in abs(y.derivative(s)) * bound <= Self.tolerance }
+    Self.solvedParameter(x, y, atTime: t, from: guesses.parameter(at: t))
+  }
+
+  /// ``solvedParameter(atTime:)`` for the components `x` and `y`, starting from `guess`.
+  @inline(__always)
+  static func solvedParameter(
+    _ x: BezierComponent, _ y: BezierComponent, atTime t: Double, from guess: Double
+  ) -> Double {
+    x.parameter(for: t, from: guess) { s, bound in abs(y.derivative(s)) * bound <= tolerance }
   }
 
   /// The largest error ``value(at:)`` allows itself, far below the `1e-7` it promises.
@@ -223,19 +325,27 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   public func velocity(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if isIdentity { return 1 }
-    return slope(atParameter: solvedParameter(atTime: t))
+    return solution(atTime: t).slope
   }
 
   /// ``value(at:)`` and ``velocity(at:)`` with one solve: the same results to the last bit.
+  ///
+  ///
+  /// Inlined into ``TimingCurve/bezierValueAndVelocity(_:at:)``, which reads the curve where
+  /// ``TimingCurve``'s box holds it instead of copying it whole (its table included) for a call.
+  @inline(__always)
   func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
     let t = TimingMath.clampToUnit(time)
     if isIdentity { return (t, 1) }
-    let s = solvedParameter(atTime: t)
-    return (t == 0 || t == 1 ? t : y.value(s), slope(atParameter: s))
+    let (s, slope) = solution(atTime: t)
+    return (t == 0 || t == 1 ? t : y.value(s), slope)
   }
 
   /// `dy/dx` at the curve parameter `s`.
-  func slope(atParameter s: Double) -> Double {
+  func slope(atParameter s: Double) -> Double { Self.slope(x, y, atParameter: s) }
+
+  /// ``slope(atParameter:)`` of the curve with components `x` and `y`.
+  static func slope(_ x: BezierComponent, _ y: BezierComponent, atParameter s: Double) -> Double {
     let dx = x.derivative(s)
     if dx > 0 { return TimingMath.finiteSlope(y.derivative(s) / dx) }
     // x′(s) is zero (or a rounding error below it): compare the leading derivatives.

@@ -157,7 +157,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     let t = TimingMath.clampToUnit(time)
     switch self {
     case .linear: return (t, 1)
-    case .cubicBezier(let curve): return curve.valueAndVelocity(at: t)
+    case .cubicBezier: return Self.bezierValueAndVelocity(self, at: t)
     case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
     case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
     case .custom(let function): return (function.value(at: t), function.velocity(at: t))
@@ -176,12 +176,27 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
     let t = TimingMath.clampToUnit(time)
     switch self {
     case .linear, .custom: return (t, 1)
-    case .cubicBezier(let curve): return curve.valueAndVelocity(at: t)
+    case .cubicBezier: return Self.bezierValueAndVelocity(self, at: t)
     case .easing(let easing):
       return inliningEasings ? easing.inlinedValueAndVelocity(atClamped: t) : easing.valueAndVelocity(atClamped: t)
     case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
     case .spring(let spring): return spring.valueAndVelocity(at: t)
     }
+  }
+
+  /// ``CubicBezier/valueAndVelocity(at:)`` of a ``cubicBezier(_:)`` curve (linear progress for any
+  /// other), out of line: the curve is read where its box holds it rather than copied whole for a
+  /// call, and the registers the solve needs do not crowd the loops that call it (the sampling
+  /// store's evaluates every case, and steady ticks of shared curves must not pay for it).
+  ///
+  /// - Parameters:
+  ///   - curve: The curve.
+  ///   - t: The unit time, in `0...1`.
+  /// - Returns: The progress and the slope.
+  @inline(never)
+  static func bezierValueAndVelocity(_ curve: TimingCurve, at t: Double) -> (value: Double, velocity: Double) {
+    if case .cubicBezier(let bezier) = curve { return bezier.valueAndVelocity(at: t) }
+    return (t, 1)
   }
 
   /// The unit time at which the curve reaches `progress`, for curves that can be inverted.
