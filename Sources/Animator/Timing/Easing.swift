@@ -111,8 +111,9 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
   func inlinedValueAndVelocity(atClamped t: Double) -> (value: Double, velocity: Double) {
     switch family {
     case .quad, .cubic, .quart, .quint:
-      let (value, velocity) = Self.polynomial(family, mode, t)
-      return (t == 0 || t == 1 ? t : value, TimingMath.finiteSlope(velocity))
+      // For t in 0...1 the polynomials are exactly 0 at 0 and 1 at 1 (+0, never −0) and their
+      // slopes finite: the checks the other families need would change no bit here.
+      return Self.polynomial(family, mode, t)
     default:
       let value = t == 0 || t == 1 ? t : Self.value(family, mode, t)
       return (value, TimingMath.finiteSlope(Self.velocity(family, mode, t)))
