@@ -3,8 +3,9 @@ import Animator
 /// A rectangle in a tree of rectangles, as Core Animation's `CALayer`: the scenes' views are made of
 /// these, and the renderers draw them.
 ///
-/// Every property that the seed write-ups animate is declared with `@Animated`, so setting it inside
-/// an animation block animates it, and `$name.presentationValue` is what is shown now:
+/// Every property that the seed write-ups animate is declared with `@LazyAnimated` (``Animated``,
+/// with its ``AnimatedProperty`` made on first use), so setting it inside an animation block
+/// animates it, and `$name.presentationValue` is what is shown now:
 ///
 /// ```swift
 /// let logo = Layer(name: "logo", bounds: Rect2D(x: 0, y: 0, width: 100, height: 100))
@@ -21,22 +22,22 @@ final class Layer {
 
   /// Where the anchor point sits, in the superlayer's coordinates (UIKit's `center` when the anchor
   /// point is the middle).
-  @Animated var position = Point2D.zero
+  @LazyAnimated var position = Point2D.zero
   /// The layer's own coordinate space: its origin and size.
-  @Animated var bounds = Rect2D.zero
+  @LazyAnimated var bounds = Rect2D.zero
   /// The point of the bounds, in unit coordinates, that sits at ``position``: (0.5, 0.5) by default.
-  @Animated var anchorPoint = Point2D(x: 0.5, y: 0.5)
+  @LazyAnimated var anchorPoint = Point2D(x: 0.5, y: 0.5)
   /// The transform applied about the anchor point.
-  @Animated var transform = AffineTransform2D.identity
+  @LazyAnimated var transform = AffineTransform2D.identity
   /// A rotation in radians about the anchor point, after ``transform`` (Core Animation's
   /// `transform.rotation.z` key path): what a motion along a path turns.
-  @Animated var rotation = 0.0
+  @LazyAnimated var rotation = 0.0
   /// The opacity of the layer and its sublayers, composited as a group.
-  @Animated var opacity = 1.0
+  @LazyAnimated var opacity = 1.0
   /// The fill of the bounds; `.clear` draws nothing.
-  @Animated var backgroundColor = Color.clear
+  @LazyAnimated var backgroundColor = Color.clear
   /// The radius of the bounds' corners, limited to half the shorter side when drawn.
-  @Animated var cornerRadius = 0.0
+  @LazyAnimated var cornerRadius = 0.0
 
   /// What the layer draws over its background: nothing, text or the logo.
   var contents = LayerContents.none
@@ -51,25 +52,57 @@ final class Layer {
   /// The layer this one is a sublayer of.
   private(set) weak var superlayer: Layer?
 
-  /// Makes a layer.
+  /// Makes a layer. The values given here make no ``AnimatedProperty``: a layer that is never
+  /// animated, watched or set afterwards has none (``LazyAnimated``).
   ///
   /// - Parameters:
   ///   - name: The layer's name.
   ///   - bounds: The layer's bounds.
   ///   - position: Where its anchor point sits in the superlayer.
+  ///   - anchorPoint: The point of the bounds, in unit coordinates, that sits at `position`.
+  ///   - transform: The transform about the anchor point.
+  ///   - opacity: Its opacity.
   ///   - backgroundColor: Its fill.
   ///   - cornerRadius: Its corner radius.
   ///   - contents: What it draws over its background.
   init(
-    name: String, bounds: Rect2D = .zero, position: Point2D = .zero, backgroundColor: Color = .clear,
+    name: String, bounds: Rect2D = .zero, position: Point2D = .zero, anchorPoint: Point2D = Point2D(x: 0.5, y: 0.5),
+    transform: AffineTransform2D = .identity, opacity: Double = 1, backgroundColor: Color = .clear,
     cornerRadius: Double = 0, contents: LayerContents = .none
   ) {
     self.name = name
-    self.bounds = bounds
-    self.position = position
-    self.backgroundColor = backgroundColor
-    self.cornerRadius = cornerRadius
+    _bounds = LazyAnimated(wrappedValue: bounds)
+    _position = LazyAnimated(wrappedValue: position)
+    _anchorPoint = LazyAnimated(wrappedValue: anchorPoint)
+    _transform = LazyAnimated(wrappedValue: transform)
+    _opacity = LazyAnimated(wrappedValue: opacity)
+    _backgroundColor = LazyAnimated(wrappedValue: backgroundColor)
+    _cornerRadius = LazyAnimated(wrappedValue: cornerRadius)
     self.contents = contents
+  }
+
+  /// The presentation values of the animated properties, read without making a property for any
+  /// that has none yet: what ``LayerSnapshot`` takes.
+  var presentation:
+    (
+      position: Point2D, bounds: Rect2D, anchorPoint: Point2D, transform: AffineTransform2D, rotation: Double,
+      opacity: Double, backgroundColor: Color, cornerRadius: Double
+    )
+  {
+    (
+      _position.presentationValue, _bounds.presentationValue, _anchorPoint.presentationValue,
+      _transform.presentationValue, _rotation.presentationValue, _opacity.presentationValue,
+      _backgroundColor.presentationValue, _cornerRadius.presentationValue
+    )
+  }
+
+  /// How many of the eight animated properties have been made (``LazyAnimated``): what the load
+  /// tests count.
+  var madePropertyCount: Int {
+    [
+      _position.isMade, _bounds.isMade, _anchorPoint.isMade, _transform.isMade, _rotation.isMade, _opacity.isMade,
+      _backgroundColor.isMade, _cornerRadius.isMade,
+    ].filter { $0 }.count
   }
 
   /// Adds `layer` on top of the other sublayers, taking it from its current superlayer.

@@ -38,14 +38,15 @@ struct LayerSnapshot: Equatable, Sendable {
   /// - Parameter layer: The root of the tree.
   init(_ layer: Layer) {
     name = layer.name
-    position = layer.$position.presentationValue
-    bounds = layer.$bounds.presentationValue
-    anchorPoint = layer.$anchorPoint.presentationValue
-    transform = layer.$transform.presentationValue
-    rotation = layer.$rotation.presentationValue
-    opacity = layer.$opacity.presentationValue
-    backgroundColor = layer.$backgroundColor.presentationValue
-    cornerRadius = layer.$cornerRadius.presentationValue
+    let shown = layer.presentation
+    position = shown.position
+    bounds = shown.bounds
+    anchorPoint = shown.anchorPoint
+    transform = shown.transform
+    rotation = shown.rotation
+    opacity = shown.opacity
+    backgroundColor = shown.backgroundColor
+    cornerRadius = shown.cornerRadius
     contents = layer.contents
     maskStorage = layer.mask.map { [LayerSnapshot($0)] } ?? []
     sublayers = layer.sublayers.map(LayerSnapshot.init)

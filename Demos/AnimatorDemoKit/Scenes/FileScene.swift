@@ -50,6 +50,7 @@ final class FileScene: DemoScene {
       name: "window", bounds: Rect2D(origin: .zero, size: size),
       position: Point2D(x: size.width / 2, y: size.height / 2))
     timeline = Timeline(engine: engine, name: document.name)
+    layers.reserveCapacity(document.layers.count)
     for layer in document.layers { build(layer, root: holder) }
     if let first = document.layers.first.flatMap({ layers[$0.name] }) {
       first.removeFromSuperlayer()
@@ -69,24 +70,25 @@ final class FileScene: DemoScene {
   }
 
   private func build(_ spec: SceneLayer, root: Layer) {
-    let layer = Layer(name: spec.name)
-    if let bounds = spec.bounds {
-      layer.bounds = Rect2D(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3])
-    }
-    if let position = spec.position { layer.position = Point2D(x: position[0], y: position[1]) }
-    if let anchor = spec.anchorPoint { layer.anchorPoint = Point2D(x: anchor[0], y: anchor[1]) }
-    if let t = spec.transform {
-      layer.transform = AffineTransform2D(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
-    }
-    if let opacity = spec.opacity { layer.opacity = opacity }
-    if let color = spec.backgroundColor.flatMap(SceneColor.parse) { layer.backgroundColor = color }
-    if let radius = spec.cornerRadius { layer.cornerRadius = radius }
+    // The values go to the initializer, not the setters: a layer that nothing animates then makes
+    // none of its eight `AnimatedProperty` objects (``LazyAnimated``).
+    let contents: LayerContents
     if let text = spec.text {
-      layer.contents = .text(
-        text, color: spec.textColor.flatMap(SceneColor.parse) ?? .black, fontSize: spec.fontSize ?? 17)
+      contents = .text(text, color: spec.textColor.flatMap(SceneColor.parse) ?? .black, fontSize: spec.fontSize ?? 17)
     } else if let logo = spec.logo.flatMap(SceneColor.parse) {
-      layer.contents = .logo(logo)
+      contents = .logo(logo)
+    } else {
+      contents = .none
     }
+    let layer = Layer(
+      name: spec.name,
+      bounds: spec.bounds.map { Rect2D(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero,
+      position: spec.position.map { Point2D(x: $0[0], y: $0[1]) } ?? .zero,
+      anchorPoint: spec.anchorPoint.map { Point2D(x: $0[0], y: $0[1]) } ?? Point2D(x: 0.5, y: 0.5),
+      transform: spec.transform.map { AffineTransform2D(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) }
+        ?? .identity,
+      opacity: spec.opacity ?? 1, backgroundColor: spec.backgroundColor.flatMap(SceneColor.parse) ?? .clear,
+      cornerRadius: spec.cornerRadius ?? 0, contents: contents)
     layers[spec.name] = layer
     if let owner = spec.maskOf.flatMap({ layers[$0] }) {
       owner.mask = layer
