@@ -28,7 +28,7 @@ extension Timeline {
     duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
     at position: TimelinePosition = .end(), name: String? = nil, _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {
-    try addTween(duration: duration, curve: curve, timing: timing, at: position, name: name, properties: [], animations)
+    try addTween(duration: duration, curve: curve, timing: timing, at: position, name: name, property: nil, animations)
   }
 
   /// Adds a tween of one property from its value at that point of the timeline (or from `from`)
@@ -62,25 +62,25 @@ extension Timeline {
     curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
-    let names = [name ?? "\(Value.self)"]
+    let propertyName = name ?? "\(Value.self)"
     if let from {
       let start = try resolveFromTo(position, duration: duration, curve: curve, timing: timing)
       try addTween(
-        duration: 0, at: .at(start), name: name.map { "\($0) from" }, properties: names,
-        targets: [ObjectIdentifier(property)]
+        duration: 0, at: .at(start), name: name.map { "\($0) from" }, property: propertyName,
+        target: ObjectIdentifier(property)
       ) {
         property.modelValue = from
       }
       return try addTween(
-        duration: duration, curve: curve, timing: timing, at: .at(start), name: name, properties: names,
-        targets: [ObjectIdentifier(property)]
+        duration: duration, curve: curve, timing: timing, at: .at(start), name: name, property: propertyName,
+        target: ObjectIdentifier(property)
       ) {
         property.modelValue = to
       }
     }
     return try addTween(
-      duration: duration, curve: curve, timing: timing, at: position, name: name, properties: names,
-      targets: [ObjectIdentifier(property)]
+      duration: duration, curve: curve, timing: timing, at: position, name: name, property: propertyName,
+      target: ObjectIdentifier(property)
     ) {
       property.modelValue = to
     }
@@ -117,15 +117,15 @@ extension Timeline {
     at position: TimelinePosition = .end(), name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
     let engine = self.engine
-    let names = [name ?? "\(keyPath)"]
+    let propertyName = name ?? "\(keyPath)"
     var start = position
     if let from {
       start = .at(try resolveFromTo(position, duration: duration, curve: curve, timing: timing))
-      try addTween(duration: 0, at: start, name: name.map { "\($0) from" }, properties: names) {
+      try addTween(duration: 0, at: start, name: name.map { "\($0) from" }, property: propertyName) {
         engine.withTarget(object, keyPath) { $0.modelValue = from }
       }
     }
-    return try addTween(duration: duration, curve: curve, timing: timing, at: start, name: name, properties: names) {
+    return try addTween(duration: duration, curve: curve, timing: timing, at: start, name: name, property: propertyName) {
       engine.withTarget(object, keyPath) { $0.modelValue = to }
     }
   }
@@ -153,14 +153,14 @@ extension Timeline {
   @discardableResult
   func addTween(
     duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
-    at position: TimelinePosition, name: String?, properties: [String], targets: [ObjectIdentifier] = [],
+    at position: TimelinePosition, name: String?, property: String?, target: ObjectIdentifier? = nil,
     _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {
     try Self.validateTweenDuration(duration)
     var timing = timing
     timing.easing = curve
-    let content = TweenContent(duration: duration, propertyNames: properties, animations: animations)
-    content.targets = targets
+    let content = TweenContent(duration: duration, propertyName: property, animations: animations)
+    content.target = target
     return try insert(.tween(content), kind: .tween, name: name, at: position, timing: timing)
   }
 
@@ -399,7 +399,7 @@ extension Timeline {
 
   /// Adds a tween whose block was recorded already (the outer block of a keyframe animation).
   func addPrerecordedTween(_ block: AnimationBlock, duration: Double) throws(AnimationError) {
-    let content = TweenContent(duration: duration, propertyNames: []) {}
+    let content = TweenContent(duration: duration, propertyName: nil) {}
     content.block = block
     _ = try insert(.tween(content), kind: .tween, name: "animations", at: .at(0), timing: EffectTiming())
   }

@@ -135,7 +135,7 @@ extension Timeline {
     var timing = timing
     timing.easing = curve
     try Self.validateChildTiming(timing, intrinsicDuration: duration)
-    let content = TweenContent(duration: duration, propertyNames: [], animations: animations)
+    let content = TweenContent(duration: duration, propertyName: nil, animations: animations)
     let replacement = TimelineChild(
       name: name, kind: .tween, content: .tween(content), start: child.startTime, timing: timing,
       sequence: child.sequence)
@@ -319,7 +319,7 @@ extension Timeline {
     let tween = try requireTween(child)
     try applyEdit { () throws(AnimationError) in
       tween.animations = animations
-      tween.targets = []
+      tween.target = nil
     }
   }
 
@@ -538,7 +538,7 @@ extension TimelineChild {
   func animates(_ id: ObjectIdentifier) -> Bool {
     switch content {
     case .tween(let tween):
-      if tween.targets.contains(id) { return true }
+      if tween.target == id { return true }
       return tween.block?.properties.contains { ObjectIdentifier($0) == id } ?? false
     case .spring(let spring):
       return ObjectIdentifier(spring.targetProperty) == id
