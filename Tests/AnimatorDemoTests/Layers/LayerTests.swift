@@ -64,4 +64,30 @@ struct LayerTests {
     #expect(snapshot.find("child")?.effectiveCornerRadius == 0, "a radius is limited to half the shorter side")
     #expect(snapshot.find("nobody") == nil)
   }
+
+  @Test("a layer makes an animated property only when it is set or reached with $, and then animates as before")
+  func lazyProperties() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let layer = Layer(
+      name: "card", bounds: Rect2D(x: 0, y: 0, width: 20, height: 10), position: Point2D(x: 5, y: 6),
+      anchorPoint: Point2D(x: 0, y: 1), opacity: 0.25, cornerRadius: 3)
+    // Reading the values, the frame and a snapshot makes nothing.
+    #expect(layer.opacity == 0.25 && layer.anchorPoint == Point2D(x: 0, y: 1) && layer.transform == .identity)
+    #expect(layer.frame == Rect2D(x: 5, y: -4, width: 20, height: 10))
+    let snapshot = LayerSnapshot(layer)
+    #expect(snapshot.opacity == 0.25 && snapshot.cornerRadius == 3 && snapshot.rotation == 0)
+    #expect(layer.madePropertyCount == 0)
+    // `$opacity` makes that property alone, from the value.
+    #expect(layer.$opacity.modelValue == 0.25)
+    #expect(layer.madePropertyCount == 1)
+    // A set inside an animation block makes the property and animates from the value held.
+    try engine.animate(withDuration: 1, options: .curveLinear) { layer.cornerRadius = 13 }
+    #expect(layer.madePropertyCount == 2)
+    clock.advance(by: .milliseconds(500))
+    engine.tick()
+    #expect(layer.cornerRadius == 13)
+    #expect(layer.$cornerRadius.presentationValue.isApproximatelyEqual(to: 8))
+    #expect(LayerSnapshot(layer).cornerRadius.isApproximatelyEqual(to: 8))
+  }
 }
