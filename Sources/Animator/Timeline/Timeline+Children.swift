@@ -125,7 +125,9 @@ extension Timeline {
         engine.withTarget(object, keyPath) { $0.modelValue = from }
       }
     }
-    return try addTween(duration: duration, curve: curve, timing: timing, at: start, name: name, property: propertyName) {
+    return try addTween(
+      duration: duration, curve: curve, timing: timing, at: start, name: name, property: propertyName
+    ) {
       engine.withTarget(object, keyPath) { $0.modelValue = to }
     }
   }

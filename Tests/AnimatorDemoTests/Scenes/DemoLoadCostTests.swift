@@ -20,7 +20,8 @@ struct DemoLoadCostTests {
     var text = ##"{"format": "animator-scene", "version": 2, "name": "big", "size": [390, 844],"##
     text += ##"\##n "layers": [\##n  {"name": "root", "bounds": [0, 0, 390, 844], "position": [195, 422]}"##
     for index in 0..<8 {
-      text += ##",\##n  {"name": "box\##(index)", "parent": "root", "bounds": [0, 0, 100, 100], "position": [195, 422]}"##
+      text +=
+        ##",\##n  {"name": "box\##(index)", "parent": "root", "bounds": [0, 0, 100, 100], "position": [195, 422]}"##
     }
     for index in 9..<max(layers, 9) {
       text +=
@@ -28,7 +29,9 @@ struct DemoLoadCostTests {
         + ##""position": [\##(index % 390), \##(index % 844)], "opacity": 0.5}"##
     }
     text += "\n ],\n \"timeline\": ["
-    let properties = [("opacity", "0.5"), ("position", "[100, 200]"), ("cornerRadius", "12"), ("bounds", "[0, 0, 50, 60]")]
+    let properties = [
+      ("opacity", "0.5"), ("position", "[100, 200]"), ("cornerRadius", "12"), ("bounds", "[0, 0, 50, 60]"),
+    ]
     for index in 0..<items {
       text += index == 0 ? "\n  " : ",\n  "
       let (property, value) = properties[index % 4]
