@@ -35,12 +35,10 @@ struct TimelineEventHandlers {
 
   /// The box, unshared, to change; dropped again when the change leaves it empty.
   private mutating func change(_ body: (Box) -> Void) {
-    if box == nil {
-      box = Box()
-    } else if !isKnownUniquelyReferenced(&box) {
-      box = Box(copying: box.unsafelyUnwrapped)
-    }
-    let unique = box.unsafelyUnwrapped
+    // Uniqueness is asked before anything else holds the box.
+    if box != nil, !isKnownUniquelyReferenced(&box) { box = box.map(Box.init(copying:)) }
+    let unique = box ?? Box()
+    box = unique
     body(unique)
     if unique.isEmpty { box = nil }
   }
