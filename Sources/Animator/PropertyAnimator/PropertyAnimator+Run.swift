@@ -132,8 +132,7 @@ extension PropertyAnimator {
     }
     // One block, nearly every run: its slope read from the stored record in place, without the
     // copy (and its retains and releases) that `forEachBlock` makes of it to survive user code.
-    guard let slope = firstBlock?.track.slope(settingOffAt: unitTime, forwards: forwards),
-      let block = firstBlock?.block
+    guard let slope = firstBlock?.track.slope(settingOffAt: unitTime, forwards: forwards), let block = soleBlock
     else { return }
     report(slope * unitVelocity, to: block)
   }
@@ -147,7 +146,11 @@ extension PropertyAnimator {
 
   /// Forgets the run: its blocks, its timing overrides, its delay.
   func endRun(at unitTime: Double) {
-    forEachBlock { $0.block.removeAllProperties() }
+    if let block = soleBlock {
+      block.removeAllProperties()
+    } else {
+      forEachBlock { $0.block.removeAllProperties() }
+    }
     if firstBlock != nil { firstBlock = nil }
     if !moreBlocks.isEmpty { moreBlocks = [] }
     engine.unregister(self)
@@ -167,6 +170,8 @@ extension PropertyAnimator {
 }
 
 extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
+  var soleBlock: AnimationBlock? { moreBlocks.isEmpty ? firstBlock?.block : nil }
+
   func engineUpdate(seconds: Double) -> Bool {
     var tick = EngineTick(seconds: seconds)
     return engineUpdate(&tick)

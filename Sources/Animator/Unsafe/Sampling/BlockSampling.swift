@@ -25,6 +25,10 @@ protocol BlockRun: AnyObject {
   var firstBlock: ActiveBlock? { get }
   /// The other blocks, in the order they were added.
   var moreBlocks: [ActiveBlock] { get }
+  /// The run's block when it has exactly one, read from ``firstBlock`` in place: without the copy
+  /// of the whole record (the block and its track, copied through generic value witnesses) that
+  /// reading ``firstBlock`` as a value makes.
+  var soleBlock: AnimationBlock? { get }
 }
 
 /// What ``BlockRun/sample(unitTime:unitVelocity:sharing:)`` leaves to its general path.
@@ -155,6 +159,13 @@ extension BlockRun {
   /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows
   /// there.
   func finishBlocks(atUnitTime unitTime: Double) {
+    // At either end of the unit time a block's weight needs no track (``weight(of:atUnitTime:)``),
+    // so a run of one block, nearly every run at its natural end, holds its block alone.
+    if unitTime >= 1 || unitTime <= 0, let block = soleBlock {
+      let weight: Double = unitTime >= 1 ? 0 : 1
+      block.forEachProperty { $0.end(block, atWeight: weight) }
+      return
+    }
     forEachBlock { active in
       let weight = Self.weight(of: active.track, atUnitTime: unitTime)
       active.block.forEachProperty { $0.end(active.block, atWeight: weight) }
