@@ -149,10 +149,19 @@ struct ProgressTrack: UserCodeAware {
   func slope(settingOffAt x: Double, forwards: Bool) -> Double {
     // The segment holding `x`: the last that begins at or before it (before it, going backwards),
     // found without making the array ``segments``, as every start of an animator asks.
-    var holding: Segment?
-    if forwards ? first.begin <= x : first.begin < x { holding = first }
-    for segment in rest where forwards ? segment.begin <= x : segment.begin < x { holding = segment }
-    guard let segment = holding else { return 0 }
+    // Found by its place (0 for `first`, k for `rest[k - 1]`) and read where it is stored: a copy
+    // of a segment copies its curve through the runtime's value witnesses.
+    var holding = -1
+    if forwards ? first.begin <= x : first.begin < x { holding = 0 }
+    for index in rest.indices where forwards ? rest[index].begin <= x : rest[index].begin < x { holding = index + 1 }
+    guard holding >= 0 else { return 0 }
+    return holding == 0
+      ? Self.slope(of: first, settingOffAt: x, forwards: forwards)
+      : Self.slope(of: rest[holding - 1], settingOffAt: x, forwards: forwards)
+  }
+
+  /// ``slope(settingOffAt:forwards:)`` within `segment`, the one holding `x`.
+  private static func slope(of segment: borrowing Segment, settingOffAt x: Double, forwards: Bool) -> Double {
     let length = segment.end - segment.start
     // Past the segment's end going forwards, or at or before its start going backwards: nothing
     // of it is left in the direction of travel.
