@@ -215,7 +215,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// guess that is the second step on every curve whose `x` is not flat near the time (one division
   /// for the step, one shared by the last step and the slope). Anything else (a flat end, a steep
   /// slope whose rounding alone exceeds the tolerance, NaN) takes the accurate solve
-  /// (``solvedParameter(atTime:)``) and ``slope(atParameter:)``, out of line.
+  /// (``solvedParameter(_:_:atTime:from:)``) and ``slope(_:_:atParameter:)``, out of line.
   @inline(__always)
   func solution(atTime t: Double) -> (parameter: Double, slope: Double) {
     let solution = countedSolution(atTime: t)
@@ -260,7 +260,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   }
 
   /// ``solution(atTime:)`` where the plain steps cannot vouch for their result: the accurate solve
-  /// (``solvedParameter(atTime:)``) and the slope's limit rules.
+  /// (``solvedParameter(_:_:atTime:from:)``) and the slope's limit rules.
   func accurateSolution(atTime t: Double) -> (parameter: Double, slope: Double) {
     Self.accurateSolution(x.p1, y.p1, x.p2, y.p2, atTime: t, from: guesses.parameter(at: t))
   }
@@ -294,15 +294,9 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// (absolute below a slope of 1).
   static let slopeTolerance = 1e-8
 
-  /// The curve parameter at unit time `t`, exact enough that `y` there is within ``tolerance`` of
-  /// the exact curve: the accurate steps of the solve run only where the plain ones could be further
-  /// off than that.
-  @inline(__always)
-  func solvedParameter(atTime t: Double) -> Double {
-    Self.solvedParameter(x, y, atTime: t, from: guesses.parameter(at: t))
-  }
-
-  /// ``solvedParameter(atTime:)`` for the components `x` and `y`, starting from `guess`.
+  /// The curve parameter at unit time `t` of the curve with components `x` and `y`, starting from
+  /// `guess`, exact enough that `y` there is within ``tolerance`` of the exact curve: the accurate
+  /// steps of the solve run only where the plain ones could be further off than that.
   @inline(__always)
   static func solvedParameter(
     _ x: BezierComponent, _ y: BezierComponent, atTime t: Double, from guess: Double
@@ -333,7 +327,6 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
 
   /// ``value(at:)`` and ``velocity(at:)`` with one solve: the same results to the last bit.
   ///
-  ///
   /// Inlined into ``TimingCurve/bezierValueAndVelocity(_:at:)``, which reads the curve where
   /// ``TimingCurve``'s box holds it instead of copying it whole (its table included) for a call.
   @inline(__always)
@@ -344,10 +337,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
     return (t == 0 || t == 1 ? t : y.value(s), slope)
   }
 
-  /// `dy/dx` at the curve parameter `s`.
-  func slope(atParameter s: Double) -> Double { Self.slope(x, y, atParameter: s) }
-
-  /// ``slope(atParameter:)`` of the curve with components `x` and `y`.
+  /// `dy/dx` at the curve parameter `s` of the curve with components `x` and `y`.
   static func slope(_ x: BezierComponent, _ y: BezierComponent, atParameter s: Double) -> Double {
     let dx = x.derivative(s)
     if dx > 0 { return TimingMath.finiteSlope(y.derivative(s) / dx) }
