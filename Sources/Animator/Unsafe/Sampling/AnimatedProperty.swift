@@ -576,8 +576,7 @@ extension AnimatedProperty: LayeredProperty {
 
 extension AnimatedProperty {
   func recording(of block: AnimationBlock) -> LayerRecording {
-    let recorded = layers.filter { $0.block === block }
-    return LayerRecording { [self] refreshing in self.replay(recorded, of: block, refreshing: refreshing) }
+    recording(replaying: layers.filter { $0.block === block }, of: block)
   }
 
   func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int) {
@@ -586,8 +585,12 @@ extension AnimatedProperty {
     var recorded: [Layer] = []
     recorded.reserveCapacity(Int(layerCount) - first)
     for index in first..<Int(layerCount) { recorded.append(layers[index]) }
-    let recording = LayerRecording { [self] refreshing in self.replay(recorded, of: block, refreshing: refreshing) }
-    return (recording, recorded.count)
+    return (recording(replaying: recorded, of: block), recorded.count)
+  }
+
+  /// The recording that puts `recorded`, layers of `block`, back in the property.
+  private func recording(replaying recorded: [Layer], of block: AnimationBlock) -> LayerRecording {
+    LayerRecording { [self] refreshing in self.replay(recorded, of: block, refreshing: refreshing) }
   }
 
   /// Puts back layers of `block` recorded earlier: the model becomes the value the block set (the
