@@ -395,10 +395,7 @@ enum AnimationRecording {
   static var current: AnimationBlock? { slot.current }
 
   /// The block that a property change made now belongs to, if any.
-  static var activeBlock: AnimationBlock? {
-    guard let block = current, block.isRecording else { return nil }
-    return block
-  }
+  static var activeBlock: AnimationBlock? { activeRecording?.block }
 
   /// ``activeBlock``, and whether the recording defers refreshing the properties it layers (see
   /// ``record(into:deferringRefresh:_:)``).
