@@ -17,15 +17,14 @@ struct LayerEnds {
   /// holds no property.
   mutating func add(_ block: AnimationBlock, atWeight weight: Double) {
     blocks.append(block)
-    let properties = block.properties
-    // An index loop: a for-in loop over existentials allocates in debug builds.
-    for index in properties.indices {
-      let id = ObjectIdentifier(properties[index])
+    // Walked in place, without making the block's array of properties.
+    block.forEachProperty { property in
+      let id = ObjectIdentifier(property)
       if let place = places[id] {
         ends[place].ends.append((block, weight))
       } else {
         places[id] = ends.count
-        ends.append((properties[index], [(block, weight)]))
+        ends.append((property, [(block, weight)]))
       }
     }
   }
@@ -48,6 +47,6 @@ struct LayerEnds {
         entry.property.end(each: entry.ends)
       }
     }
-    for block in ended { block.properties.removeAll() }
+    for block in ended { block.removeAllProperties() }
   }
 }
