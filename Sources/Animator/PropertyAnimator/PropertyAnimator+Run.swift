@@ -146,11 +146,7 @@ extension PropertyAnimator {
 
   /// Forgets the run: its blocks, its timing overrides, its delay.
   func endRun(at unitTime: Double) {
-    if let block = soleBlock {
-      block.removeAllProperties()
-    } else {
-      forEachBlock { $0.block.removeAllProperties() }
-    }
+    forEachBlockObject { $0.removeAllProperties() }
     if firstBlock != nil { firstBlock = nil }
     if !moreBlocks.isEmpty { moreBlocks = [] }
     engine.unregister(self)

@@ -160,10 +160,10 @@ extension BlockRun {
   /// there.
   func finishBlocks(atUnitTime unitTime: Double) {
     // At either end of the unit time a block's weight needs no track (``weight(of:atUnitTime:)``),
-    // so a run of one block, nearly every run at its natural end, holds its block alone.
-    if unitTime >= 1 || unitTime <= 0, let block = soleBlock {
+    // so the walk needs the blocks alone.
+    if unitTime >= 1 || unitTime <= 0 {
       let weight: Double = unitTime >= 1 ? 0 : 1
-      block.forEachProperty { $0.end(block, atWeight: weight) }
+      forEachBlockObject { block in block.forEachProperty { $0.end(block, atWeight: weight) } }
       return
     }
     forEachBlock { active in
@@ -180,6 +180,19 @@ extension BlockRun {
     let (first, more) = (firstBlock, moreBlocks)
     if let first { body(first) }
     for active in more { body(active) }
+  }
+
+  /// ``forEachBlock(_:)`` for a walk that needs each block alone, not its track: a run of one
+  /// block, nearly every run, is walked holding only its block (``soleBlock``), without the copy
+  /// of its record (the track through generic value witnesses, about 600 instructions) that
+  /// ``forEachBlock(_:)`` makes.
+  @inline(__always)
+  func forEachBlockObject(_ body: (AnimationBlock) -> Void) {
+    if let block = soleBlock {
+      body(block)
+    } else {
+      forEachBlock { body($0.block) }
+    }
   }
 
   /// How much of a block's change is still to come at unit time `unitTime`: none at the end
