@@ -31,6 +31,8 @@ final class FileScene: DemoScene {
   /// after an edit that moves or removes an item: a timeline without springs never makes it (for
   /// 10^6 tweens, a key and a table entry an item were a sixth of the load, issue 30 item 5).
   private var endValues: [String: [(time: Double, value: SceneValue)]]?
+  /// The last curve ``namedCurve(of:)`` read, with its spelling.
+  private var lastCurve: (text: String, curve: TimingCurve)?
 
   /// Builds the scene.
   ///
@@ -217,7 +219,7 @@ final class FileScene: DemoScene {
     guard let to = item.to else { return nil }
     return try timeline.addTween(
       of: property, from: item.from.map(convert), to: convert(to), duration: duration,
-      curve: try Self.curve(of: item), timing: timing, at: position, name: item.name)
+      curve: try namedCurve(of: item), timing: timing, at: position, name: item.name)
   }
 
   /// A tween's curve as the REPL shows it: `spring 0.8, v 10` for a spring timing, else its name.
@@ -230,6 +232,17 @@ final class FileScene: DemoScene {
   static func curve(of item: SceneItem) throws(AnimationError) -> TimingCurve {
     if let spring = item.springTiming { return try spring.curve(forDuration: item.duration ?? 0) }
     return item.curve.flatMap(SceneCurve.parse) ?? .linear
+  }
+
+  /// ``curve(of:)``, remembering the last spelling read: the items of a file mostly share a few
+  /// curves, and looking each one up by name was about 600 instructions of an item's load (issue
+  /// 30, item 5).
+  private func namedCurve(of item: SceneItem) throws(AnimationError) -> TimingCurve {
+    guard item.springTiming == nil, let text = item.curve else { return try Self.curve(of: item) }
+    if let lastCurve, lastCurve.text == text { return lastCurve.curve }
+    let curve = try Self.curve(of: item)
+    lastCurve = (text, curve)
+    return curve
   }
 
   /// The standard action of a marker named `remove LAYER` or `unmask LAYER`.
@@ -423,17 +436,20 @@ extension SceneValue {
     if case .numbers(let values) = self { return values }
     return []
   }
-  var point: Point2D {
-    let n = numbers + [0, 0]
-    return Point2D(x: n[0], y: n[1])
-  }
+  var point: Point2D { Point2D(x: component(0, or: 0), y: component(1, or: 0)) }
   var rect: Rect2D {
-    let n = numbers + [0, 0, 0, 0]
-    return Rect2D(x: n[0], y: n[1], width: n[2], height: n[3])
+    Rect2D(x: component(0, or: 0), y: component(1, or: 0), width: component(2, or: 0), height: component(3, or: 0))
   }
   var transform: AffineTransform2D {
-    let n = numbers + [1, 0, 0, 1, 0, 0]
-    return numbers.count == 6 ? AffineTransform2D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]) : .identity
+    guard case .numbers(let n) = self, n.count == 6 else { return .identity }
+    return AffineTransform2D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+  }
+  /// The number at `index` of a list of numbers, or `fallback` past its end (or for a value that is
+  /// not a list), read in place: a tween of a point or a rectangle converts its values once per
+  /// item, and a million items should not make a padded copy of each list (issue 30, item 5).
+  private func component(_ index: Int, or fallback: Double) -> Double {
+    guard case .numbers(let values) = self, index < values.count else { return fallback }
+    return values[index]
   }
   var color: Color {
     if case .color(let text) = self { return SceneColor.parse(text) ?? .clear }
