@@ -5,8 +5,8 @@ import Animator
 /// member name and no path per field, checking every field as ``SceneReader`` does.
 ///
 /// It knows no messages. On anything it does not accept (a field that is wrong, a member that
-/// appears twice, JSON it does not read, or a rare spelling such as an escape in a string) it gives
-/// up, and the loader reads the file again with the tree of values and ``SceneReader``, which name
+/// appears twice, JSON it does not read, or a rare spelling such as a member name that is an escape
+/// away from a known one) it gives up, and the loader reads the file again with the tree of values and ``SceneReader``, which name
 /// the line and path of the first problem, as they always have. So a file this reader accepts is
 /// one the tree-based reader accepts, with an equal document (`DirectReaderTests` and the
 /// scene-file fuzzer compare the two on every file), and every error is the tree-based reader's.
@@ -14,7 +14,11 @@ struct SceneDirectReader {
   /// Any problem: the caller reads the file again to name it.
   struct GiveUp: Error {}
 
-  private let bytes: UnsafeBufferPointer<UInt8>
+  /// The file's bytes; once a string with an escape is met, ``decoded``.
+  private var bytes: UnsafeBufferPointer<UInt8>
+  /// A copy of the file, made when the first escape is met, in which each escaped string is written
+  /// over with what it means (``unescape(from:)``); freed when the document is read.
+  private var decoded: UnsafeMutableBufferPointer<UInt8>?
   private var index = 0
 
   /// The document, or `nil` when the file has a problem (or a spelling this reader leaves to the
@@ -27,6 +31,7 @@ struct SceneDirectReader {
   static func document(_ bytes: UnsafeBufferPointer<UInt8>, checkEncoding: Bool) -> SceneDocument? {
     if checkEncoding && !TextEncoding.isUTF8(bytes) { return nil }
     var reader = SceneDirectReader(bytes: bytes)
+    defer { reader.decoded?.deallocate() }
     // A UTF-8 byte-order mark says nothing JSON needs: skip it.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
     do throws(GiveUp) {
@@ -141,14 +146,14 @@ struct SceneDirectReader {
       default: maskOf = try reader.stringBytes()
       }
     }
-    guard let name, name.end > name.start, table.find(bytes, name.start, name.end) == nil else { throw GiveUp() }
+    guard let name, name.end > name.start, table.lookUp(bytes, name.start, name.end) == nil else { throw GiveUp() }
     // The first layer is the root; every other one hangs from one declared before it, or masks it.
     var depth = 1
     switch (parent, maskOf) {
     case (nil, nil):
       guard table.count == 0 else { throw GiveUp() }
     case (let above?, nil), (nil, let above?):
-      guard let index = table.find(bytes, above.start, above.end) else { throw GiveUp() }
+      guard let index = table.lookUp(bytes, above.start, above.end) else { throw GiveUp() }
       depth = Int(table.depths[index]) + 1
       if parent != nil { layer.parent = table.names[index] } else { layer.maskOf = table.names[index] }
     default: throw GiveUp()
@@ -171,6 +176,10 @@ struct SceneDirectReader {
     private var offsets: [Int32] = [0]
     /// Open addressing: the index of a name plus 1, or 0 for an empty slot.
     private var slots = [Int32](repeating: 0, count: 16)
+    /// The names as text, made when a name that is not ASCII is first declared or looked up: two
+    /// spellings of one text (`é` as one scalar or as `e` and an accent, the Kelvin sign and `K`)
+    /// are one name to the tree-based reader, which keys its names by `String`, and must be here.
+    private var byText: [String: Int]?
 
     var count: Int { names.count }
 
@@ -180,9 +189,19 @@ struct SceneDirectReader {
       return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
-    /// The index of the layer named by `text[start..<end]`, or `nil`.
+    /// ``find(_:_:_:)``, first making ``byText`` if the name is not ASCII, so that a name that is
+    /// not ASCII is found however it is spelled (a layer's name, checked against those declared).
+    mutating func lookUp(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+      if byText == nil, !Self.isASCII(UnsafeBufferPointer(rebasing: text[start..<end])) { makeTextTable() }
+      return find(text, start, end)
+    }
+
+    /// The index of the layer named by `text[start..<end]`, or `nil` (also for a name that is not
+    /// ASCII while no such name is declared: the tree-based reader then decides).
     func find(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
       let name = UnsafeBufferPointer(rebasing: text[start..<end])
+      if let byText { return byText[String(decoding: name, as: UTF8.self)] }
+      if !Self.isASCII(name) { return nil }
       let mask = slots.count - 1
       var slot = Self.hash(name) & mask
       while slots[slot] != 0 {
@@ -207,12 +226,25 @@ struct SceneDirectReader {
           }
         }
       }
+      if byText == nil, !Self.isASCII(bytes) { makeTextTable() }
+      if byText != nil, byText?[name] == nil { byText?[name] = names.count }
       names.append(name)
       depths.append(UInt8(depth))
       nameBytes.append(contentsOf: bytes)
       // A file is at most 256 MiB, so its names' bytes count within Int32.
       offsets.append(Int32(nameBytes.count))
       place(names.count - 1, Self.hash(bytes))
+    }
+
+    private static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+      text.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Makes ``byText`` from the names so far.
+    private mutating func makeTextTable() {
+      var table: [String: Int] = [:]
+      for (index, name) in names.enumerated() where table[name] == nil { table[name] = index }
+      byText = table
     }
 
     private mutating func place(_ index: Int, _ hash: Int) {
@@ -622,7 +654,7 @@ struct SceneDirectReader {
     }
   }
 
-  /// The bytes of a string without escapes, between its quotes.
+  /// The bytes of a string between its quotes, its escapes replaced by what they mean.
   private mutating func stringBytes() throws(GiveUp) -> (start: Int, end: Int) {
     guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
     index += 1
@@ -653,11 +685,99 @@ struct SceneDirectReader {
         index += 1
         return (start, index - 1)
       }
-      // Escapes and control characters are the tree-based reader's to read or refuse.
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { throw GiveUp() }
+      if byte == UInt8(ascii: "\\") { return try unescape(from: start) }
+      // Control characters are the tree-based reader's to refuse.
+      if byte < 0x20 { throw GiveUp() }
       index += 1
     }
     throw GiveUp()
+  }
+
+  /// The rest of a string that has an escape, from its first backslash (at ``index``): its escapes
+  /// are written over with what they mean, in place, in a copy of the file made when the first is
+  /// met (``decoded``), so the string's bytes are again one range. What a string means is never
+  /// longer than its spelling, so the writing stays behind the reading.
+  ///
+  /// A valid file with an escaped character used to be read again by the tree-based reader: for
+  /// 10^6 items, three times the load's time (issue 30, item 5). An escape that reader refuses (a
+  /// surrogate without its pair, too few hex digits, an unknown letter) is still its to name.
+  private mutating func unescape(from start: Int) throws(GiveUp) -> (start: Int, end: Int) {
+    let text: UnsafeMutableBufferPointer<UInt8>
+    if let decoded {
+      text = decoded
+    } else {
+      text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+      _ = text.initialize(from: bytes)
+      decoded = text
+      bytes = UnsafeBufferPointer(text)
+    }
+    var end = index
+    while index < text.count {
+      let byte = text[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return (start, end)
+      case UInt8(ascii: "\\"):
+        guard index + 1 < text.count else { throw GiveUp() }
+        let escape = text[index + 1]
+        index += 2
+        let meaning: UInt8
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): meaning = escape
+        case UInt8(ascii: "b"): meaning = 0x08
+        case UInt8(ascii: "f"): meaning = 0x0C
+        case UInt8(ascii: "n"): meaning = 0x0A
+        case UInt8(ascii: "r"): meaning = 0x0D
+        case UInt8(ascii: "t"): meaning = 0x09
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800..<0xDC00).contains(code) {
+            guard index + 1 < text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u")
+            else { throw GiveUp() }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw GiveUp() }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else { throw GiveUp() }
+          for unit in scalar.utf8 {
+            text[end] = unit
+            end += 1
+          }
+          continue
+        default: throw GiveUp()
+        }
+        text[end] = meaning
+        end += 1
+      case 0..<0x20:
+        throw GiveUp()
+      default:
+        text[end] = byte
+        end += 1
+        index += 1
+      }
+    }
+    throw GiveUp()
+  }
+
+  /// Four hex digits, as the code of a `\u` escape.
+  private mutating func hex4() throws(GiveUp) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw GiveUp() }
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw GiveUp()
+      }
+      code = code << 4 | UInt32(digit)
+      index += 1
+    }
+    return code
   }
 
   private mutating func string() throws(GiveUp) -> String {
