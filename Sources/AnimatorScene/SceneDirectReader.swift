@@ -20,6 +20,10 @@ struct SceneDirectReader {
   /// over with what it means (``unescape(from:)``); freed when the document is read.
   private var decoded: UnsafeMutableBufferPointer<UInt8>?
   private var index = 0
+  /// Room for the first numbers of the array being read, on the stack (see ``numbers(limit:within:)``).
+  private let scratch: UnsafeMutableBufferPointer<Double>
+  /// The last array read of each length up to 8, to share with the next one that is the same.
+  private var recent = [[Double]](repeating: [], count: 9)
 
   /// The document, or `nil` when the file has a problem (or a spelling this reader leaves to the
   /// tree-based one).
@@ -30,21 +34,24 @@ struct SceneDirectReader {
   /// - Returns: The document, or `nil` for the tree-based reader to read the file and name its problem.
   static func document(_ bytes: UnsafeBufferPointer<UInt8>, checkEncoding: Bool) -> SceneDocument? {
     if checkEncoding && !TextEncoding.isUTF8(bytes) { return nil }
-    var reader = SceneDirectReader(bytes: bytes)
-    defer { reader.decoded?.deallocate() }
-    // A UTF-8 byte-order mark says nothing JSON needs: skip it.
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
-    do throws(GiveUp) {
-      let document = try reader.document()
-      reader.skipSpace()
-      return reader.index == bytes.count ? document : nil
-    } catch {
-      return nil
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
+      var reader = SceneDirectReader(bytes: bytes, scratch: scratch)
+      defer { reader.decoded?.deallocate() }
+      // A UTF-8 byte-order mark says nothing JSON needs: skip it.
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
+      do throws(GiveUp) {
+        let document = try reader.document()
+        reader.skipSpace()
+        return reader.index == bytes.count ? document : nil
+      } catch {
+        return nil
+      }
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Double>) {
     self.bytes = bytes
+    self.scratch = scratch
   }
 
   // MARK: The document
@@ -72,9 +79,11 @@ struct SceneDirectReader {
       case 5:
         var list: [SceneLayer] = []
         let start = reader.index
-        try reader.array { reader throws(GiveUp) in
-          list.append(try reader.layer(&table))
-          reader.reserve(&list, from: start)
+        if try reader.openArray() {
+          repeat {
+            list.append(try reader.layer(&table))
+            reader.reserve(&list, from: start)
+          } while try reader.nextElement()
         }
         layers = list
       default:
@@ -82,9 +91,11 @@ struct SceneDirectReader {
         // before its layers, an item that names a layer gives up, and the tree-based reader reads it.
         var list: [SceneItem] = []
         let start = reader.index
-        try reader.array { reader throws(GiveUp) in
-          list.append(try reader.item(layers: table, usesVersion2: &usesVersion2))
-          reader.reserve(&list, from: start)
+        if try reader.openArray() {
+          repeat {
+            try reader.item(layers: table, usesVersion2: &usesVersion2, into: &list)
+            reader.reserve(&list, from: start)
+          } while try reader.nextElement()
         }
         timeline = list
       }
@@ -120,48 +131,72 @@ struct SceneDirectReader {
     "cornerRadius", "text", "textColor", "fontSize", "logo", "maskOf",
   ])
 
+  /// A layer, its fields read into locals in one loop (no closure per member, no layer copied
+  /// field by field) and the layer made once at the end.
   private mutating func layer(_ table: inout LayerTable) throws(GiveUp) -> SceneLayer {
-    var name: (start: Int, end: Int)?
-    var parent: (start: Int, end: Int)?
-    var maskOf: (start: Int, end: Int)?
-    var layer = SceneLayer(name: "")
-    try object(Self.layerKeys) { reader, key throws(GiveUp) in
-      switch key {
-      case 0: name = try reader.stringBytes()
-      case 1: parent = try reader.stringBytes()
-      case 2:
-        let bounds = try reader.vector(4)
-        guard bounds[2] >= 0, bounds[3] >= 0 else { throw GiveUp() }
-        layer.bounds = bounds
-      case 3: layer.position = try reader.vector(2)
-      case 4: layer.anchorPoint = try reader.vector(2)
-      case 5: layer.transform = try reader.vector(6)
-      case 6: layer.opacity = try reader.number(in: 0...1)
-      case 7: layer.backgroundColor = try reader.color()
-      case 8: layer.cornerRadius = try reader.number(in: 0...100_000)
-      case 9: layer.text = try reader.string()
-      case 10: layer.textColor = try reader.color()
-      case 11: layer.fontSize = try reader.number(in: 1...1000)
-      case 12: layer.logo = try reader.color()
-      default: maskOf = try reader.stringBytes()
-      }
+    // Where the names are in the file: start -1 when absent.
+    var name = (start: -1, end: -1)
+    var parent = (start: -1, end: -1)
+    var maskOf = (start: -1, end: -1)
+    var bounds: [Double]?
+    var position: [Double]?
+    var anchorPoint: [Double]?
+    var transform: [Double]?
+    var opacity: Double?
+    var backgroundColor: String?
+    var cornerRadius: Double?
+    var text: String?
+    var textColor: String?
+    var fontSize: Double?
+    var logo: String?
+    var seen: UInt32 = 0
+    let keys = Self.layerKeys
+    if try openObject() {
+      repeat {
+        switch try member(keys, &seen) {
+        case 0: name = try stringBytes()
+        case 1: parent = try stringBytes()
+        case 2:
+          let vector = try vector(4)
+          guard vector[2] >= 0, vector[3] >= 0 else { throw GiveUp() }
+          bounds = vector
+        case 3: position = try vector(2)
+        case 4: anchorPoint = try vector(2)
+        case 5: transform = try vector(6)
+        case 6: opacity = try number(in: 0...1)
+        case 7: backgroundColor = try color()
+        case 8: cornerRadius = try number(in: 0...100_000)
+        case 9: text = try string()
+        case 10: textColor = try color()
+        case 11: fontSize = try number(in: 1...1000)
+        case 12: logo = try color()
+        default: maskOf = try stringBytes()
+        }
+      } while try nextMember()
     }
-    guard let name, name.end > name.start, table.lookUp(bytes, name.start, name.end) == nil else { throw GiveUp() }
+    guard name.end > name.start, table.lookUp(bytes, name.start, name.end) == nil else { throw GiveUp() }
     // The first layer is the root; every other one hangs from one declared before it, or masks it.
     var depth = 1
-    switch (parent, maskOf) {
-    case (nil, nil):
+    var above: String?
+    switch (parent.start >= 0, maskOf.start >= 0) {
+    case (false, false):
       guard table.count == 0 else { throw GiveUp() }
-    case (let above?, nil), (nil, let above?):
-      guard let index = table.lookUp(bytes, above.start, above.end) else { throw GiveUp() }
+    case (true, false), (false, true):
+      let reference = parent.start >= 0 ? parent : maskOf
+      guard let index = table.lookUp(bytes, reference.start, reference.end) else { throw GiveUp() }
       depth = Int(table.depths[index]) + 1
-      if parent != nil { layer.parent = table.names[index] } else { layer.maskOf = table.names[index] }
+      above = table.names[index]
     default: throw GiveUp()
     }
     guard depth <= SceneDocument.maximumLayerDepth else { throw GiveUp() }
-    layer.name = String(decoding: UnsafeBufferPointer(rebasing: bytes[name.start..<name.end]), as: UTF8.self)
-    table.insert(layer.name, bytes: UnsafeBufferPointer(rebasing: bytes[name.start..<name.end]), depth: depth)
-    return layer
+    let nameBytes = UnsafeBufferPointer(rebasing: bytes[name.start..<name.end])
+    let layerName = String(decoding: nameBytes, as: UTF8.self)
+    table.insert(layerName, bytes: nameBytes, depth: depth)
+    let isMask = maskOf.start >= 0
+    return SceneLayer(
+      name: layerName, parent: isMask ? nil : above, bounds: bounds, position: position, anchorPoint: anchorPoint,
+      transform: transform, opacity: opacity, backgroundColor: backgroundColor, cornerRadius: cornerRadius,
+      text: text, textColor: textColor, fontSize: fontSize, logo: logo, maskOf: isMask ? above : nil)
   }
 
   /// The layers declared so far, found by the bytes of their names (a hash table of its own, so
@@ -262,13 +297,14 @@ struct SceneDirectReader {
     "spring", "springTiming", "timing",
   ])
 
-  /// The members of ``itemKeys`` each type may have, as bits.
-  private static let allowed: [SceneItemType: UInt32] = {
+  /// The members of ``itemKeys`` each type may have, as bits, in the order of `SceneItemType.allCases`.
+  private static let allowed: [UInt32] = {
     func bits(_ keys: [Int]) -> UInt32 { keys.reduce(0) { $0 | 1 << $1 } }
-    return [
+    let allowed: [SceneItemType: UInt32] = [
       .tween: bits([0, 1, 2, 3, 4, 5, 6, 10, 11, 13, 14]), .spring: bits([0, 1, 2, 3, 4, 6, 12, 14]),
       .keyframes: bits([0, 1, 2, 3, 4, 7, 8, 9, 10, 14]), .label: bits([0, 1, 2]), .marker: bits([0, 1, 2]),
     ]
+    return SceneItemType.allCases.map { allowed[$0] ?? 0 }
   }()
 
   /// A value before its property's kind is known.
@@ -278,135 +314,157 @@ struct SceneDirectReader {
     case string(String)
 
     func value(_ kind: PropertyKind) throws(GiveUp) -> SceneValue {
-      switch (kind, self) {
-      case (.opacity, .number(let number)), (.cornerRadius, .number(let number)):
-        guard abs(number) <= 1e9 else { throw GiveUp() }
+      switch self {
+      case .number(let number):
+        guard kind == .opacity || kind == .cornerRadius, abs(number) <= 1e9 else { throw GiveUp() }
         return .number(number)
-      case (.backgroundColor, .string(let text)):
-        guard SceneColor.parse(text) != nil else { throw GiveUp() }
+      case .string(let text):
+        guard kind == .backgroundColor, SceneColor.parse(text) != nil else { throw GiveUp() }
         return .color(text)
-      case (.position, .numbers(let numbers)), (.anchorPoint, .numbers(let numbers)), (.bounds, .numbers(let numbers)),
-        (.transform, .numbers(let numbers)):
-        guard numbers.count == kind.count, numbers.allSatisfy({ abs($0) <= 1e9 }) else { throw GiveUp() }
+      case .numbers(let numbers):
+        // Points, rectangles and transforms (the kinds of two numbers or more), of their length.
+        guard kind.count >= 2, numbers.count == kind.count else { throw GiveUp() }
+        for number in numbers where abs(number) > 1e9 { throw GiveUp() }
         return .numbers(numbers)
-      default:
-        throw GiveUp()
       }
     }
+
   }
 
-  private mutating func item(layers: LayerTable, usesVersion2: inout Bool) throws(GiveUp) -> SceneItem {
-    var type: SceneItemType?
+  /// Reads an item into `list`, its fields read into locals in one loop (no closure per member) and
+  /// the item made once, in the array, with no box for the fields most items lack unless it has one.
+  private mutating func item(layers: LayerTable, usesVersion2: inout Bool, into list: inout [SceneItem])
+    throws(GiveUp)
+  {
+    var typeIndex = -1
+    var name: String?
+    var start: Double?
+    var layer = (start: -1, end: -1)
     var kind: PropertyKind?
-    var item = SceneItem(type: .tween)
     var from: Raw?
     var to: Raw?
     var values: [Raw]?
     var curves: [TimingCurve]?
-    var springTiming: SceneSpringTiming?
-    var layer: (start: Int, end: Int)?
-    let seen = try object(Self.itemKeys) { reader, key throws(GiveUp) in
-      switch key {
-      case 0: type = try reader.itemType()
-      case 1: item.name = try reader.string()
-      case 2: item.start = try reader.number(in: 0...SceneDocument.longestTime)
-      case 3: layer = try reader.stringBytes()
-      case 4: kind = try reader.propertyKind()
-      case 5: from = try reader.raw()
-      case 6: to = try reader.raw()
-      case 7:
-        var list: [Raw] = []
-        try reader.array { reader throws(GiveUp) in list.append(try reader.raw()) }
-        values = list
-      case 8: item.keyTimes = try reader.numbers()
-      case 9:
-        var names: [String] = []
-        var parsed: [TimingCurve] = []
-        try reader.array { reader throws(GiveUp) in
-          let name = try reader.string()
-          guard let curve = SceneCurve.parse(name) else { throw GiveUp() }
-          names.append(name)
-          parsed.append(curve)
+    var duration: Double?
+    var curve: String?
+    // The fields most items lack, kept together: checked and boxed only when one is read.
+    var rare = RareFields()
+    var hasRare = false
+    var seen: UInt32 = 0
+    let keys = Self.itemKeys
+    if try openObject() {
+      repeat {
+        switch try member(keys, &seen) {
+        case 0: typeIndex = try self.name(in: Self.typeNames)
+        case 1: name = try string()
+        case 2: start = try number(in: 0...SceneDocument.longestTime)
+        case 3: layer = try stringBytes()
+        case 4: kind = PropertyKind.all[try self.name(in: Self.kindNames)]
+        case 5: from = try raw()
+        case 6: to = try raw()
+        case 7:
+          var list: [Raw] = []
+          if try openArray() {
+            repeat { list.append(try raw()) } while try nextElement()
+          }
+          values = list
+          hasRare = true
+        case 8:
+          rare.keyTimes = try numbers()
+          hasRare = true
+        case 9:
+          var names: [String] = []
+          var parsed: [TimingCurve] = []
+          if try openArray() {
+            repeat {
+              let name = try string()
+              guard let curve = SceneCurve.parse(name) else { throw GiveUp() }
+              names.append(name)
+              parsed.append(curve)
+            } while try nextElement()
+          }
+          rare.curves = names
+          curves = parsed
+          hasRare = true
+        case 10: duration = try number(in: 0...SceneDocument.longestTime)
+        case 11: curve = try curveName()
+        case 12:
+          rare.spring = try spring()
+          hasRare = true
+        case 13:
+          rare.springTiming = try springTiming()
+          hasRare = true
+        default:
+          rare.timing = try timing()
+          hasRare = true
         }
-        item.curves = names
-        curves = parsed
-      case 10: item.duration = try reader.number(in: 0...SceneDocument.longestTime)
-      case 11: item.curve = try reader.curveName()
-      case 12: item.spring = try reader.spring()
-      case 13: springTiming = try reader.springTiming()
-      default: item.timing = try reader.timing()
-      }
+      } while try nextMember()
     }
-    guard let type, let allowed = Self.allowed[type], seen & ~allowed == 0 else { throw GiveUp() }
-    item.type = type
+    guard typeIndex >= 0, seen & ~Self.allowed[typeIndex] == 0 else { throw GiveUp() }
+    let type = SceneItemType.all[typeIndex]
     if type == .label || type == .marker {
-      guard let name = item.name, !name.isEmpty else { throw GiveUp() }
-      return item
+      guard let name, !name.isEmpty else { throw GiveUp() }
+      list.append(SceneItem(type: type, start: start, name: name))
+      return
     }
-    guard let layer, let index = layers.find(bytes, layer.start, layer.end), let kind else { throw GiveUp() }
-    item.layer = layers.names[index]
-    item.property = kind.rawValue
+    guard layer.start >= 0, let index = layers.find(bytes, layer.start, layer.end), let kind else { throw GiveUp() }
+    var target: SceneValue?
+    var source: SceneValue?
     switch type {
     case .tween:
-      guard let to, let duration = item.duration else { throw GiveUp() }
-      item.to = try to.value(kind)
-      item.from = try from?.value(kind)
-      if let springTiming {
+      guard let to, let duration else { throw GiveUp() }
+      target = try to.value(kind)
+      source = try from?.value(kind)
+      if hasRare, let springTiming = rare.springTiming {
         usesVersion2 = true
-        guard item.curve == nil else { throw GiveUp() }
+        guard curve == nil else { throw GiveUp() }
         do {
           _ = try springTiming.curve(forDuration: duration)
         } catch {
           throw GiveUp()
         }
-        item.springTiming = springTiming
       }
     case .spring:
-      guard let to, kind != .color, item.spring != nil else { throw GiveUp() }
-      item.to = try to.value(kind)
+      guard let to, kind != .color, rare.spring != nil else { throw GiveUp() }
+      target = try to.value(kind)
     default:
-      guard let values else { throw GiveUp() }
-      try keyframes(&item, kind: kind, values: values, curves: curves)
+      guard let values, !values.isEmpty, duration != nil else { throw GiveUp() }
+      rare.values = try Self.keyframes(kind: kind, values: values, keyTimes: rare.keyTimes, curves: curves)
     }
-    return item
+    list.append(
+      SceneItem(
+        type: type, start: start, name: name, layer: layers.names[index], property: kind.rawValue,
+        duration: duration, from: source, to: target, curve: curve, rare: hasRare ? rare : nil))
   }
 
-  /// A keyframes item has `values` rather than `to`: read apart so that the common items stay short.
-  private mutating func keyframes(_ item: inout SceneItem, kind: PropertyKind, values: [Raw], curves: [TimingCurve]?)
-    throws(GiveUp)
+  /// A keyframes item's values, checked with its key times and curves: read apart so that the
+  /// common items stay short.
+  private static func keyframes(kind: PropertyKind, values: [Raw], keyTimes: [Double]?, curves: [TimingCurve]?)
+    throws(GiveUp) -> [SceneValue]
   {
-    guard !values.isEmpty, item.duration != nil else { throw GiveUp() }
     var converted: [SceneValue] = []
     converted.reserveCapacity(values.count)
     for value in values { converted.append(try value.value(kind)) }
-    item.values = converted
     do {
-      _ = try Keyframes<Double>(
-        values: converted.indices.map(Double.init), keyTimes: item.keyTimes, timingCurves: curves)
+      _ = try Keyframes<Double>(values: converted.indices.map(Double.init), keyTimes: keyTimes, timingCurves: curves)
     } catch {
       throw GiveUp()
     }
+    return converted
   }
 
-  private static let typeNames = Keys(SceneItemType.allCases.map(\.rawValue))
-  private static let kindNames = Keys(PropertyKind.allCases.map(\.rawValue))
-
-  private mutating func itemType() throws(GiveUp) -> SceneItemType {
-    let (start, end) = try stringBytes()
-    guard let found = Self.typeNames.find(bytes, start, end) else { throw GiveUp() }
-    return SceneItemType.allCases[found]
-  }
-
-  private mutating func propertyKind() throws(GiveUp) -> PropertyKind {
-    let (start, end) = try stringBytes()
-    guard let found = Self.kindNames.find(bytes, start, end) else { throw GiveUp() }
-    return PropertyKind.allCases[found]
-  }
+  private static let typeNames = Keys(SceneItemType.all.map(\.rawValue))
+  private static let kindNames = Keys(PropertyKind.all.map(\.rawValue))
 
   private static let curveNames = Keys(SceneCurve.names)
 
   /// A curve's name as written, known to ``SceneCurve/parse(_:)``.
   private mutating func curveName() throws(GiveUp) -> String {
+    guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
+    if let (key, end) = Self.curveNames.quickMatch(bytes, index + 1) {
+      index = end + 1
+      return SceneCurve.names[key]
+    }
     let (start, end) = try stringBytes()
     if let found = Self.curveNames.find(bytes, start, end) { return SceneCurve.names[found] }
     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -558,6 +616,39 @@ struct SceneDirectReader {
       return Int(key & 255)
     }
 
+    /// The index of the name that starts at `text[start]` (after its opening quote) and ends at
+    /// a quote within 16 bytes, and the index of that quote: one scan of two words finds the
+    /// quote and matches the name. `nil` when the name is not one of these, or has an escape or a
+    /// control character, or the text ends within 16 bytes (the caller reads it the long way).
+    @inline(__always)
+    func quickMatch(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> (key: Int, end: Int)? {
+      guard start + 16 <= text.count, let address = text.baseAddress else { return nil }
+      let first = UnsafeRawPointer(address + start).loadUnaligned(as: UInt64.self)
+      let second = UnsafeRawPointer(address + start + 8).loadUnaligned(as: UInt64.self)
+      var count = Self.special(first)
+      if count == 8 { count += Self.special(second) }
+      guard count > 0, count < 16, text[start + count] == UInt8(ascii: "\"") else { return nil }
+      let key = slots[Self.slot(count, text[start], text[start + count - 1], seed)] - 1
+      guard key >= 0, offsets[key + 1] - offsets[key] == count else { return nil }
+      let firstMask: UInt64 = count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+      let secondMask: UInt64 = count <= 8 ? 0 : (1 << (8 * UInt64(count - 8))) - 1
+      guard first & firstMask == words[2 * key], second & secondMask == words[2 * key + 1] else { return nil }
+      return (key, start + count)
+    }
+
+    /// Where the first quote, backslash or control character is in `word` (its bytes in memory
+    /// order), 0 to 7, or 8 for none.
+    @inline(__always)
+    private static func special(_ word: UInt64) -> Int {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      // A zero byte in `quote` or `backslash`, or a byte below 0x20 in `word`: the lowest byte
+      // flagged is exact (a borrow only reaches the bytes above it).
+      let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+      return (found & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3
+    }
+
     /// The index of the name spelled by `text[start..<end]`, or `nil`.
     func find(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
       let count = end - start
@@ -612,60 +703,104 @@ struct SceneDirectReader {
   private mutating func object(_ keys: Keys, _ member: (inout SceneDirectReader, Int) throws(GiveUp) -> Void)
     throws(GiveUp) -> UInt32
   {
-    try expect(UInt8(ascii: "{"))
     var seen: UInt32 = 0
-    if try peek() == UInt8(ascii: "}") {
-      index += 1
-      return seen
+    if try openObject() {
+      repeat {
+        let key = try self.member(keys, &seen)
+        try member(&self, key)
+      } while try nextMember()
     }
-    while true {
-      guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
-      let (start, end) = try stringBytes()
-      guard let found = keys.find(bytes, start, end) else { throw GiveUp() }
-      guard seen & (1 << found) == 0 else { throw GiveUp() }
-      seen |= 1 << found
-      try expect(UInt8(ascii: ":"))
-      try member(&self, found)
-      switch try peek() {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"):
-        index += 1
-        return seen
-      default: throw GiveUp()
-      }
+    return seen
+  }
+
+  /// Opens an object: `true` when it has members to read, `false` when it is `{}`.
+  @inline(__always)
+  private mutating func openObject() throws(GiveUp) -> Bool {
+    try expect(UInt8(ascii: "{"))
+    guard try peek() == UInt8(ascii: "}") else { return true }
+    index += 1
+    return false
+  }
+
+  /// A member's name, which must be among `keys` and not yet in `seen` (which it joins), and its
+  /// colon.
+  ///
+  /// - Returns: The name's index in `keys`.
+  @inline(__always)
+  private mutating func member(_ keys: Keys, _ seen: inout UInt32) throws(GiveUp) -> Int {
+    let found = try name(in: keys)
+    guard seen & (1 << found) == 0 else { throw GiveUp() }
+    seen |= 1 << found
+    try expect(UInt8(ascii: ":"))
+    return found
+  }
+
+  /// After a member's value: `true` when another member follows, `false` at the object's end.
+  @inline(__always)
+  private mutating func nextMember() throws(GiveUp) -> Bool {
+    switch try peek() {
+    case UInt8(ascii: ","):
+      index += 1
+      return true
+    case UInt8(ascii: "}"):
+      index += 1
+      return false
+    default: throw GiveUp()
     }
   }
 
-  private mutating func array(_ element: (inout SceneDirectReader) throws(GiveUp) -> Void) throws(GiveUp) {
+  /// Opens an array: `true` when it has elements to read, `false` when it is `[]`.
+  @inline(__always)
+  private mutating func openArray() throws(GiveUp) -> Bool {
     try expect(UInt8(ascii: "["))
-    if try peek() == UInt8(ascii: "]") {
+    guard try peek() == UInt8(ascii: "]") else { return true }
+    index += 1
+    return false
+  }
+
+  /// After an element: `true` when another element follows, `false` at the array's end.
+  @inline(__always)
+  private mutating func nextElement() throws(GiveUp) -> Bool {
+    switch try peek() {
+    case UInt8(ascii: ","):
       index += 1
-      return
+      return true
+    case UInt8(ascii: "]"):
+      index += 1
+      return false
+    default: throw GiveUp()
     }
-    while true {
-      try element(&self)
-      switch try peek() {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"):
-        index += 1
-        return
-      default: throw GiveUp()
-      }
+  }
+
+  /// A string that must be one of `keys`.
+  ///
+  /// - Returns: Its index in `keys`.
+  @inline(__always)
+  private mutating func name(in keys: Keys) throws(GiveUp) -> Int {
+    guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
+    if let (key, end) = keys.quickMatch(bytes, index + 1) {
+      index = end + 1
+      return key
     }
+    let (start, end) = try stringBytes()
+    guard let found = keys.find(bytes, start, end) else { throw GiveUp() }
+    return found
   }
 
   /// The bytes of a string between its quotes, its escapes replaced by what they mean.
   private mutating func stringBytes() throws(GiveUp) -> (start: Int, end: Int) {
     guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
-    index += 1
-    let start = index
+    let start = index + 1
+    // A local index, which stays in a register.
+    var at = start
+    let end = bytes.count
     // Eight bytes at a time, up to the first that is a quote, a backslash or a control character:
     // the lowest byte each test flags is exact (a borrow only reaches the bytes above it).
     if let base = bytes.baseAddress {
       let ones: UInt64 = 0x0101_0101_0101_0101
       let high: UInt64 = 0x8080_8080_8080_8080
-      while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      while at + 8 <= end {
+        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         // A zero byte in `quote` or `backslash`, or a byte below 0x20 in `word`.
@@ -673,23 +808,27 @@ struct SceneDirectReader {
           ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
         let special = found & high
         if special != 0 {
-          index += special.trailingZeroBitCount >> 3
+          at += special.trailingZeroBitCount >> 3
           break
         }
-        index += 8
+        at += 8
       }
     }
-    while index < bytes.count {
-      let byte = bytes[index]
+    while at < end {
+      let byte = bytes[at]
       if byte == UInt8(ascii: "\"") {
-        index += 1
-        return (start, index - 1)
+        index = at + 1
+        return (start, at)
       }
-      if byte == UInt8(ascii: "\\") { return try unescape(from: start) }
+      if byte == UInt8(ascii: "\\") {
+        index = at
+        return try unescape(from: start)
+      }
       // Control characters are the tree-based reader's to refuse.
-      if byte < 0x20 { throw GiveUp() }
-      index += 1
+      if byte < 0x20 { break }
+      at += 1
     }
+    index = at
     throw GiveUp()
   }
 
@@ -785,10 +924,15 @@ struct SceneDirectReader {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
+  /// A colour, `#RRGGBB` or `#RRGGBBAA`: what ``SceneColor/parse(_:)`` accepts, checked on the bytes.
   private mutating func color() throws(GiveUp) -> String {
-    let text = try string()
-    guard SceneColor.parse(text) != nil else { throw GiveUp() }
-    return text
+    let (start, end) = try stringBytes()
+    guard end - start == 7 || end - start == 9, bytes[start] == UInt8(ascii: "#") else { throw GiveUp() }
+    for offset in start + 1..<end {
+      let byte = bytes[offset]
+      guard byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6 else { throw GiveUp() }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   private mutating func bool() throws(GiveUp) -> Bool {
@@ -809,22 +953,47 @@ struct SceneDirectReader {
     }
   }
 
-  private mutating func numbers() throws(GiveUp) -> [Double] {
-    var numbers: [Double] = []
-    numbers.reserveCapacity(4)
-    try array { reader throws(GiveUp) in numbers.append(try reader.number()) }
-    return numbers
+  /// An array of numbers, at most `limit` of them, each within ±`bound`.
+  ///
+  /// The first 16 are read into ``scratch``, on the stack, and an array of up to 8 numbers shares
+  /// its storage with the last one of as many numbers read if they are the same, bit for bit
+  /// (``recent``): files repeat their points, rectangles and transforms, and a million layers of
+  /// the same bounds then hold one array rather than a million, made with no allocation each.
+  private mutating func numbers(limit: Int = .max, within bound: Double = .infinity) throws(GiveUp) -> [Double] {
+    guard try openArray() else { return [] }
+    var count = 0
+    // The numbers past the first 16, with those 16, once there are more.
+    var long: [Double] = []
+    repeat {
+      let number = try number()
+      guard count < limit, abs(number) <= bound else { throw GiveUp() }
+      if count < scratch.count {
+        scratch[count] = number
+      } else {
+        if count == scratch.count { long = Array(scratch) }
+        long.append(number)
+      }
+      count += 1
+    } while try nextElement()
+    if count > scratch.count { return long }
+    let read = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+    guard count < recent.count else { return Array(read) }
+    let last = recent[count]
+    var same = last.count == count
+    var offset = 0
+    while same, offset < count {
+      same = last[offset].bitPattern == read[offset].bitPattern
+      offset += 1
+    }
+    if same { return last }
+    let list = Array(read)
+    recent[count] = list
+    return list
   }
 
   /// `count` numbers, each within ±1e9.
   private mutating func vector(_ count: Int) throws(GiveUp) -> [Double] {
-    var numbers: [Double] = []
-    numbers.reserveCapacity(count)
-    try array { reader throws(GiveUp) in
-      let number = try reader.number()
-      guard numbers.count < count, abs(number) <= 1e9 else { throw GiveUp() }
-      numbers.append(number)
-    }
+    let numbers = try numbers(limit: count, within: 1e9)
     guard numbers.count == count else { throw GiveUp() }
     return numbers
   }
@@ -842,59 +1011,76 @@ struct SceneDirectReader {
   /// product or quotient of two doubles, so rounded once, as `Double(_:)` rounds the text; other
   /// numbers are read by `Double(_:)`, as the tree-based reader reads them all.
   private mutating func number() throws(GiveUp) -> Double {
-    _ = try peek()
+    skipSpace()
     let start = index
-    var negative = false
-    if bytes[index] == UInt8(ascii: "-") {
-      negative = true
-      index += 1
-    }
+    // A local index, which stays in a register.
+    var at = index
+    let end = bytes.count
+    guard at < end else { throw GiveUp() }
+    let negative = bytes[at] == UInt8(ascii: "-")
+    if negative { at += 1 }
+    // Only the first 15 digits are used (more take `Double(_:)`), so the mantissa may wrap.
     var mantissa: UInt64 = 0
-    var digits = 0
-    let integer = index
-    while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-      if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
-      digits += 1
-      index += 1
+    let integer = at
+    while at < end, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      at += 1
     }
-    guard index > integer, bytes[integer] != UInt8(ascii: "0") || index - integer == 1 else { throw GiveUp() }
+    guard at > integer, bytes[integer] != UInt8(ascii: "0") || at - integer == 1 else {
+      index = at
+      throw GiveUp()
+    }
+    var digits = at - integer
     var exponent = 0
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      let fraction = index
-      while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-        if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
-        digits += 1
-        index += 1
+    if at < end, bytes[at] == UInt8(ascii: ".") {
+      at += 1
+      let fraction = at
+      while at < end, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        at += 1
       }
-      guard index > fraction else { throw GiveUp() }
-      exponent = -(index - fraction)
+      guard at > fraction else { throw GiveUp() }
+      digits += at - fraction
+      exponent = -(at - fraction)
     }
     var simple = true
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
+    if at < end, bytes[at] | 0x20 == UInt8(ascii: "e") {
+      at += 1
       var negativeExponent = false
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-        negativeExponent = bytes[index] == UInt8(ascii: "-")
-        index += 1
+      if at < end, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") {
+        negativeExponent = bytes[at] == UInt8(ascii: "-")
+        at += 1
       }
-      let exponentStart = index
+      let exponentStart = at
       var written = 0
-      while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+      while at < end, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {
         if written < 10_000 { written = written * 10 + Int(digit) }
-        index += 1
+        at += 1
       }
-      guard index > exponentStart else { throw GiveUp() }
+      guard at > exponentStart else { throw GiveUp() }
       exponent += negativeExponent ? -written : written
-      simple = index - exponentStart <= 4
+      simple = at - exponentStart <= 4
     }
+    index = at
     if simple, digits <= 15, exponent >= -22, exponent <= 22 {
       var value = Double(mantissa)
-      value = exponent >= 0 ? value * Self.powersOfTen[exponent] : value / Self.powersOfTen[-exponent]
+      if exponent != 0 {
+        value = exponent > 0 ? value * Self.powersOfTen[exponent] : value / Self.powersOfTen[-exponent]
+      }
       return negative ? -value : value
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     guard let number = Double(text), number.isFinite else { throw GiveUp() }
     return number
   }
+}
+
+extension SceneItemType {
+  /// `allCases`, made once.
+  fileprivate static let all = allCases
+}
+
+extension PropertyKind {
+  /// `allCases`, made once.
+  fileprivate static let all = allCases
 }

@@ -94,6 +94,28 @@ public struct SceneLayer: Codable, Equatable, Sendable {
     self.name = name
     self.parent = parent
   }
+
+  /// Makes a layer of all its fields at once, as the direct reader does.
+  init(
+    name: String, parent: String?, bounds: [Double]?, position: [Double]?, anchorPoint: [Double]?,
+    transform: [Double]?, opacity: Double?, backgroundColor: String?, cornerRadius: Double?, text: String?,
+    textColor: String?, fontSize: Double?, logo: String?, maskOf: String?
+  ) {
+    self.name = name
+    self.parent = parent
+    self.bounds = bounds
+    self.position = position
+    self.anchorPoint = anchorPoint
+    self.transform = transform
+    self.opacity = opacity
+    self.backgroundColor = backgroundColor
+    self.cornerRadius = cornerRadius
+    self.text = text
+    self.textColor = textColor
+    self.fontSize = fontSize
+    self.logo = logo
+    self.maskOf = maskOf
+  }
 }
 
 /// What an item of a scene's timeline is.
@@ -136,7 +158,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
   /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
   /// `cubic-bezier(x1, y1, x2, y2)`.
   public var curve: String?
-  private var rare = RareBox.empty
+  private var rare: RareBox
 
   /// Keyframe values, at least one.
   public var values: [SceneValue]? {
@@ -175,6 +197,26 @@ public struct SceneItem: Codable, Equatable, Sendable {
   /// - Parameter type: The type.
   public init(type: SceneItemType) {
     self.type = type
+    rare = RareBox()
+  }
+
+  /// Makes an item of all its fields at once, as the direct reader does: the box of the rare
+  /// fields is made only when `rare` is given (one of them is set).
+  init(
+    type: SceneItemType, start: Double?, name: String?, layer: String? = nil, property: String? = nil,
+    duration: Double? = nil, from: SceneValue? = nil, to: SceneValue? = nil, curve: String? = nil,
+    rare: RareFields? = nil
+  ) {
+    self.type = type
+    self.start = start
+    self.name = name
+    self.layer = layer
+    self.property = property
+    self.duration = duration
+    self.from = from
+    self.to = to
+    self.curve = curve
+    if let rare { self.rare = RareBox(rare) } else { self.rare = RareBox() }
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -232,7 +274,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
 }
 
 /// The fields of a ``SceneItem`` that most items lack.
-private struct RareFields: Equatable, Sendable {
+struct RareFields: Equatable, Sendable {
   var values: [SceneValue]?
   var keyTimes: [Double]?
   var curves: [String]?
@@ -254,10 +296,13 @@ private struct RareBox: Equatable, Sendable {
 
   private let storage: Storage?
 
-  static let empty = RareBox(RareFields())
-
   init(_ fields: RareFields) {
     storage = fields == RareFields() ? nil : Storage(fields)
+  }
+
+  /// No box: every field `nil`.
+  init() {
+    storage = nil
   }
 
   var fields: RareFields { storage?.fields ?? RareFields() }
