@@ -55,35 +55,88 @@ public struct SceneDocument: Codable, Equatable, Sendable {
 }
 
 /// A layer of a ``SceneDocument``: a rectangle with the properties a timeline animates.
+///
+/// Its fields are kept compactly, since a scene file may have 10^6 layers: `bounds` and `position`
+/// inline rather than as arrays on the heap, and the fields most layers lack (anchor point,
+/// transform, corner radius, text, logo, mask) in one box made only for a layer that has one of
+/// them. A layer of a name, a parent, bounds, a position and an opacity is 152 bytes with no
+/// allocation of its own, where it was 208 bytes and two arrays (about 350 bytes in all).
 public struct SceneLayer: Codable, Equatable, Sendable {
   /// The layer's name, unique in the scene: items name their layer with it.
   public var name: String
   /// The layer it is a sublayer of (declared before it), or `nil` for the scene's root.
   public var parent: String?
-  /// `[x, y, width, height]`; `[0, 0, 0, 0]` by default.
-  public var bounds: [Double]?
-  /// `[x, y]` where the anchor point sits in the parent; `[0, 0]` by default.
-  public var position: [Double]?
-  /// `[x, y]` in unit coordinates of the bounds; `[0.5, 0.5]` by default.
-  public var anchorPoint: [Double]?
-  /// `[a, b, c, d, tx, ty]`; the identity by default.
-  public var transform: [Double]?
+  private var storedBounds = SceneNumbers.none
+  private var storedPosition = SceneNumbers.none
   /// 0...1; 1 by default.
   public var opacity: Double?
   /// `#RRGGBB` or `#RRGGBBAA`; clear by default.
   public var backgroundColor: String?
+  private var rare = Box<RareLayerFields>()
+
+  /// `[x, y, width, height]`; `[0, 0, 0, 0]` by default.
+  public var bounds: [Double]? {
+    get { storedBounds.array }
+    set { storedBounds = SceneNumbers(newValue) }
+  }
+  /// `[x, y]` where the anchor point sits in the parent; `[0, 0]` by default.
+  public var position: [Double]? {
+    get { storedPosition.array }
+    set { storedPosition = SceneNumbers(newValue) }
+  }
+  /// `[x, y]` in unit coordinates of the bounds; `[0.5, 0.5]` by default.
+  public var anchorPoint: [Double]? {
+    get { rare.storage?.fields.anchorPoint }
+    set { rare.change { $0.anchorPoint = newValue } }
+  }
+  /// `[a, b, c, d, tx, ty]`; the identity by default.
+  public var transform: [Double]? {
+    get { rare.storage?.fields.transform }
+    set { rare.change { $0.transform = newValue } }
+  }
   /// Points; 0 by default.
-  public var cornerRadius: Double?
+  public var cornerRadius: Double? {
+    get { rare.storage?.fields.cornerRadius }
+    set { rare.change { $0.cornerRadius = newValue } }
+  }
   /// Text drawn in the layer, if any.
-  public var text: String?
+  public var text: String? {
+    get { rare.storage?.fields.text }
+    set { rare.change { $0.text = newValue } }
+  }
   /// The text's colour; black by default.
-  public var textColor: String?
+  public var textColor: String? {
+    get { rare.storage?.fields.textColor }
+    set { rare.change { $0.textColor = newValue } }
+  }
   /// The text's size in points; 17 by default.
-  public var fontSize: Double?
+  public var fontSize: Double? {
+    get { rare.storage?.fields.fontSize }
+    set { rare.change { $0.fontSize = newValue } }
+  }
   /// The colour of a logo drawn in the layer, if any.
-  public var logo: String?
+  public var logo: String? {
+    get { rare.storage?.fields.logo }
+    set { rare.change { $0.logo = newValue } }
+  }
   /// The layer whose mask this layer is, if any (then it is not drawn as a sublayer).
-  public var maskOf: String?
+  public var maskOf: String? {
+    get { rare.storage?.fields.maskOf }
+    set { rare.change { $0.maskOf = newValue } }
+  }
+
+  /// ``bounds`` as `(x, y, width, height)`, read without making an array: `nil` when there are
+  /// none or they are not four numbers.
+  public var boundsNumbers: (x: Double, y: Double, width: Double, height: Double)? {
+    guard case .four(let x, let y, let width, let height) = storedBounds else { return nil }
+    return (x, y, width, height)
+  }
+  /// ``position`` as `(x, y)`, read without making an array: `nil` when there is none or it is
+  /// not two numbers.
+  public var positionNumbers: (x: Double, y: Double)? {
+    guard case .two(let x, let y) = storedPosition else { return nil }
+    return (x, y)
+  }
 
   /// Makes a layer with every property at its default.
   ///
@@ -95,7 +148,8 @@ public struct SceneLayer: Codable, Equatable, Sendable {
     self.parent = parent
   }
 
-  /// Makes a layer of all its fields at once, as the direct reader does.
+  /// Makes a layer of all its fields at once, as the direct reader does: the box of the rare
+  /// fields is made only when one of them is set.
   init(
     name: String, parent: String?, bounds: [Double]?, position: [Double]?, anchorPoint: [Double]?,
     transform: [Double]?, opacity: Double?, backgroundColor: String?, cornerRadius: Double?, text: String?,
@@ -103,19 +157,109 @@ public struct SceneLayer: Codable, Equatable, Sendable {
   ) {
     self.name = name
     self.parent = parent
-    self.bounds = bounds
-    self.position = position
-    self.anchorPoint = anchorPoint
-    self.transform = transform
+    storedBounds = SceneNumbers(bounds)
+    storedPosition = SceneNumbers(position)
     self.opacity = opacity
     self.backgroundColor = backgroundColor
-    self.cornerRadius = cornerRadius
-    self.text = text
-    self.textColor = textColor
-    self.fontSize = fontSize
-    self.logo = logo
-    self.maskOf = maskOf
+    rare = Box(
+      RareLayerFields(
+        anchorPoint: anchorPoint, transform: transform, cornerRadius: cornerRadius, text: text, textColor: textColor,
+        fontSize: fontSize, logo: logo, maskOf: maskOf))
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, parent, bounds, position, anchorPoint, transform, opacity, backgroundColor, cornerRadius, text
+    case textColor, fontSize, logo, maskOf
+  }
+
+  /// Reads a layer's fields, each optional but its name.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: A decoding error for a missing name or a field of the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    parent = try container.decodeIfPresent(String.self, forKey: .parent)
+    bounds = try container.decodeIfPresent([Double].self, forKey: .bounds)
+    position = try container.decodeIfPresent([Double].self, forKey: .position)
+    opacity = try container.decodeIfPresent(Double.self, forKey: .opacity)
+    backgroundColor = try container.decodeIfPresent(String.self, forKey: .backgroundColor)
+    var fields = RareLayerFields()
+    fields.anchorPoint = try container.decodeIfPresent([Double].self, forKey: .anchorPoint)
+    fields.transform = try container.decodeIfPresent([Double].self, forKey: .transform)
+    fields.cornerRadius = try container.decodeIfPresent(Double.self, forKey: .cornerRadius)
+    fields.text = try container.decodeIfPresent(String.self, forKey: .text)
+    fields.textColor = try container.decodeIfPresent(String.self, forKey: .textColor)
+    fields.fontSize = try container.decodeIfPresent(Double.self, forKey: .fontSize)
+    fields.logo = try container.decodeIfPresent(String.self, forKey: .logo)
+    fields.maskOf = try container.decodeIfPresent(String.self, forKey: .maskOf)
+    rare = Box(fields)
+  }
+
+  /// Writes the layer's fields that are set.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encodeIfPresent(parent, forKey: .parent)
+    try container.encodeIfPresent(bounds, forKey: .bounds)
+    try container.encodeIfPresent(position, forKey: .position)
+    try container.encodeIfPresent(anchorPoint, forKey: .anchorPoint)
+    try container.encodeIfPresent(transform, forKey: .transform)
+    try container.encodeIfPresent(opacity, forKey: .opacity)
+    try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+    try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+    try container.encodeIfPresent(text, forKey: .text)
+    try container.encodeIfPresent(textColor, forKey: .textColor)
+    try container.encodeIfPresent(fontSize, forKey: .fontSize)
+    try container.encodeIfPresent(logo, forKey: .logo)
+    try container.encodeIfPresent(maskOf, forKey: .maskOf)
+  }
+}
+
+/// A list of numbers of a ``SceneLayer`` (its bounds or position), inline when it has the two or
+/// four numbers a valid file gives, on the heap otherwise. Each list has one form (two numbers are
+/// always `.two`), so equal lists are equal values.
+private enum SceneNumbers: Equatable, Sendable {
+  case none
+  case two(Double, Double)
+  case four(Double, Double, Double, Double)
+  case other([Double])
+
+  init(_ numbers: [Double]?) {
+    guard let numbers else {
+      self = .none
+      return
+    }
+    switch numbers.count {
+    case 2: self = .two(numbers[0], numbers[1])
+    case 4: self = .four(numbers[0], numbers[1], numbers[2], numbers[3])
+    default: self = .other(numbers)
+    }
+  }
+
+  var array: [Double]? {
+    switch self {
+    case .none: nil
+    case .two(let a, let b): [a, b]
+    case .four(let a, let b, let c, let d): [a, b, c, d]
+    case .other(let numbers): numbers
+    }
+  }
+}
+
+/// The fields of a ``SceneLayer`` that most layers lack.
+private struct RareLayerFields: Equatable, Sendable {
+  var anchorPoint: [Double]?
+  var transform: [Double]?
+  var cornerRadius: Double?
+  var text: String?
+  var textColor: String?
+  var fontSize: Double?
+  var logo: String?
+  var maskOf: String?
 }
 
 /// What an item of a scene's timeline is.
@@ -158,37 +302,37 @@ public struct SceneItem: Codable, Equatable, Sendable {
   /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
   /// `cubic-bezier(x1, y1, x2, y2)`.
   public var curve: String?
-  private var rare: RareBox
+  private var rare: Box<RareFields>
 
   /// Keyframe values, at least one.
   public var values: [SceneValue]? {
-    get { rare.fields.values }
+    get { rare.storage?.fields.values }
     set { rare.change { $0.values = newValue } }
   }
   /// Keyframe times in 0...1, ascending from 0 to 1, one per value; evenly spaced by default.
   public var keyTimes: [Double]? {
-    get { rare.fields.keyTimes }
+    get { rare.storage?.fields.keyTimes }
     set { rare.change { $0.keyTimes = newValue } }
   }
   /// Keyframe curves, one per segment between values; linear by default.
   public var curves: [String]? {
-    get { rare.fields.curves }
+    get { rare.storage?.fields.curves }
     set { rare.change { $0.curves = newValue } }
   }
   /// A spring's physics.
   public var spring: SceneSpring? {
-    get { rare.fields.spring }
+    get { rare.storage?.fields.spring }
     set { rare.change { $0.spring = newValue } }
   }
   /// A tween's UIKit spring timing, instead of ``curve``: a spring fitted to the tween's duration
   /// (version 2).
   public var springTiming: SceneSpringTiming? {
-    get { rare.fields.springTiming }
+    get { rare.storage?.fields.springTiming }
     set { rare.change { $0.springTiming = newValue } }
   }
   /// Delay, iterations, direction, fill, playback rate.
   public var timing: SceneTiming? {
-    get { rare.fields.timing }
+    get { rare.storage?.fields.timing }
     set { rare.change { $0.timing = newValue } }
   }
 
@@ -197,7 +341,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
   /// - Parameter type: The type.
   public init(type: SceneItemType) {
     self.type = type
-    rare = RareBox()
+    rare = Box()
   }
 
   /// Makes an item of all its fields at once, as the direct reader does: the box of the rare
@@ -216,7 +360,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
     self.from = from
     self.to = to
     self.curve = curve
-    if let rare { self.rare = RareBox(rare) } else { self.rare = RareBox() }
+    if let rare { self.rare = Box(rare) } else { self.rare = Box() }
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -246,7 +390,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
     fields.spring = try container.decodeIfPresent(SceneSpring.self, forKey: .spring)
     fields.springTiming = try container.decodeIfPresent(SceneSpringTiming.self, forKey: .springTiming)
     fields.timing = try container.decodeIfPresent(SceneTiming.self, forKey: .timing)
-    rare = RareBox(fields)
+    rare = Box(fields)
   }
 
   /// Writes the item's fields that are set.
@@ -283,40 +427,49 @@ struct RareFields: Equatable, Sendable {
   var timing: SceneTiming?
 }
 
-/// ``RareFields`` on the heap, or nothing when every field is `nil`: a value, each change makes a
-/// new box.
-private struct RareBox: Equatable, Sendable {
-  private final class Storage: Sendable {
-    let fields: RareFields
+/// Fields on the heap, or nothing when every field is `nil` (equal to `Fields()`): a value, each
+/// change makes a new box. ``SceneItem`` and ``SceneLayer`` keep the fields most of them lack in one.
+private struct Box<Fields: Equatable & Sendable & EmptyFields>: Equatable, Sendable {
+  fileprivate final class Storage: Sendable {
+    let fields: Fields
 
-    init(_ fields: RareFields) {
+    init(_ fields: Fields) {
       self.fields = fields
     }
   }
 
-  private let storage: Storage?
+  /// The fields, `nil` when every one is `nil`: a getter reads its field from here, without
+  /// copying (and retaining) the others.
+  fileprivate let storage: Storage?
 
-  init(_ fields: RareFields) {
-    storage = fields == RareFields() ? nil : Storage(fields)
-  }
-
-  /// No box: every field `nil`.
   init() {
     storage = nil
   }
 
-  var fields: RareFields { storage?.fields ?? RareFields() }
-
-  mutating func change(_ body: (inout RareFields) -> Void) {
-    var fields = fields
-    body(&fields)
-    self = RareBox(fields)
+  init(_ fields: Fields) {
+    storage = fields == Fields() ? nil : Storage(fields)
   }
 
-  static func == (a: RareBox, b: RareBox) -> Bool {
+  var fields: Fields { storage?.fields ?? Fields() }
+
+  mutating func change(_ body: (inout Fields) -> Void) {
+    var fields = fields
+    body(&fields)
+    self = Box(fields)
+  }
+
+  static func == (a: Box, b: Box) -> Bool {
     a.storage === b.storage || a.fields == b.fields
   }
 }
+
+/// Fields that can be made all `nil`, for ``Box``.
+private protocol EmptyFields {
+  init()
+}
+
+extension RareFields: EmptyFields {}
+extension RareLayerFields: EmptyFields {}
 
 /// A spring: stiffness and damping (mass 1 by default), or a preset name.
 public struct SceneSpring: Codable, Equatable, Sendable {

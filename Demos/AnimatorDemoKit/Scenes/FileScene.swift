@@ -89,8 +89,8 @@ final class FileScene: DemoScene {
     }
     let layer = Layer(
       name: spec.name,
-      bounds: spec.bounds.map { Rect2D(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero,
-      position: spec.position.map { Point2D(x: $0[0], y: $0[1]) } ?? .zero,
+      bounds: spec.boundsNumbers.map { Rect2D(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero,
+      position: spec.positionNumbers.map { Point2D(x: $0.x, y: $0.y) } ?? .zero,
       anchorPoint: spec.anchorPoint.map { Point2D(x: $0[0], y: $0[1]) } ?? Point2D(x: 0.5, y: 0.5),
       transform: spec.transform.map { AffineTransform2D(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) }
         ?? .identity,

@@ -1,0 +1,75 @@
+import CAllocCounter
+import Testing
+
+@testable import AnimatorScene
+
+/// How much a document's layer holds: a scene file may have 10^6 of them, each kept for editing
+/// and saving beside the demo's own layer (issue 30, item 5).
+@Suite("Scene layer storage")
+struct SceneLayerStorageTests {
+  @Test("a layer of a name, a parent, bounds, a position and an opacity is 152 bytes and allocates nothing")
+  func commonLayerIsInline() {
+    #expect(MemoryLayout<SceneLayer>.size <= 152, "\(MemoryLayout<SceneLayer>.size) bytes")
+    var layers: [SceneLayer] = []
+    layers.reserveCapacity(1_000)
+    let before = alloc_counter_thread()
+    for index in 0..<1_000 {
+      var layer = SceneLayer(name: "l\(index)", parent: "root")
+      layer.bounds = [0, 0, 10, 10]
+      layer.position = [Double(index), 40]
+      layer.opacity = 0.5
+      layers.append(layer)
+    }
+    // The arrays given to the setters are the only allocations: two a layer, freed at once.
+    if alloc_counter_is_active() == 1 {
+      #expect(alloc_counter_thread() - before <= 2_000)
+    }
+    #expect(layers[7].bounds == [0, 0, 10, 10] && layers[7].position == [7, 40])
+    #expect(layers[7].boundsNumbers! == (0, 0, 10, 10) && layers[7].positionNumbers! == (7, 40))
+  }
+
+  @Test("every field reads back what was set, and equal layers are equal however their fields were set")
+  func fieldsRoundTrip() throws {
+    var layer = SceneLayer(name: "card", parent: "root")
+    layer.bounds = [1, 2, 3]  // not four numbers: kept as given
+    layer.position = [1, 2, 3, 4, 5]
+    layer.anchorPoint = [0, 1]
+    layer.transform = [1, 0, 0, 1, 5, 6]
+    layer.opacity = 0.25
+    layer.backgroundColor = "#FF0000"
+    layer.cornerRadius = 8
+    layer.text = "Hi"
+    layer.textColor = "#000000"
+    layer.fontSize = 12
+    layer.logo = "#00FF00"
+    layer.maskOf = "other"
+    #expect(layer.bounds == [1, 2, 3] && layer.boundsNumbers == nil)
+    #expect(layer.position == [1, 2, 3, 4, 5] && layer.positionNumbers == nil)
+    #expect(layer.anchorPoint == [0, 1] && layer.transform == [1, 0, 0, 1, 5, 6] && layer.opacity == 0.25)
+    #expect(layer.backgroundColor == "#FF0000" && layer.cornerRadius == 8 && layer.text == "Hi")
+    #expect(layer.textColor == "#000000" && layer.fontSize == 12 && layer.logo == "#00FF00" && layer.maskOf == "other")
+    // Set in another order, and with the rare fields set and unset again: equal.
+    var other = SceneLayer(name: "card", parent: "root")
+    other.maskOf = "other"
+    other.logo = "#00FF00"
+    other.fontSize = 12
+    other.textColor = "#000000"
+    other.text = "Hi"
+    other.cornerRadius = 8
+    other.backgroundColor = "#FF0000"
+    other.opacity = 0.25
+    other.transform = [1, 0, 0, 1, 5, 6]
+    other.anchorPoint = [0, 1]
+    other.position = [1, 2, 3, 4, 5]
+    other.bounds = [1, 2, 3]
+    #expect(other == layer)
+    other.text = nil
+    #expect(other != layer)
+    other.text = "Hi"
+    #expect(other == layer)
+    var plain = SceneLayer(name: "card")
+    plain.cornerRadius = 3
+    plain.cornerRadius = nil
+    #expect(plain == SceneLayer(name: "card"))
+  }
+}
