@@ -22,6 +22,11 @@ struct SceneDirectReader {
   private var index = 0
   /// Room for the first numbers of the array being read, on the stack (see ``numbers(limit:within:)``).
   private let scratch: UnsafeMutableBufferPointer<Double>
+  /// For each place a name is read (a member of an item or a layer by its position, an item's type,
+  /// property and curve), the name found there last, or -1: files write their members in one order
+  /// and repeat their values, so the name there is most often the one before, checked in two
+  /// compares (``Keys/matching(_:_:_:)``). On the stack, with ``scratch``.
+  private let hints: UnsafeMutableBufferPointer<Int>
   /// The last array read of each length up to 8, to share with the next one that is the same.
   private var recent = [[Double]](repeating: [], count: 9)
 
@@ -35,23 +40,48 @@ struct SceneDirectReader {
   static func document(_ bytes: UnsafeBufferPointer<UInt8>, checkEncoding: Bool) -> SceneDocument? {
     if checkEncoding && !TextEncoding.isUTF8(bytes) { return nil }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
-      var reader = SceneDirectReader(bytes: bytes, scratch: scratch)
-      defer { reader.decoded?.deallocate() }
-      // A UTF-8 byte-order mark says nothing JSON needs: skip it.
-      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
-      do throws(GiveUp) {
-        let document = try reader.document()
-        reader.skipSpace()
-        return reader.index == bytes.count ? document : nil
-      } catch {
-        return nil
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: Hint.count) { hints in
+        hints.initialize(repeating: -1)
+        return read(bytes, scratch: scratch, hints: hints)
       }
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Double>) {
+  private static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Double>,
+    hints: UnsafeMutableBufferPointer<Int>
+  ) -> SceneDocument? {
+    var reader = SceneDirectReader(bytes: bytes, scratch: scratch, hints: hints)
+    defer { reader.decoded?.deallocate() }
+    // A UTF-8 byte-order mark says nothing JSON needs: skip it.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
+    do throws(GiveUp) {
+      let document = try reader.document()
+      reader.skipSpace()
+      return reader.index == bytes.count ? document : nil
+    } catch {
+      return nil
+    }
+  }
+
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Double>,
+    hints: UnsafeMutableBufferPointer<Int>
+  ) {
     self.bytes = bytes
     self.scratch = scratch
+    self.hints = hints
+  }
+
+  /// Where in ``hints`` each place keeps its name.
+  private enum Hint {
+    static let item = 0
+    static let layer = 16
+    static let type = 32
+    static let kind = 33
+    static let curve = 34
+    static let other = 35
+    static let count = 36
   }
 
   // MARK: The document
@@ -151,9 +181,12 @@ struct SceneDirectReader {
     var logo: String?
     var seen: UInt32 = 0
     let keys = Self.layerKeys
+    var place = Hint.layer
     if try openObject() {
       repeat {
-        switch try member(keys, &seen) {
+        let key = try member(keys, &seen, hint: place)
+        place = min(place + 1, Hint.layer + 15)
+        switch key {
         case 0: name = try stringBytes()
         case 1: parent = try stringBytes()
         case 2:
@@ -347,19 +380,21 @@ struct SceneDirectReader {
     var curves: [TimingCurve]?
     var duration: Double?
     var curve: String?
-    // The fields most items lack, kept together: checked and boxed only when one is read.
-    var rare = RareFields()
-    var hasRare = false
+    // The fields most items lack, kept together, made only when one is read: checked and boxed.
+    var rare: RareFields?
     var seen: UInt32 = 0
     let keys = Self.itemKeys
+    var place = Hint.item
     if try openObject() {
       repeat {
-        switch try member(keys, &seen) {
-        case 0: typeIndex = try self.name(in: Self.typeNames)
+        let key = try member(keys, &seen, hint: place)
+        place = min(place + 1, Hint.item + 15)
+        switch key {
+        case 0: typeIndex = try self.name(in: Self.typeNames, hint: Hint.type)
         case 1: name = try string()
         case 2: start = try number(in: 0...SceneDocument.longestTime)
         case 3: layer = try stringBytes()
-        case 4: kind = PropertyKind.all[try self.name(in: Self.kindNames)]
+        case 4: kind = PropertyKind.all[try self.name(in: Self.kindNames, hint: Hint.kind)]
         case 5: from = try raw()
         case 6: to = try raw()
         case 7:
@@ -368,10 +403,11 @@ struct SceneDirectReader {
             repeat { list.append(try raw()) } while try nextElement()
           }
           values = list
-          hasRare = true
+          if rare == nil { rare = RareFields() }
         case 8:
-          rare.keyTimes = try numbers()
-          hasRare = true
+          let keyTimes = try numbers()
+          if rare == nil { rare = RareFields() }
+          rare?.keyTimes = keyTimes
         case 9:
           var names: [String] = []
           var parsed: [TimingCurve] = []
@@ -383,20 +419,23 @@ struct SceneDirectReader {
               parsed.append(curve)
             } while try nextElement()
           }
-          rare.curves = names
+          if rare == nil { rare = RareFields() }
+          rare?.curves = names
           curves = parsed
-          hasRare = true
         case 10: duration = try number(in: 0...SceneDocument.longestTime)
         case 11: curve = try curveName()
         case 12:
-          rare.spring = try spring()
-          hasRare = true
+          let spring = try spring()
+          if rare == nil { rare = RareFields() }
+          rare?.spring = spring
         case 13:
-          rare.springTiming = try springTiming()
-          hasRare = true
+          let springTiming = try springTiming()
+          if rare == nil { rare = RareFields() }
+          rare?.springTiming = springTiming
         default:
-          rare.timing = try timing()
-          hasRare = true
+          let timing = try timing()
+          if rare == nil { rare = RareFields() }
+          rare?.timing = timing
         }
       } while try nextMember()
     }
@@ -415,7 +454,7 @@ struct SceneDirectReader {
       guard let to, let duration else { throw GiveUp() }
       target = try to.value(kind)
       source = try from?.value(kind)
-      if hasRare, let springTiming = rare.springTiming {
+      if let springTiming = rare?.springTiming {
         usesVersion2 = true
         guard curve == nil else { throw GiveUp() }
         do {
@@ -425,16 +464,17 @@ struct SceneDirectReader {
         }
       }
     case .spring:
-      guard let to, kind != .color, rare.spring != nil else { throw GiveUp() }
+      guard let to, kind != .color, rare?.spring != nil else { throw GiveUp() }
       target = try to.value(kind)
     default:
       guard let values, !values.isEmpty, duration != nil else { throw GiveUp() }
-      rare.values = try Self.keyframes(kind: kind, values: values, keyTimes: rare.keyTimes, curves: curves)
+      let keyTimes = rare?.keyTimes
+      rare?.values = try Self.keyframes(kind: kind, values: values, keyTimes: keyTimes, curves: curves)
     }
-    list.append(
-      SceneItem(
-        type: type, start: start, name: name, layer: layers.names[index], property: kind.rawValue,
-        duration: duration, from: source, to: target, curve: curve, rare: hasRare ? rare : nil))
+    let item = SceneItem(
+      type: type, start: start, name: name, layer: layers.names[index], property: kind.rawValue,
+      duration: duration, from: source, to: target, curve: curve, rare: rare)
+    list.append(consume item)
   }
 
   /// A keyframes item's values, checked with its key times and curves: read apart so that the
@@ -461,8 +501,14 @@ struct SceneDirectReader {
   /// A curve's name as written, known to ``SceneCurve/parse(_:)``.
   private mutating func curveName() throws(GiveUp) -> String {
     guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
+    let hint = hints[Hint.curve]
+    if hint >= 0, let end = Self.curveNames.matching(hint, bytes, index + 1) {
+      index = end + 1
+      return SceneCurve.names[hint]
+    }
     if let (key, end) = Self.curveNames.quickMatch(bytes, index + 1) {
       index = end + 1
+      hints[Hint.curve] = key
       return SceneCurve.names[key]
     }
     let (start, end) = try stringBytes()
@@ -566,9 +612,17 @@ struct SceneDirectReader {
     /// Each name's first sixteen bytes as two words, zero past its end: most names are compared in
     /// two loads.
     private let words: UnsafeMutableBufferPointer<UInt64>
+    /// Each name of up to 15 bytes with its closing quote, as two words, and the masks of their
+    /// bytes: the name at a place is checked in two loads and two compares. Longer names never
+    /// match (their masks are 0, their words 1).
+    private let quoted: UnsafeMutableBufferPointer<UInt64>
+    private let quotedMasks: UnsafeMutableBufferPointer<UInt64>
+    /// How many names.
+    private let count: Int
 
     init(_ names: [String]) {
       let utf8 = names.map { Array($0.utf8) }
+      count = names.count
       bytes = .allocate(capacity: max(utf8.reduce(0) { $0 + $1.count }, 1))
       offsets = .allocate(capacity: names.count + 1)
       slots = .allocate(capacity: 256)
@@ -578,6 +632,18 @@ struct SceneDirectReader {
       for (index, name) in utf8.enumerated() {
         for (offset, byte) in name.prefix(16).enumerated() {
           words[2 * index + offset / 8] |= UInt64(byte) << (8 * UInt64(offset % 8))
+        }
+      }
+      quoted = .allocate(capacity: 2 * names.count)
+      quotedMasks = .allocate(capacity: 2 * names.count)
+      quoted.initialize(repeating: 1)
+      quotedMasks.initialize(repeating: 0)
+      for (index, name) in utf8.enumerated() where name.count < 16 {
+        quoted[2 * index] = 0
+        quoted[2 * index + 1] = 0
+        for (offset, byte) in (name + [UInt8(ascii: "\"")]).enumerated() {
+          quoted[2 * index + offset / 8] |= UInt64(byte) << (8 * UInt64(offset % 8))
+          quotedMasks[2 * index + offset / 8] |= 0xFF << (8 * UInt64(offset % 8))
         }
       }
       for (index, name) in utf8.enumerated() {
@@ -606,6 +672,21 @@ struct SceneDirectReader {
       offsets.deallocate()
       slots.deallocate()
       words.deallocate()
+      quoted.deallocate()
+      quotedMasks.deallocate()
+    }
+
+    /// Whether the name `key` starts at `text[start]` (after its opening quote) and its closing
+    /// quote follows: the index of that quote, or `nil`.
+    /// `key` may be any number (a hint kept for another table): it is checked against ``count``.
+    @inline(__always)
+    func matching(_ key: Int, _ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
+      guard key >= 0, key < count, start + 16 <= text.count, let address = text.baseAddress else { return nil }
+      let first = UnsafeRawPointer(address + start).loadUnaligned(as: UInt64.self)
+      let second = UnsafeRawPointer(address + start + 8).loadUnaligned(as: UInt64.self)
+      guard first & quotedMasks[2 * key] == quoted[2 * key], second & quotedMasks[2 * key + 1] == quoted[2 * key + 1]
+      else { return nil }
+      return start + offsets[key + 1] - offsets[key]
     }
 
     private static func slot(_ count: Int, _ first: UInt8, _ last: UInt8, _ seed: UInt32) -> Int {
@@ -706,7 +787,7 @@ struct SceneDirectReader {
     var seen: UInt32 = 0
     if try openObject() {
       repeat {
-        let key = try self.member(keys, &seen)
+        let key = try self.member(keys, &seen, hint: Hint.other)
         try member(&self, key)
       } while try nextMember()
     }
@@ -727,8 +808,8 @@ struct SceneDirectReader {
   ///
   /// - Returns: The name's index in `keys`.
   @inline(__always)
-  private mutating func member(_ keys: Keys, _ seen: inout UInt32) throws(GiveUp) -> Int {
-    let found = try name(in: keys)
+  private mutating func member(_ keys: Keys, _ seen: inout UInt32, hint: Int) throws(GiveUp) -> Int {
+    let found = try name(in: keys, hint: hint)
     guard seen & (1 << found) == 0 else { throw GiveUp() }
     seen |= 1 << found
     try expect(UInt8(ascii: ":"))
@@ -772,18 +853,28 @@ struct SceneDirectReader {
     }
   }
 
-  /// A string that must be one of `keys`.
+  /// A string that must be one of `keys`: first the one found last at this place of ``hints``,
+  /// then any.
   ///
   /// - Returns: Its index in `keys`.
   @inline(__always)
-  private mutating func name(in keys: Keys) throws(GiveUp) -> Int {
+  private mutating func name(in keys: Keys, hint place: Int) throws(GiveUp) -> Int {
     guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
+    let hint = hints[place]
+    if hint >= 0, let end = keys.matching(hint, bytes, index + 1) {
+      index = end + 1
+      return hint
+    }
+    let found: Int
     if let (key, end) = keys.quickMatch(bytes, index + 1) {
       index = end + 1
-      return key
+      found = key
+    } else {
+      let (start, end) = try stringBytes()
+      guard let key = keys.find(bytes, start, end) else { throw GiveUp() }
+      found = key
     }
-    let (start, end) = try stringBytes()
-    guard let found = keys.find(bytes, start, end) else { throw GiveUp() }
+    hints[place] = found
     return found
   }
 
