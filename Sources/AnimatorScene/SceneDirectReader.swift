@@ -168,8 +168,8 @@ struct SceneDirectReader {
     var name = (start: -1, end: -1)
     var parent = (start: -1, end: -1)
     var maskOf = (start: -1, end: -1)
-    var bounds: [Double]?
-    var position: [Double]?
+    var bounds: (Double, Double, Double, Double)?
+    var position: (Double, Double)?
     var anchorPoint: [Double]?
     var transform: [Double]?
     var opacity: Double?
@@ -190,10 +190,13 @@ struct SceneDirectReader {
         case 0: name = try stringBytes()
         case 1: parent = try stringBytes()
         case 2:
-          let vector = try vector(4)
-          guard vector[2] >= 0, vector[3] >= 0 else { throw GiveUp() }
-          bounds = vector
-        case 3: position = try vector(2)
+          // Kept inline in the layer: read into ``scratch``, with no array made.
+          try numbersInScratch(4)
+          guard scratch[2] >= 0, scratch[3] >= 0 else { throw GiveUp() }
+          bounds = (scratch[0], scratch[1], scratch[2], scratch[3])
+        case 3:
+          try numbersInScratch(2)
+          position = (scratch[0], scratch[1])
         case 4: anchorPoint = try vector(2)
         case 5: transform = try vector(6)
         case 6: opacity = try number(in: 0...1)
@@ -226,10 +229,14 @@ struct SceneDirectReader {
     let layerName = String(decoding: nameBytes, as: UTF8.self)
     table.insert(layerName, bytes: nameBytes, depth: depth)
     let isMask = maskOf.start >= 0
+    // The members kept in the layer's box of rare fields: anchorPoint, transform, cornerRadius,
+    // text, textColor, fontSize, logo, maskOf.
+    let hasRare = seen & 0b11_1111_0011_0000 != 0
     return SceneLayer(
-      name: layerName, parent: isMask ? nil : above, bounds: bounds, position: position, anchorPoint: anchorPoint,
-      transform: transform, opacity: opacity, backgroundColor: backgroundColor, cornerRadius: cornerRadius,
-      text: text, textColor: textColor, fontSize: fontSize, logo: logo, maskOf: isMask ? above : nil)
+      name: layerName, parent: isMask ? nil : above, bounds: bounds, position: position, opacity: opacity,
+      backgroundColor: backgroundColor, hasRare: hasRare, anchorPoint: anchorPoint, transform: transform,
+      cornerRadius: cornerRadius, text: text, textColor: textColor, fontSize: fontSize, logo: logo,
+      maskOf: isMask ? above : nil)
   }
 
   /// The layers declared so far, found by the bytes of their names (a hash table of its own, so
@@ -1080,6 +1087,19 @@ struct SceneDirectReader {
     let list = Array(read)
     recent[count] = list
     return list
+  }
+
+  /// An array of exactly `count` numbers (at most 16), each within ±1e9, read into ``scratch``.
+  private mutating func numbersInScratch(_ count: Int) throws(GiveUp) {
+    guard try openArray() else { throw GiveUp() }
+    var read = 0
+    repeat {
+      let number = try number()
+      guard read < count, abs(number) <= 1e9 else { throw GiveUp() }
+      scratch[read] = number
+      read += 1
+    } while try nextElement()
+    guard read == count else { throw GiveUp() }
   }
 
   /// `count` numbers, each within ±1e9.

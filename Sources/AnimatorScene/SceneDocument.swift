@@ -167,6 +167,28 @@ public struct SceneLayer: Codable, Equatable, Sendable {
         fontSize: fontSize, logo: logo, maskOf: maskOf))
   }
 
+  /// Makes a layer of all its fields at once from its bounds' and position's numbers, as the
+  /// direct reader reads them: no array is made for either, and no box for the fields most layers
+  /// lack unless `hasRare` (one of them is set).
+  init(
+    name: String, parent: String?, bounds: (Double, Double, Double, Double)?, position: (Double, Double)?,
+    opacity: Double?, backgroundColor: String?, hasRare: Bool, anchorPoint: [Double]?, transform: [Double]?,
+    cornerRadius: Double?, text: String?, textColor: String?, fontSize: Double?, logo: String?, maskOf: String?
+  ) {
+    self.name = name
+    self.parent = parent
+    if let bounds { storedBounds = .four(bounds.0, bounds.1, bounds.2, bounds.3) }
+    if let position { storedPosition = .two(position.0, position.1) }
+    self.opacity = opacity
+    self.backgroundColor = backgroundColor
+    if hasRare {
+      rare = Box(
+        RareLayerFields(
+          anchorPoint: anchorPoint, transform: transform, cornerRadius: cornerRadius, text: text, textColor: textColor,
+          fontSize: fontSize, logo: logo, maskOf: maskOf))
+    }
+  }
+
   private enum CodingKeys: String, CodingKey {
     case name, parent, bounds, position, anchorPoint, transform, opacity, backgroundColor, cornerRadius, text
     case textColor, fontSize, logo, maskOf
