@@ -109,6 +109,9 @@ public struct EffectTiming: Hashable, Sendable {
     }
     try AnimationError.requireNonNegative(timeOffset, "timeOffset")
     try AnimationError.requireNonNegative(repeatDelay, "repeatDelay")
+    // The common case without the array of the three, which is an allocation on every child added.
+    let limit = AnimationEngine.maximumSeconds
+    guard abs(delay) > limit || abs(endDelay) > limit || abs(duration ?? 0) > limit else { return }
     for (name, value) in [("delay", delay), ("endDelay", endDelay), ("duration", duration ?? 0)]
     where abs(value) > AnimationEngine.maximumSeconds {
       throw .invalidArgument(
