@@ -56,34 +56,49 @@ extension Timeline {
   ///   - name: A name for events and introspection.
   /// - Returns: The tween.
   /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)-(Double,_,_,_,_,_)`` throws.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform2D)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   @discardableResult
   public func addTween<Value: Animatable>(
     of property: AnimatedProperty<Value>, from: Value? = nil, to: Value, duration: Double,
     curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
+    // Specialised above for the value types of the package: a caller in another module calls the
+    // generic form, which would otherwise look up the tween's generic class and copy the values
+    // through value witnesses on every child (issue 30, item 5).
     let propertyName = name ?? "\(Value.self)"
     if let from {
       let start = try resolveFromTo(position, duration: duration, curve: curve, timing: timing)
-      try addTween(
-        duration: 0, at: .at(start), name: name.map { "\($0) from" }, property: propertyName,
-        target: ObjectIdentifier(property)
-      ) {
-        property.modelValue = from
-      }
+      _ = try insert(
+        .tween(PropertyTweenContent(duration: 0, propertyName: propertyName, property: property, value: from)),
+        kind: .tween, name: name.map { "\($0) from" }, at: .at(start), timing: EffectTiming())
       return try addTween(
-        duration: duration, curve: curve, timing: timing, at: .at(start), name: name, property: propertyName,
-        target: ObjectIdentifier(property)
-      ) {
-        property.modelValue = to
-      }
+        of: property, to: to, duration: duration, curve: curve, timing: timing, at: .at(start),
+        name: name, propertyName: propertyName)
     }
     return try addTween(
-      duration: duration, curve: curve, timing: timing, at: position, name: name, property: propertyName,
-      target: ObjectIdentifier(property)
-    ) {
-      property.modelValue = to
-    }
+      of: property, to: to, duration: duration, curve: curve, timing: timing, at: position, name: name,
+      propertyName: propertyName)
+  }
+
+  /// Adds a tween that sets `property` to `to`, named `propertyName` among the animated properties.
+  private func addTween<Value: Animatable>(
+    of property: AnimatedProperty<Value>, to: Value, duration: Double, curve: TimingCurve, timing: EffectTiming,
+    at position: TimelinePosition, name: String?, propertyName: String
+  ) throws(AnimationError) -> TimelineChild {
+    try Self.validateTweenDuration(duration)
+    var timing = timing
+    timing.easing = curve
+    let content = PropertyTweenContent(duration: duration, propertyName: propertyName, property: property, value: to)
+    return try insert(.tween(content), kind: .tween, name: name, at: position, timing: timing)
   }
 
   /// Adds a tween of a property of an object you already have, through a key path, from its value
@@ -155,14 +170,13 @@ extension Timeline {
   @discardableResult
   func addTween(
     duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
-    at position: TimelinePosition, name: String?, property: String?, target: ObjectIdentifier? = nil,
+    at position: TimelinePosition, name: String?, property: String?,
     _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {
     try Self.validateTweenDuration(duration)
     var timing = timing
     timing.easing = curve
     let content = TweenContent(duration: duration, propertyName: property, animations: animations)
-    content.target = target
     return try insert(.tween(content), kind: .tween, name: name, at: position, timing: timing)
   }
 
@@ -378,14 +392,17 @@ extension Timeline {
     timing: EffectTiming
   ) throws(AnimationError) -> TimelineChild {
     try timing.validate()
-    if timing.playbackRate < 0 && timing.endTime(intrinsicDuration: content.intrinsicDuration).isInfinite {
+    // Resolved once, here: the position's inserted length, the child and its layout read it.
+    let resolved = resolvedTiming(timing, intrinsicDuration: content.intrinsicDuration)
+    if timing.playbackRate < 0 && resolved.endTime.isInfinite {
       throw .invalidArgument(
         parameter: "playbackRate", value: "\(timing.playbackRate)",
         requirement: .other("positive for a child that never ends"))
     }
-    let start = try resolve(position, insertedLength: Self.insertedLength(timing, duration: content.intrinsicDuration))
+    let span = resolved.span
+    let start = try resolve(position, insertedLength: span.isFinite ? span : 0)
     let child = TimelineChild(
-      name: name, kind: kind, content: content, start: start, timing: timing, sequence: layout.nextSequence)
+      name: name, kind: kind, content: content, start: start, resolved: resolved, sequence: layout.nextSequence)
     layout.nextSequence += 1
     child.timeline = self
     layout.entries.append(child)

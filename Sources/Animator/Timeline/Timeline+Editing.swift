@@ -137,8 +137,8 @@ extension Timeline {
     try Self.validateChildTiming(timing, intrinsicDuration: duration)
     let content = TweenContent(duration: duration, propertyName: nil, animations: animations)
     let replacement = TimelineChild(
-      name: name, kind: .tween, content: .tween(content), start: child.startTime, timing: timing,
-      sequence: child.sequence)
+      name: name, kind: .tween, content: .tween(content), start: child.startTime,
+      resolved: ResolvedTiming(timing, intrinsicDuration: duration), sequence: child.sequence)
     var completions: [() -> Void] = []
     try applyEdit { () throws(AnimationError) in
       guard let index = layout.entries.firstIndex(where: { $0 === child }) else { return }

@@ -52,12 +52,29 @@ extension Timeline {
     layout.orderValid = false
   }
 
-  /// Works out one child's resolved timing, the range where its values change, and its span.
+  /// Works out one child's resolved timing, the range where its values change, and its span. The
+  /// resolved timing stays when the child's length did not change (the common case: a tween's).
   func resolveLayout(of child: TimelineChild) {
     if case .timeline(let nested) = child.content { nested.ensureResolved() }
-    let resolved = ResolvedTiming(child.timing, intrinsicDuration: child.content.intrinsicDuration)
-    child.resolved = resolved
+    let intrinsicDuration = child.content.intrinsicDuration
+    var resolved = child.resolvedReference.takeUnretainedValue()
+    if resolved.intrinsicDuration.bitPattern != intrinsicDuration.bitPattern {
+      resolved = resolvedTiming(resolved.timing, intrinsicDuration: intrinsicDuration)
+      child.resolved = resolved
+    }
     child.span = ChildSpan(start: child.startTime, resolved: resolved)
+  }
+
+  /// `timing` resolved over `intrinsicDuration`: the one this timeline resolved last when it is
+  /// the same to the last bit (``ResolvedTiming/resolves(_:intrinsicDuration:)``), so that
+  /// children added alike share one, a new one otherwise.
+  ///
+  /// - Complexity: O(1).
+  func resolvedTiming(_ timing: EffectTiming, intrinsicDuration: Double) -> ResolvedTiming {
+    if let last = layout.lastResolved, last.resolves(timing, intrinsicDuration: intrinsicDuration) { return last }
+    let made = ResolvedTiming(timing, intrinsicDuration: intrinsicDuration)
+    layout.lastResolved = made
+    return made
   }
 
   /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next

@@ -25,6 +25,9 @@ struct TimelineLayout {
   /// The timeline's own resolved timing over ``storedContentDuration``, kept until the layout
   /// changes.
   var cachedRootTiming: ResolvedTiming?
+  /// The child timing resolved last, for the next child resolved alike to share
+  /// (``Timeline/resolvedTiming(_:intrinsicDuration:)``).
+  var lastResolved: ResolvedTiming?
 
   /// Checks the layout's invariants; compiled into debug builds only. A defect in the package,
   /// never a caller, can break them: every child's sequence number is below ``nextSequence``; an

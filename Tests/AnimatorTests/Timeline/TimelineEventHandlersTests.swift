@@ -21,7 +21,8 @@ struct TimelineEventHandlersTests {
     #expect(second.isEmpty && second[.update] == nil)
     #expect(first[.callback] == nil && first[.complete] == nil)
     let child = TimelineChild(
-      name: nil, kind: .callback, content: .callback { _ in }, start: 0, timing: EffectTiming(), sequence: 0)
+      name: nil, kind: .callback, content: .callback { _ in }, start: 0,
+      resolved: ResolvedTiming(EffectTiming(), intrinsicDuration: 0), sequence: 0)
     #expect(!child.hasHandlers())
     child.onRepeat = { _ in }
     #expect(child.hasHandlers())

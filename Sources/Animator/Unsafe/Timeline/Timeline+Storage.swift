@@ -52,9 +52,11 @@ public final class Timeline {
   /// orders while no other access to them is in progress, so they need no dynamic exclusivity
   /// checks.
   @exclusivity(unchecked) var layout = TimelineLayout()
+  // A weak reference's load and store run no other code, so no other access to it can be in
+  // progress: no dynamic exclusivity checks (one on every child added, which walks up the holders).
   /// The timeline that holds this one, if it is nested: the same name as
   /// ``PropertyAnimator/parentTimeline``.
-  public internal(set) weak var parentTimeline: Timeline?
+  @exclusivity(unchecked) public internal(set) weak var parentTimeline: Timeline?
   weak var parentEntry: TimelineChild?
 
   /// What the timeline's content shows (``TimelineEvaluationCache``). The fields a seek reads and

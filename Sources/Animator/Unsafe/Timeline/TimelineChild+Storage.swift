@@ -19,9 +19,14 @@ public final class TimelineChild {
   /// Where the child's local time starts, in seconds of its timeline's content time.
   @exclusivity(unchecked) public internal(set) var startTime: Double
   /// The child's timing: delay, iterations, direction, fill, playback rate, easing.
-  public internal(set) var timing: EffectTiming
+  public internal(set) var timing: EffectTiming {
+    get { resolved.timing }
+    // Resolved over the length last laid out; the layout resolves it again if the length changed.
+    set { resolved = ResolvedTiming(newValue, intrinsicDuration: resolved.intrinsicDuration) }
+  }
+  // A weak reference's load and store run no other code: no dynamic exclusivity checks.
   /// The timeline that holds the child.
-  public internal(set) weak var timeline: Timeline?
+  @exclusivity(unchecked) public internal(set) weak var timeline: Timeline?
 
   /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
   var handlers = TimelineEventHandlers()
@@ -34,7 +39,10 @@ public final class TimelineChild {
   /// that a seek reaches it without reference counting.
   let tween: Unmanaged<TweenContent>?
 
-  // Layout, kept by the timeline.
+  /// The child's timing (``timing`` reads it there), resolved over its intrinsic duration as the
+  /// layout last found it: shared with the timeline's other children of the same timing and length
+  /// (``Timeline/resolvedTiming(_:intrinsicDuration:)``), so that a child holds a pointer, not a
+  /// copy of its timing and a resolved timing of its own (issue 30, item 5).
   @exclusivity(unchecked) var resolved: ResolvedTiming {
     didSet { resolvedReference = Unmanaged.passUnretained(resolved) }
   }
@@ -50,29 +58,38 @@ public final class TimelineChild {
   @exclusivity(unchecked) var shownValue = Double.nan
 
   init(
-    name: String?, kind: TimelineChildKind, content: TimelineContent, start: Double, timing: EffectTiming, sequence: Int
+    name: String?, kind: TimelineChildKind, content: TimelineContent, start: Double, resolved: ResolvedTiming,
+    sequence: Int
   ) {
     self.name = name
     self.kind = kind
     self.content = content
     startTime = start
-    self.timing = timing
     self.sequence = sequence
     if case .tween(let tween) = content {
       self.tween = Unmanaged.passUnretained(tween)
     } else {
       self.tween = nil
     }
-    let resolved = ResolvedTiming(timing, intrinsicDuration: 0)
     self.resolved = resolved
     resolvedReference = Unmanaged.passUnretained(resolved)
   }
 }
 
 /// A block of property changes that a timeline records when it becomes active.
-final class TweenContent {
+///
+/// A tween of one property is a ``PropertyTweenContent``, which keeps the property and the value
+/// to set instead of a closure that captures them: one allocation a child fewer (issue 28).
+class TweenContent {
   var duration: Double
-  var animations: () -> Void
+  /// The block given, or the one ``Timeline/setAnimations(of:_:)`` set; `nil` for a tween of one
+  /// property that still sets its own value (``setValue()``).
+  private var body: (() -> Void)?
+  /// What the tween sets when it is recorded.
+  var animations: () -> Void {
+    get { body ?? { [self] in setValue() } }
+    set { body = newValue }
+  }
   /// The name of the property a tween of one property animates (its key path, its value type or
   /// the tween's name), `nil` for a block of changes: one name at most, kept without an array so
   /// that a timeline of 10^6 tweens makes 10^6 fewer arrays (issue 30, item 5).
@@ -96,9 +113,30 @@ final class TweenContent {
   /// `nil` until the first recording and after ``Timeline/invalidate()``.
   var recording: (block: AnimationBlock, layers: [LayerRecording])?
 
-  init(duration: Double, propertyName: String?, animations: @escaping () -> Void) {
+  init(duration: Double, propertyName: String?, animations: (() -> Void)?) {
     self.duration = duration
     self.propertyName = propertyName
-    self.animations = animations
+    body = animations
+  }
+
+  /// Sets what a tween of one property sets; nothing for a block of changes, which has its
+  /// ``animations``.
+  func setValue() {}
+}
+
+/// A tween of one property: sets `property`'s model value to `value` when it is recorded.
+final class PropertyTweenContent<Value: Animatable>: TweenContent {
+  let property: AnimatedProperty<Value>
+  let value: Value
+
+  init(duration: Double, propertyName: String?, property: AnimatedProperty<Value>, value: Value) {
+    self.property = property
+    self.value = value
+    super.init(duration: duration, propertyName: propertyName, animations: nil)
+    target = ObjectIdentifier(property)
+  }
+
+  override func setValue() {
+    property.modelValue = value
   }
 }
