@@ -4,7 +4,8 @@ import Animator
 /// these, and the renderers draw them.
 ///
 /// Every property that the seed write-ups animate is declared with `@LazyAnimated` (``Animated``,
-/// with its ``AnimatedProperty`` made on first use), so setting it inside an animation block
+/// with its ``AnimatedProperty`` made on first use), or `@RareAnimated` for those most layers leave
+/// at their default (anchor point, transform, rotation), so setting it inside an animation block
 /// animates it, and `$name.presentationValue` is what is shown now:
 ///
 /// ```swift
@@ -26,12 +27,12 @@ final class Layer {
   /// The layer's own coordinate space: its origin and size.
   @LazyAnimated var bounds: Rect2D
   /// The point of the bounds, in unit coordinates, that sits at ``position``: (0.5, 0.5) by default.
-  @LazyAnimated var anchorPoint: Point2D
+  @RareAnimated<Point2D, MiddleAnchor> var anchorPoint: Point2D
   /// The transform applied about the anchor point.
-  @LazyAnimated var transform: AffineTransform2D
+  @RareAnimated<AffineTransform2D, IdentityTransform> var transform: AffineTransform2D
   /// A rotation in radians about the anchor point, after ``transform`` (Core Animation's
   /// `transform.rotation.z` key path): what a motion along a path turns.
-  @LazyAnimated var rotation: Double
+  @RareAnimated<Double, NoRotation> var rotation: Double
   /// The opacity of the layer and its sublayers, composited as a group.
   @LazyAnimated var opacity: Double
   /// The fill of the bounds; `.clear` draws nothing.
@@ -76,12 +77,12 @@ final class Layer {
     self.name = name
     _bounds = LazyAnimated(wrappedValue: bounds)
     _position = LazyAnimated(wrappedValue: position)
-    _anchorPoint = LazyAnimated(wrappedValue: anchorPoint)
-    _transform = LazyAnimated(wrappedValue: transform)
+    _anchorPoint = RareAnimated(MiddleAnchor.self, value: anchorPoint)
+    _transform = RareAnimated(IdentityTransform.self, value: transform)
     _opacity = LazyAnimated(wrappedValue: opacity)
     _backgroundColor = LazyAnimated(wrappedValue: backgroundColor)
     _cornerRadius = LazyAnimated(wrappedValue: cornerRadius)
-    _rotation = LazyAnimated(wrappedValue: 0)
+    _rotation = RareAnimated(NoRotation.self, value: 0)
     self.contents = contents
   }
 

@@ -90,4 +90,27 @@ struct LayerTests {
     #expect(layer.$cornerRadius.presentationValue.isApproximatelyEqual(to: 8))
     #expect(LayerSnapshot(layer).cornerRadius.isApproximatelyEqual(to: 8))
   }
+
+  @Test("the anchor point, transform and rotation hold their defaults without storage, and animate like the others")
+  func rareProperties() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let plain = Layer(name: "plain")
+    #expect(plain.anchorPoint == Point2D(x: 0.5, y: 0.5) && plain.transform == .identity && plain.rotation == 0)
+    #expect(plain.madePropertyCount == 0)
+    // Given in the initializer, a value other than the default is held without making a property.
+    let moved = Layer(name: "moved", anchorPoint: Point2D(x: 0, y: 1), transform: AffineTransform2D(scaleX: 2, y: 2))
+    #expect(moved.anchorPoint == Point2D(x: 0, y: 1) && moved.transform == AffineTransform2D(scaleX: 2, y: 2))
+    #expect(LayerSnapshot(moved).transform == AffineTransform2D(scaleX: 2, y: 2) && moved.madePropertyCount == 0)
+    // A set inside an animation block animates from the default.
+    try engine.animate(withDuration: 1, options: .curveLinear) { plain.rotation = 2 }
+    #expect(plain.madePropertyCount == 1)
+    clock.advance(by: .milliseconds(250))
+    engine.tick()
+    #expect(plain.rotation == 2)
+    #expect(plain.$rotation.presentationValue.isApproximatelyEqual(to: 0.5))
+    #expect(LayerSnapshot(plain).rotation.isApproximatelyEqual(to: 0.5))
+    // `$transform` makes that property from the value held.
+    #expect(moved.$transform.modelValue == AffineTransform2D(scaleX: 2, y: 2) && moved.madePropertyCount == 1)
+  }
 }
