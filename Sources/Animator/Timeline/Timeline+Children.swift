@@ -450,6 +450,9 @@ extension Timeline {
 
   /// After a child was added: records it if the timeline is active, and shows the values again.
   private func structureChanged(recording child: TimelineChild) {
+    // A timeline of its own that has not recorded, as while one is built: nothing to record or
+    // show, known without walking to the root (about 200 instructions a child added).
+    if !isRecorded && parentTimeline == nil { return }
     let root = self.root
     guard root.isRecorded else { return }
     if case .tween(let tween) = child.content, tween.block == nil, root.state == .active {

@@ -77,7 +77,10 @@ public final class Timeline {
   /// which decides the events that move crosses.
   var shownTime = 0.0
   var shownSide = -1
-  var isRecorded = false
+  /// Whether the timeline's children are recorded (from its first activation until its run ends or
+  /// it is invalidated). A flag whose reads and writes run no other code: no dynamic exclusivity
+  /// checks (one on every child added).
+  @exclusivity(unchecked) var isRecorded = false
   /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
   var stopTarget: Double?
 
