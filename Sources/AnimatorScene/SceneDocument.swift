@@ -304,27 +304,101 @@ public enum SceneItemType: String, Codable, Sendable, CaseIterable {
 /// a timing) share one heap box, absent when they are all `nil`, so that an item of a long timeline
 /// takes 160 bytes rather than 385; reading and writing them is as for the others.
 public struct SceneItem: Codable, Equatable, Sendable {
-  /// Its start in seconds of the timeline; the end of the timeline (as added so far) by default.
-  public var start: Double?
-  /// What the item is.
-  public var type: SceneItemType
+  // Stored compactly, since a scene file may have 10^6 items: the strings and the target first,
+  // the type and the property's code in the target's padding, the start and the duration without
+  // an optional's padding (an absent one is a NaN no arithmetic makes, `absent`), and `from`, which
+  // most items lack, in the box of rare fields. 96 bytes an item, where the fields as declared
+  // took 152.
   /// Its name (required for labels and markers).
   public var name: String?
   /// The layer it animates (tweens, springs, keyframes).
   public var layer: String?
-  /// The property it animates: `position`, `bounds`, `anchorPoint`, `transform`, `opacity`,
-  /// `backgroundColor` or `cornerRadius`.
-  public var property: String?
-  /// A tween's or keyframes' length in seconds.
-  public var duration: Double?
-  /// The value a tween starts from; the value the property has there by default.
-  public var from: SceneValue?
-  /// The value a tween or spring ends on.
-  public var to: SceneValue?
   /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
   /// `cubic-bezier(x1, y1, x2, y2)`.
   public var curve: String?
+  /// The value a tween or spring ends on.
+  public var to: SceneValue?
+  /// What the item is.
+  public var type: SceneItemType
+  /// ``property`` as the index of a known name plus 1, 0 for none, or `otherProperty` for a name
+  /// kept in the box of rare fields.
+  private var propertyCode: UInt8 = 0
+  private var startBits = Self.absent
+  private var durationBits = Self.absent
   private var rare: Box<RareFields>
+
+  /// The bits of an absent start or duration: a signalling NaN with a payload of its own, which
+  /// no arithmetic produces and a scene file cannot write. A start or duration set to these very
+  /// bits reads back as `nil`.
+  private static let absent: UInt64 = 0x7FF4_5CE0_0000_0001
+  private static let otherProperty: UInt8 = .max
+
+  /// The code of a name ``property`` may have in a checked document, or `nil`.
+  private static func propertyCode(_ name: String) -> UInt8? {
+    switch name {
+    case "position": 1
+    case "bounds": 2
+    case "anchorPoint": 3
+    case "transform": 4
+    case "opacity": 5
+    case "backgroundColor": 6
+    case "cornerRadius": 7
+    default: nil
+    }
+  }
+
+  /// The name of a code of ``propertyCode(_:)``.
+  private static func propertyName(_ code: UInt8) -> String {
+    switch code {
+    case 1: "position"
+    case 2: "bounds"
+    case 3: "anchorPoint"
+    case 4: "transform"
+    case 5: "opacity"
+    case 6: "backgroundColor"
+    default: "cornerRadius"
+    }
+  }
+
+  /// Its start in seconds of the timeline; the end of the timeline (as added so far) by default.
+  public var start: Double? {
+    get { startBits == Self.absent ? nil : Double(bitPattern: startBits) }
+    set { startBits = newValue?.bitPattern ?? Self.absent }
+  }
+  /// A tween's or keyframes' length in seconds.
+  public var duration: Double? {
+    get { durationBits == Self.absent ? nil : Double(bitPattern: durationBits) }
+    set { durationBits = newValue?.bitPattern ?? Self.absent }
+  }
+  /// The property it animates: `position`, `bounds`, `anchorPoint`, `transform`, `opacity`,
+  /// `backgroundColor` or `cornerRadius`.
+  public var property: String? {
+    get {
+      switch propertyCode {
+      case 0: nil
+      case Self.otherProperty: rare.storage?.fields.otherProperty
+      default: Self.propertyName(propertyCode)
+      }
+    }
+    set {
+      if propertyCode == Self.otherProperty { rare.change { $0.otherProperty = nil } }
+      guard let newValue else {
+        propertyCode = 0
+        return
+      }
+      if let code = Self.propertyCode(newValue) {
+        propertyCode = code
+      } else {
+        propertyCode = Self.otherProperty
+        rare.change { $0.otherProperty = newValue }
+      }
+    }
+  }
+  /// The value a tween starts from; the value the property has there by default.
+  public var from: SceneValue? {
+    get { rare.storage?.fields.from }
+    set { rare.change { $0.from = newValue } }
+  }
 
   /// Keyframe values, at least one.
   public var values: [SceneValue]? {
@@ -366,6 +440,13 @@ public struct SceneItem: Codable, Equatable, Sendable {
     rare = Box()
   }
 
+  /// Equal items have equal fields; a start or duration compares as a `Double?` does (`0` equals
+  /// `-0`, a NaN equals nothing).
+  public static func == (a: SceneItem, b: SceneItem) -> Bool {
+    a.type == b.type && a.name == b.name && a.layer == b.layer && a.curve == b.curve && a.to == b.to
+      && a.start == b.start && a.duration == b.duration && a.property == b.property && a.rare == b.rare
+  }
+
   /// Makes an item of all its fields at once, as the direct reader does: the box of the rare
   /// fields is made only when `rare` is given (one of them is set).
   init(
@@ -374,15 +455,19 @@ public struct SceneItem: Codable, Equatable, Sendable {
     rare: RareFields? = nil
   ) {
     self.type = type
-    self.start = start
     self.name = name
     self.layer = layer
-    self.property = property
-    self.duration = duration
-    self.from = from
     self.to = to
     self.curve = curve
+    var rare = rare
+    if let from {
+      if rare == nil { rare = RareFields() }
+      rare?.from = from
+    }
     if let rare { self.rare = Box(rare) } else { self.rare = Box() }
+    self.start = start
+    self.duration = duration
+    self.property = property
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -398,14 +483,14 @@ public struct SceneItem: Codable, Equatable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     type = try container.decode(SceneItemType.self, forKey: .type)
     name = try container.decodeIfPresent(String.self, forKey: .name)
-    start = try container.decodeIfPresent(Double.self, forKey: .start)
+    let start = try container.decodeIfPresent(Double.self, forKey: .start)
     layer = try container.decodeIfPresent(String.self, forKey: .layer)
-    property = try container.decodeIfPresent(String.self, forKey: .property)
-    from = try container.decodeIfPresent(SceneValue.self, forKey: .from)
-    to = try container.decodeIfPresent(SceneValue.self, forKey: .to)
-    duration = try container.decodeIfPresent(Double.self, forKey: .duration)
-    curve = try container.decodeIfPresent(String.self, forKey: .curve)
+    let property = try container.decodeIfPresent(String.self, forKey: .property)
     var fields = RareFields()
+    fields.from = try container.decodeIfPresent(SceneValue.self, forKey: .from)
+    to = try container.decodeIfPresent(SceneValue.self, forKey: .to)
+    let duration = try container.decodeIfPresent(Double.self, forKey: .duration)
+    curve = try container.decodeIfPresent(String.self, forKey: .curve)
     fields.values = try container.decodeIfPresent([SceneValue].self, forKey: .values)
     fields.keyTimes = try container.decodeIfPresent([Double].self, forKey: .keyTimes)
     fields.curves = try container.decodeIfPresent([String].self, forKey: .curves)
@@ -413,6 +498,9 @@ public struct SceneItem: Codable, Equatable, Sendable {
     fields.springTiming = try container.decodeIfPresent(SceneSpringTiming.self, forKey: .springTiming)
     fields.timing = try container.decodeIfPresent(SceneTiming.self, forKey: .timing)
     rare = Box(fields)
+    self.start = start
+    self.duration = duration
+    self.property = property
   }
 
   /// Writes the item's fields that are set.
@@ -441,6 +529,10 @@ public struct SceneItem: Codable, Equatable, Sendable {
 
 /// The fields of a ``SceneItem`` that most items lack.
 struct RareFields: Equatable, Sendable {
+  /// ``SceneItem/from``.
+  var from: SceneValue?
+  /// ``SceneItem/property`` when it is not one of the names a checked document has.
+  var otherProperty: String?
   var values: [SceneValue]?
   var keyTimes: [Double]?
   var curves: [String]?

@@ -3,9 +3,9 @@ import Testing
 
 @testable import AnimatorScene
 
-/// How much a document's layer holds: a scene file may have 10^6 of them, each kept for editing
+/// How much a document's layer and item hold: a scene file may have 10^6 of them, each kept for editing
 /// and saving beside the demo's own layer (issue 30, item 5).
-@Suite("Scene layer storage")
+@Suite("Scene document storage")
 struct SceneLayerStorageTests {
   @Test("a layer of a name, a parent, bounds, a position and an opacity is 152 bytes and allocates nothing")
   func commonLayerIsInline() {
@@ -71,5 +71,37 @@ struct SceneLayerStorageTests {
     plain.cornerRadius = 3
     plain.cornerRadius = nil
     #expect(plain == SceneLayer(name: "card"))
+  }
+
+  @Test("an item is 96 bytes, and its compact fields read back what was set")
+  func itemIsCompact() {
+    #expect(MemoryLayout<SceneItem>.size <= 96, "\(MemoryLayout<SceneItem>.size) bytes")
+    var item = SceneItem(type: .tween)
+    #expect(item.start == nil && item.duration == nil && item.property == nil && item.from == nil)
+    item.start = 1.5
+    item.duration = 0
+    item.property = "opacity"
+    item.from = .number(0.25)
+    #expect(item.start == 1.5 && item.duration == 0 && item.property == "opacity" && item.from == .number(0.25))
+    // A name the checked documents never have is kept as given, and replaced cleanly.
+    item.property = "wobble"
+    #expect(item.property == "wobble")
+    item.property = "bounds"
+    #expect(item.property == "bounds")
+    var same = SceneItem(type: .tween)
+    same.from = .number(0.25)
+    same.property = "bounds"
+    same.duration = -0.0
+    same.start = 1.5
+    #expect(same == item, "0 and -0 are equal durations, as Double? has them")
+    same.start = nil
+    #expect(same != item)
+    // A NaN is kept (a document made in code may hold one) and, as a Double?, equals nothing.
+    item.start = .nan
+    #expect(item.start?.isNaN == true && item != item)
+    item.start = nil
+    item.property = nil
+    item.from = nil
+    #expect(item.start == nil && item.property == nil && item.from == nil)
   }
 }
