@@ -479,7 +479,7 @@ struct SceneDirectReader {
       rare?.values = try Self.keyframes(kind: kind, values: values, keyTimes: keyTimes, curves: curves)
     }
     let item = SceneItem(
-      type: type, start: start, name: name, layer: layers.names[index], property: kind.rawValue,
+      type: type, start: start, name: name, layer: layers.names[index], kind: kind,
       duration: duration, from: source, to: target, curve: curve, rare: rare)
     list.append(consume item)
   }

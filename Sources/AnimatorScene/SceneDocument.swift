@@ -347,6 +347,19 @@ public struct SceneItem: Codable, Equatable, Sendable {
     }
   }
 
+  /// The code of a property's kind, which the direct reader has: no name compared.
+  private static func propertyCode(_ kind: PropertyKind) -> UInt8 {
+    switch kind {
+    case .position: 1
+    case .bounds: 2
+    case .anchorPoint: 3
+    case .transform: 4
+    case .opacity: 5
+    case .backgroundColor: 6
+    case .cornerRadius: 7
+    }
+  }
+
   /// The name of a code of ``propertyCode(_:)``.
   private static func propertyName(_ code: UInt8) -> String {
     switch code {
@@ -450,7 +463,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
   /// Makes an item of all its fields at once, as the direct reader does: the box of the rare
   /// fields is made only when `rare` is given (one of them is set).
   init(
-    type: SceneItemType, start: Double?, name: String?, layer: String? = nil, property: String? = nil,
+    type: SceneItemType, start: Double?, name: String?, layer: String? = nil, kind: PropertyKind? = nil,
     duration: Double? = nil, from: SceneValue? = nil, to: SceneValue? = nil, curve: String? = nil,
     rare: RareFields? = nil
   ) {
@@ -467,7 +480,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
     if let rare { self.rare = Box(rare) } else { self.rare = Box() }
     self.start = start
     self.duration = duration
-    self.property = property
+    if let kind { propertyCode = Self.propertyCode(kind) }
   }
 
   private enum CodingKeys: String, CodingKey {
