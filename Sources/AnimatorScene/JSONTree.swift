@@ -382,18 +382,32 @@ enum TextEncoding {
 }
 
 extension TextEncoding {
-  /// Whether `bytes` are UTF-8 text with no zero byte: what ``checkUTF8(_:)`` accepts. Eight ASCII
-  /// bytes at a time, then byte by byte through a sequence that is not ASCII.
+  /// Whether `bytes` are UTF-8 text with no zero byte: what ``checkUTF8(_:)`` accepts. Thirty-two
+  /// or eight ASCII bytes at a time, then byte by byte through a sequence that is not ASCII.
   static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let count = bytes.count
     var index = 0
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
     while index < count {
+      // Thirty-two bytes at a time while they are all ASCII and none is zero (a file is nearly all
+      // ASCII: a fifth of the instructions of eight at a time).
+      while index + 32 <= count {
+        let raw = UnsafeRawPointer(base + index)
+        let a = raw.loadUnaligned(as: UInt64.self)
+        let b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let c = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+        let d = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        let zero = ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c) | ((d &- ones) & ~d)
+        guard (a | b | c | d | zero) & high == 0 else { break }
+        index += 32
+      }
+      if index == count { break }
       if index + 8 <= count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let high: UInt64 = 0x8080_8080_8080_8080
         // A byte of 0x80 or more, or a zero byte (the classic test: exact for "any byte is zero").
-        if (word & high) | ((word &- 0x0101_0101_0101_0101) & ~word & high) == 0 {
+        if (word & high) | ((word &- ones) & ~word & high) == 0 {
           index += 8
           continue
         }
