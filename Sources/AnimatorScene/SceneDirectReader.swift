@@ -1,4 +1,5 @@
 import Animator
+import Dispatch
 
 /// The fast path of ``SceneDocument/load(utf8:)`` and ``SceneDocument/load(_:)``: reads a file
 /// straight into a document in one pass over its bytes, with no tree of values, no string per
@@ -29,6 +30,32 @@ struct SceneDirectReader {
   private let hints: UnsafeMutableBufferPointer<Int>
   /// The last array read of each length up to 8, to share with the next one that is the same.
   private var recent = [[Double]](repeating: [], count: 9)
+  /// How many bytes a timeline must have left, at its start, to be read in two halves on two
+  /// threads (``TimelineHalf``); where the search for the second half's first item begins, for
+  /// tests (the middle of the rest of the file by default).
+  private var split = Split()
+  /// Whether an escaped string gives up (the second half of a timeline, read on another thread,
+  /// leaves escapes to the first, which owns the decoded copy of the file).
+  private var refusesEscapes = false
+
+  /// When a timeline is read in two halves.
+  struct Split {
+    /// The fewest bytes after a timeline's `[` that are read in two halves: 4 MiB (about 27,000
+    /// items), where a second thread saves far more than it costs to start.
+    var minimumBytes = 4 << 20
+    /// Where to start looking for the second half's first item, or `nil` for the middle.
+    var searchFrom: Int?
+    /// Told, for tests, whether a second half was started and whether its items were used.
+    var outcome: SplitOutcome?
+  }
+
+  /// What became of a timeline's second half (``Split/outcome``).
+  final class SplitOutcome {
+    /// A second half was started.
+    var started = false
+    /// Its items were used.
+    var joined = false
+  }
 
   /// The document, or `nil` when the file has a problem (or a spelling this reader leaves to the
   /// tree-based one).
@@ -36,22 +63,26 @@ struct SceneDirectReader {
   /// - Parameters:
   ///   - bytes: The file's bytes.
   ///   - checkEncoding: Whether to check that they are UTF-8 (they are, when they come from a `String`).
+  ///   - split: When a long timeline is read in two halves (tests choose where).
   /// - Returns: The document, or `nil` for the tree-based reader to read the file and name its problem.
-  static func document(_ bytes: UnsafeBufferPointer<UInt8>, checkEncoding: Bool) -> SceneDocument? {
+  static func document(_ bytes: UnsafeBufferPointer<UInt8>, checkEncoding: Bool, split: Split = Split())
+    -> SceneDocument?
+  {
     if checkEncoding && !TextEncoding.isUTF8(bytes) { return nil }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: Hint.count) { hints in
         hints.initialize(repeating: -1)
-        return read(bytes, scratch: scratch, hints: hints)
+        return read(bytes, scratch: scratch, hints: hints, split: split)
       }
     }
   }
 
   private static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Double>,
-    hints: UnsafeMutableBufferPointer<Int>
+    hints: UnsafeMutableBufferPointer<Int>, split: Split
   ) -> SceneDocument? {
     var reader = SceneDirectReader(bytes: bytes, scratch: scratch, hints: hints)
+    reader.split = split
     defer { reader.decoded?.deallocate() }
     // A UTF-8 byte-order mark says nothing JSON needs: skip it.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
@@ -121,11 +152,33 @@ struct SceneDirectReader {
         // before its layers, an item that names a layer gives up, and the tree-based reader reads it.
         var list: [SceneItem] = []
         let start = reader.index
+        // Read once: the table, a variable this closure captures, was copied for each item (its
+        // six arrays retained and released, about 400 instructions an item).
+        let declared = table
         if try reader.openArray() {
+          let half = reader.startSecondHalf(layers: declared)
+          // The second half reads the file's bytes: it must end before they can go.
+          defer { half?.wait() }
+          var joining = half != nil
           repeat {
-            try reader.item(layers: table, usesVersion2: &usesVersion2, into: &list)
+            try reader.item(layers: declared, usesVersion2: &usesVersion2, into: &list)
             reader.reserve(&list, from: start)
-          } while try reader.nextElement()
+            guard try reader.nextElement() else { break }
+            if joining, let half {
+              reader.skipSpace()
+              if reader.index >= half.start { joining = false }
+              // Where the second half began is where this item list goes on: its items are the
+              // ones this loop would read, unless it gave up (this loop then reads them itself).
+              if reader.index == half.start, half.wait() {
+                list.append(contentsOf: half.items)
+                half.items = []
+                usesVersion2 = usesVersion2 || half.usesVersion2
+                reader.index = half.end
+                reader.split.outcome?.joined = true
+                break
+              }
+            }
+          } while true
         }
         timeline = list
       }
@@ -152,6 +205,109 @@ struct SceneDirectReader {
     let average = Double(index - start) / Double(list.count)
     let more = Double(bytes.count - index) / average
     list.reserveCapacity(list.count + Int(more * 1.05) + 16)
+  }
+
+  // MARK: A long timeline in two halves
+
+  /// The second half of a long timeline, read on another thread while this one reads the first.
+  ///
+  /// It starts at an item found by its spelling (`}`, `,`, `{` with white space between) past the
+  /// middle of the rest of the file, which may be no item at all (that text inside a string, or
+  /// in an item's nested object). The first half's reading decides: only when it reaches that very
+  /// byte as the start of an item are the second half's items used, and they are then the items it
+  /// would have read itself from there (the same bytes, the same layers). Otherwise, or when the
+  /// second half gave up, the first half reads on to the end. The document is the same either way.
+  private final class TimelineHalf: @unchecked Sendable {
+    // `@unchecked`: the other thread writes `items`, `end` and `usesVersion2` before it leaves
+    // `group`, and this thread reads them only after `wait()`; `bytes` outlives both (the first
+    // half waits before it returns).
+    let bytes: UnsafeBufferPointer<UInt8>
+    let start: Int
+    let layers: LayerTable
+    var items: [SceneItem] = []
+    /// The index after the timeline's `]`, or -1 when the second half gave up.
+    var end = -1
+    var usesVersion2 = false
+    private let group = DispatchGroup()
+    private var finished = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, layers: LayerTable) {
+      self.bytes = bytes
+      self.start = start
+      self.layers = layers
+    }
+
+    func run() {
+      group.enter()
+      DispatchQueue.global().async { [self] in
+        SceneDirectReader.read(self)
+        group.leave()
+      }
+    }
+
+    /// Waits for the second half (once): whether it read its items to the timeline's end.
+    @discardableResult
+    func wait() -> Bool {
+      if !finished {
+        group.wait()
+        finished = true
+      }
+      return end >= 0
+    }
+  }
+
+  /// Starts reading the second half of the timeline whose first item is at ``index``, if the rest
+  /// of the file is long enough and an item's start is found past its middle.
+  private func startSecondHalf(layers: LayerTable) -> TimelineHalf? {
+    guard bytes.count - index >= split.minimumBytes else { return nil }
+    var at = max(split.searchFrom ?? (index + (bytes.count - index) / 2), index + 1)
+    while at < bytes.count {
+      if bytes[at] == UInt8(ascii: "{") {
+        var back = at - 1
+        while back > index, Self.isSpace(bytes[back]) { back -= 1 }
+        if bytes[back] == UInt8(ascii: ",") {
+          back -= 1
+          while back > index, Self.isSpace(bytes[back]) { back -= 1 }
+          if bytes[back] == UInt8(ascii: "}") {
+            let half = TimelineHalf(bytes: bytes, start: at, layers: layers)
+            half.run()
+            split.outcome?.started = true
+            return half
+          }
+        }
+      }
+      at += 1
+    }
+    return nil
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  }
+
+  /// Reads `half`'s items, from its start to the end of the timeline (on the other thread).
+  private static func read(_ half: TimelineHalf) {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: Hint.count) { hints in
+        hints.initialize(repeating: -1)
+        var reader = SceneDirectReader(bytes: half.bytes, scratch: scratch, hints: hints)
+        reader.refusesEscapes = true
+        reader.index = half.start
+        var list: [SceneItem] = []
+        var usesVersion2 = false
+        do throws(GiveUp) {
+          repeat {
+            try reader.item(layers: half.layers, usesVersion2: &usesVersion2, into: &list)
+            reader.reserve(&list, from: half.start)
+          } while try reader.nextElement()
+        } catch {
+          return
+        }
+        half.items = list
+        half.usesVersion2 = usesVersion2
+        half.end = reader.index
+      }
+    }
   }
 
   // MARK: Layers
@@ -761,12 +917,19 @@ struct SceneDirectReader {
 
   @inline(__always)
   mutating func skipSpace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x0A, 0x09, 0x0D: index += 1
-      default: return
+    // Most calls find a token at once: every byte of white space is below 0x21, nearly no token's first is.
+    guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    var at = index
+    let end = bytes.count
+    while at < end {
+      switch bytes[at] {
+      case 0x20, 0x0A, 0x09, 0x0D: at += 1
+      default:
+        index = at
+        return
       }
     }
+    index = at
   }
 
   /// The next byte after white space, not consumed.
@@ -939,6 +1102,7 @@ struct SceneDirectReader {
   /// 10^6 items, three times the load's time (issue 30, item 5). An escape that reader refuses (a
   /// surrogate without its pair, too few hex digits, an unknown letter) is still its to name.
   private mutating func unescape(from start: Int) throws(GiveUp) -> (start: Int, end: Int) {
+    if refusesEscapes { throw GiveUp() }
     let text: UnsafeMutableBufferPointer<UInt8>
     if let decoded {
       text = decoded
@@ -1109,9 +1273,14 @@ struct SceneDirectReader {
     return numbers
   }
 
+  @inline(__always)
   private mutating func number(in range: ClosedRange<Double>) throws(GiveUp) -> Double {
+    // The bounds compared one by one: `contains` on the range went through the generic copy of a
+    // range (two a tween, about 150 instructions).
+    let lower = range.lowerBound
+    let upper = range.upperBound
     let number = try number()
-    guard range.contains(number) else { throw GiveUp() }
+    guard number >= lower, number <= upper else { throw GiveUp() }
     return number
   }
 

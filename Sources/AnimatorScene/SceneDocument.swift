@@ -472,12 +472,14 @@ public struct SceneItem: Codable, Equatable, Sendable {
     self.layer = layer
     self.to = to
     self.curve = curve
-    var rare = rare
-    if let from {
-      if rare == nil { rare = RareFields() }
-      rare?.from = from
+    if rare == nil, from == nil {
+      // Most items: no copy of the (large) absent fields.
+      self.rare = Box()
+    } else {
+      var fields = rare ?? RareFields()
+      if let from { fields.from = from }
+      self.rare = Box(fields)
     }
-    if let rare { self.rare = Box(rare) } else { self.rare = Box() }
     self.start = start
     self.duration = duration
     if let kind { propertyCode = Self.propertyCode(kind) }

@@ -62,11 +62,14 @@ final class FileScene: DemoScene {
       first.removeFromSuperlayer()
       root = first
     }
-    children.reserveCapacity(document.timeline.count)
-    for item in document.timeline {
-      let child = try add(item)
+    // By index, borrowing each item: a copy of an item retains its strings. (A spring's
+    // `startValue(of:)` reads `children` as it stands, so each child joins it at once.)
+    let items = document.timeline
+    children.reserveCapacity(items.count)
+    for index in items.indices {
+      let child = try add(items[index])
       children.append(child)
-      if let child { noteEndValue(of: item, at: child.startTime) }
+      if let child, endValues != nil { noteEndValue(of: items[index], at: child.startTime) }
     }
     timeline.pausesOnCompletion = true
     let log = log
