@@ -99,6 +99,27 @@ public struct JSONTree: Equatable, Sendable {
     }.get()
   }
 
+  /// Parses the one value that starts at `buffer[index]` (after white space), as the whole file's
+  /// parse reads it there: at `line`, `depth` levels down. For ``SceneDirectReader``, which names
+  /// the problem of one timeline item without parsing the whole file again.
+  ///
+  /// - Returns: The value and the index after it, or the error the whole file's parse would throw
+  ///   there.
+  static func parseValue(in buffer: UnsafeBufferPointer<UInt8>, at index: Int, line: Int, depth: Int)
+    -> Result<(tree: JSONTree, end: Int), SceneFileError>
+  {
+    var parser = Parser(bytes: buffer)
+    parser.index = index
+    parser.line = line
+    do throws(SceneFileError) {
+      parser.skipSpace()
+      let tree = try parser.value(depth: depth)
+      return .success((tree, parser.index))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONTree, SceneFileError> {
     var parser = Parser(bytes: buffer)
     // A UTF-8 byte-order mark says nothing JSON needs: skip it.

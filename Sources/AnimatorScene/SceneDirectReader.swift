@@ -17,6 +17,11 @@ struct SceneDirectReader {
 
   /// The file's bytes; once a string with an escape is met, ``decoded``.
   private var bytes: UnsafeBufferPointer<UInt8>
+  /// The file's bytes as they are (``bytes`` may be the decoded copy).
+  private let original: UnsafeBufferPointer<UInt8>
+  /// The tree-based reader's error for the file, when this reader gave up on a timeline item and
+  /// could name that item's problem itself (``explain(item:at:layers:topLevel:)``).
+  private var refusal: SceneFileError?
   /// A copy of the file, made when the first escape is met, in which each escaped string is written
   /// over with what it means (``unescape(from:)``); freed when the document is read.
   private var decoded: UnsafeMutableBufferPointer<UInt8>?
@@ -68,7 +73,31 @@ struct SceneDirectReader {
   static func document(_ bytes: UnsafeBufferPointer<UInt8>, checkEncoding: Bool, split: Split = Split())
     -> SceneDocument?
   {
-    if checkEncoding && !TextEncoding.isUTF8(bytes) { return nil }
+    if case .document(let document) = load(bytes, checkEncoding: checkEncoding, split: split) { return document }
+    return nil
+  }
+
+  /// What ``load(_:checkEncoding:split:)`` found.
+  enum Outcome: Equatable {
+    /// The file's document.
+    case document(SceneDocument)
+    /// The tree-based reader's error for the file, found without it: the file's one problem is in
+    /// a timeline item, named by reading that item alone.
+    case refused(SceneFileError)
+    /// A problem, or a spelling, left to the tree-based reader.
+    case unknown
+  }
+
+  /// Reads a file: its document, the tree-based reader's error when the problem is a timeline
+  /// item's, or ``Outcome/unknown`` for the tree-based reader to read it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - checkEncoding: Whether to check that they are UTF-8 (they are, when they come from a `String`).
+  ///   - split: When a long timeline is read in two halves (tests choose where).
+  /// - Returns: The document, the error, or ``Outcome/unknown``.
+  static func load(_ bytes: UnsafeBufferPointer<UInt8>, checkEncoding: Bool, split: Split = Split()) -> Outcome {
+    if checkEncoding && !TextEncoding.isUTF8(bytes) { return .unknown }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: Hint.count) { hints in
         hints.initialize(repeating: -1)
@@ -80,7 +109,7 @@ struct SceneDirectReader {
   private static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Double>,
     hints: UnsafeMutableBufferPointer<Int>, split: Split
-  ) -> SceneDocument? {
+  ) -> Outcome {
     var reader = SceneDirectReader(bytes: bytes, scratch: scratch, hints: hints)
     reader.split = split
     defer { reader.decoded?.deallocate() }
@@ -89,9 +118,9 @@ struct SceneDirectReader {
     do throws(GiveUp) {
       let document = try reader.document()
       reader.skipSpace()
-      return reader.index == bytes.count ? document : nil
+      return reader.index == bytes.count ? .document(document) : .unknown
     } catch {
-      return nil
+      return reader.refusal.map { .refused($0) } ?? .unknown
     }
   }
 
@@ -100,6 +129,7 @@ struct SceneDirectReader {
     hints: UnsafeMutableBufferPointer<Int>
   ) {
     self.bytes = bytes
+    original = bytes
     self.scratch = scratch
     self.hints = hints
   }
@@ -161,7 +191,19 @@ struct SceneDirectReader {
           defer { half?.wait() }
           var joining = half != nil
           repeat {
-            try reader.item(layers: declared, usesVersion2: &usesVersion2, into: &list)
+            reader.skipSpace()
+            let itemStart = reader.index
+            do throws(GiveUp) {
+              try reader.item(layers: declared, usesVersion2: &usesVersion2, into: &list)
+            } catch {
+              // Name the problem here if it is the file's first (the tree-based reader's answer),
+              // rather than leave a long file to be read again.
+              let topLevel = TopLevel(
+                format: format, version: version, name: name, size: size, background: background,
+                usesVersion2: usesVersion2)
+              reader.refusal = reader.explain(item: list.count, at: itemStart, layers: declared, topLevel: topLevel)
+              throw error
+            }
             reader.reserve(&list, from: start)
             guard try reader.nextElement() else { break }
             if joining, let half {
@@ -205,6 +247,131 @@ struct SceneDirectReader {
     let average = Double(index - start) / Double(list.count)
     let more = Double(bytes.count - index) / average
     list.reserveCapacity(list.count + Int(more * 1.05) + 16)
+  }
+
+  // MARK: Naming a timeline item's problem
+
+  /// The members of the document read before its timeline, checked as ``document()`` checks them.
+  private struct TopLevel {
+    var format: String?
+    var version: Double?
+    var name: String?
+    var size: [Double]?
+    var background: String?
+    var usesVersion2: Bool
+
+    /// The version, when these members are all there and valid (as the tree-based reader, which
+    /// checks them before any item, finds them).
+    var checkedVersion: Int? {
+      guard format == SceneDocument.formatName, let version, version == version.rounded(), version >= 1,
+        version <= Double(SceneDocument.currentVersion), !usesVersion2 || version >= 2, name != nil, let size,
+        size.count == 2, size.allSatisfy({ $0 > 0 && $0 <= 100_000 })
+      else { return nil }
+      if let background, SceneColor.parse(background) == nil { return nil }
+      return Int(version)
+    }
+  }
+
+  /// The tree-based reader's error for a file in which this reader gave up on timeline item
+  /// `item` (at `start`), when it can tell that this is the file's first problem; `nil` to leave
+  /// the file to that reader.
+  ///
+  /// The tree-based reader parses the whole file, then checks the document's members, its layers,
+  /// and its items in order. Everything before this item was read here, and a file this reader
+  /// reads is one it reads alike. So the item is parsed alone, as the whole file's parse reads it
+  /// (its line and depth); a parse error there is the first. Otherwise the rest of the file must
+  /// be JSON that parse accepts (checked here, strictly: an escape, a name that is not ASCII or
+  /// deep nesting leave the file to that reader), the timeline the document's last member, and the
+  /// members before it valid; then the item's problem, as the tree-based reader checks the item,
+  /// is the file's. For 10^6 items with the last one wrong: one reading, not two (issue 30).
+  private func explain(item: Int, at start: Int, layers: LayerTable, topLevel: TopLevel) -> SceneFileError? {
+    let parsed: (tree: JSONTree, end: Int)
+    switch JSONTree.parseValue(in: original, at: start, line: Self.line(at: start, in: original), depth: 2) {
+    case .failure(let error): return error
+    case .success(let value): parsed = value
+    }
+    let restIsValid = withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: Hint.count) { hints in
+        hints.initialize(repeating: -1)
+        var rest = SceneDirectReader(bytes: original, scratch: scratch, hints: hints)
+        rest.refusesEscapes = true
+        rest.index = parsed.end
+        do throws(GiveUp) {
+          while try rest.nextElement() { try rest.skipValue(depth: 2) }
+          try rest.expect(UInt8(ascii: "}"))
+          rest.skipSpace()
+          return rest.index == original.count
+        } catch {
+          return false
+        }
+      }
+    }
+    guard restIsValid, let version = topLevel.checkedVersion else { return nil }
+    do throws(SceneFileError) {
+      _ = try SceneReader.item(
+        Node(tree: parsed.tree, path: "timeline[\(item)]"), layers: Set(layers.names), version: version)
+      // The tree-based reader takes the item: this reader gave up on a spelling it leaves to it.
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The line (from 1) of `bytes[index]`.
+  private static func line(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var line = 1
+    var at = 0
+    if let base = bytes.baseAddress {
+      // Eight bytes at a time: the newlines among them counted in one word.
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while at + 8 <= index {
+        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0A)
+        // A byte of `word` is zero where a newline was: flag each zero byte exactly.
+        let zero = ~(((word & (ones &* 0x7F)) &+ (ones &* 0x7F)) | word) & (ones &* 0x80)
+        line += zero.nonzeroBitCount
+        at += 8
+      }
+    }
+    while at < index {
+      if bytes[at] == 0x0A { line += 1 }
+      at += 1
+    }
+    return line
+  }
+
+  /// Skips a JSON value, accepting only what the tree-based parse accepts (and less: an escape, a
+  /// member name that is not ASCII or nesting past 16 levels give up).
+  private mutating func skipValue(depth: Int) throws(GiveUp) {
+    guard depth < 16 else { throw GiveUp() }
+    switch try peek() {
+    case UInt8(ascii: "{"):
+      var names: [(start: Int, end: Int)] = []
+      if try openObject() {
+        repeat {
+          let (start, end) = try stringBytes()
+          for at in start..<end where bytes[at] >= 0x80 { throw GiveUp() }
+          for other in names where other.end - other.start == end - start {
+            if (0..<(end - start)).allSatisfy({ bytes[other.start + $0] == bytes[start + $0] }) { throw GiveUp() }
+          }
+          guard names.count < 64 else { throw GiveUp() }
+          names.append((start, end))
+          try expect(UInt8(ascii: ":"))
+          try skipValue(depth: depth + 1)
+        } while try nextMember()
+      }
+    case UInt8(ascii: "["):
+      if try openArray() {
+        repeat { try skipValue(depth: depth + 1) } while try nextElement()
+      }
+    case UInt8(ascii: "\""): _ = try stringBytes()
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+    case UInt8(ascii: "n"):
+      let word: StaticString = "null"
+      guard index + 4 <= bytes.count else { throw GiveUp() }
+      for offset in 0..<4 where bytes[index + offset] != word.utf8Start[offset] { throw GiveUp() }
+      index += 4
+    default: _ = try number()
+    }
   }
 
   // MARK: A long timeline in two halves

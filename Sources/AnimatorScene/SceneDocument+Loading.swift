@@ -23,8 +23,11 @@ extension SceneDocument {
   public static func load(_ text: String) throws(SceneFileError) -> SceneDocument {
     guard text.utf8.count <= maximumFileSize else { throw tooLarge(text.utf8.count) }
     var text = text
-    if let document = text.withUTF8({ SceneDirectReader.document($0, checkEncoding: false) }) { return document }
-    return try loadNamingProblem(text)
+    switch text.withUTF8({ SceneDirectReader.load($0, checkEncoding: false) }) {
+    case .document(let document): return document
+    case .refused(let error): throw error
+    case .unknown: return try loadNamingProblem(text)
+    }
   }
 
   /// Reads `text` through a tree of values, which names the line and path of a problem: what
@@ -46,10 +49,11 @@ extension SceneDocument {
   /// - Complexity: O(n) for n bytes.
   public static func load(utf8 bytes: [UInt8]) throws(SceneFileError) -> SceneDocument {
     guard bytes.count <= maximumFileSize else { throw tooLarge(bytes.count) }
-    if let document = bytes.withUnsafeBufferPointer({ SceneDirectReader.document($0, checkEncoding: true) }) {
-      return document
+    switch bytes.withUnsafeBufferPointer({ SceneDirectReader.load($0, checkEncoding: true) }) {
+    case .document(let document): return document
+    case .refused(let error): throw error
+    case .unknown: return try loadNamingProblem(utf8: bytes)
     }
-    return try loadNamingProblem(utf8: bytes)
   }
 
   /// Reads `bytes` through a tree of values, which names the line and path of a problem: what
