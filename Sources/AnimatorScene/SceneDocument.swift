@@ -305,17 +305,14 @@ public enum SceneItemType: String, Codable, Sendable, CaseIterable {
 /// takes 160 bytes rather than 385; reading and writing them is as for the others.
 public struct SceneItem: Codable, Equatable, Sendable {
   // Stored compactly, since a scene file may have 10^6 items: the strings and the target first,
-  // the type and the property's code in the target's padding, the start and the duration without
-  // an optional's padding (an absent one is a NaN no arithmetic makes, `absent`), and `from`, which
-  // most items lack, in the box of rare fields. 96 bytes an item, where the fields as declared
-  // took 152.
+  // the type and the codes of the property and the curve in the target's padding, the start and the
+  // duration without an optional's padding (an absent one is a NaN no arithmetic makes, `absent`),
+  // and `from`, which most items lack, in the box of rare fields (with a property or a curve that
+  // is not a known name). 80 bytes an item, where the fields as declared took 152.
   /// Its name (required for labels and markers).
   public var name: String?
   /// The layer it animates (tweens, springs, keyframes).
   public var layer: String?
-  /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
-  /// `cubic-bezier(x1, y1, x2, y2)`.
-  public var curve: String?
   /// The value a tween or spring ends on.
   public var to: SceneValue?
   /// What the item is.
@@ -323,6 +320,9 @@ public struct SceneItem: Codable, Equatable, Sendable {
   /// ``property`` as the index of a known name plus 1, 0 for none, or `otherProperty` for a name
   /// kept in the box of rare fields.
   private var propertyCode: UInt8 = 0
+  /// ``curve`` as the index of a name of `SceneCurve.names` plus 1, 0 for none, or `other` for a
+  /// spelling kept in the box of rare fields (a `cubic-bezier(...)`).
+  private var curveCode: UInt8 = 0
   private var startBits = Self.absent
   private var durationBits = Self.absent
   private var rare: Box<RareFields>
@@ -332,6 +332,8 @@ public struct SceneItem: Codable, Equatable, Sendable {
   /// bits reads back as `nil`.
   private static let absent: UInt64 = 0x7FF4_5CE0_0000_0001
   private static let otherProperty: UInt8 = .max
+  /// The code of a curve kept in the box of rare fields.
+  private static let other: UInt8 = .max
 
   /// The code of a name ``property`` may have in a checked document, or `nil`.
   private static func propertyCode(_ name: String) -> UInt8? {
@@ -357,6 +359,43 @@ public struct SceneItem: Codable, Equatable, Sendable {
     case .opacity: 5
     case .backgroundColor: 6
     case .cornerRadius: 7
+    }
+  }
+
+  /// The code of a curve's spelling: its index in `SceneCurve.names` plus 1, or `nil`.
+  private static func curveCode(_ name: String) -> UInt8? {
+    switch name {
+    case "linear": 1
+    case "easeIn": 2
+    case "easeOut": 3
+    case "easeInOut": 4
+    case "default": 5
+    default: nil
+    }
+  }
+
+  /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
+  /// `cubic-bezier(x1, y1, x2, y2)`.
+  public var curve: String? {
+    get {
+      switch curveCode {
+      case 0: nil
+      case Self.other: rare.storage?.fields.otherCurve
+      default: SceneCurve.names[Int(curveCode) - 1]
+      }
+    }
+    set {
+      if curveCode == Self.other { rare.change { $0.otherCurve = nil } }
+      guard let newValue else {
+        curveCode = 0
+        return
+      }
+      if let code = Self.curveCode(newValue) {
+        curveCode = code
+      } else {
+        curveCode = Self.other
+        rare.change { $0.otherCurve = newValue }
+      }
     }
   }
 
@@ -471,15 +510,18 @@ public struct SceneItem: Codable, Equatable, Sendable {
     self.name = name
     self.layer = layer
     self.to = to
-    self.curve = curve
-    if rare == nil, from == nil {
+    var knownCurve: UInt8?
+    if let curve { knownCurve = Self.curveCode(curve) }
+    if rare == nil, from == nil, curve == nil || knownCurve != nil {
       // Most items: no copy of the (large) absent fields.
       self.rare = Box()
     } else {
       var fields = rare ?? RareFields()
       if let from { fields.from = from }
+      if knownCurve == nil, let curve { fields.otherCurve = curve }
       self.rare = Box(fields)
     }
+    if curve != nil { curveCode = knownCurve ?? Self.other }
     self.start = start
     self.duration = duration
     if let kind { propertyCode = Self.propertyCode(kind) }
@@ -505,7 +547,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
     fields.from = try container.decodeIfPresent(SceneValue.self, forKey: .from)
     to = try container.decodeIfPresent(SceneValue.self, forKey: .to)
     let duration = try container.decodeIfPresent(Double.self, forKey: .duration)
-    curve = try container.decodeIfPresent(String.self, forKey: .curve)
+    let curve = try container.decodeIfPresent(String.self, forKey: .curve)
     fields.values = try container.decodeIfPresent([SceneValue].self, forKey: .values)
     fields.keyTimes = try container.decodeIfPresent([Double].self, forKey: .keyTimes)
     fields.curves = try container.decodeIfPresent([String].self, forKey: .curves)
@@ -516,6 +558,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
     self.start = start
     self.duration = duration
     self.property = property
+    self.curve = curve
   }
 
   /// Writes the item's fields that are set.
@@ -548,6 +591,8 @@ struct RareFields: Equatable, Sendable {
   var from: SceneValue?
   /// ``SceneItem/property`` when it is not one of the names a checked document has.
   var otherProperty: String?
+  /// ``SceneItem/curve`` when it is not one of the names of `SceneCurve.names`.
+  var otherCurve: String?
   var values: [SceneValue]?
   var keyTimes: [Double]?
   var curves: [String]?

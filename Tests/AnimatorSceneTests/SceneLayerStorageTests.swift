@@ -73,9 +73,9 @@ struct SceneLayerStorageTests {
     #expect(plain == SceneLayer(name: "card"))
   }
 
-  @Test("an item is 96 bytes, and its compact fields read back what was set")
+  @Test("an item is 80 bytes, and its compact fields read back what was set")
   func itemIsCompact() {
-    #expect(MemoryLayout<SceneItem>.size <= 96, "\(MemoryLayout<SceneItem>.size) bytes")
+    #expect(MemoryLayout<SceneItem>.size <= 80, "\(MemoryLayout<SceneItem>.size) bytes")
     var item = SceneItem(type: .tween)
     #expect(item.start == nil && item.duration == nil && item.property == nil && item.from == nil)
     item.start = 1.5
@@ -103,5 +103,20 @@ struct SceneLayerStorageTests {
     item.property = nil
     item.from = nil
     #expect(item.start == nil && item.property == nil && item.from == nil)
+    item.duration = nil
+    // The codes follow the names the scene format knows.
+    #expect(SceneCurve.names == ["linear", "easeIn", "easeOut", "easeInOut", "default"])
+    // A curve: a known name as a code, any other spelling kept as given and replaced cleanly.
+    for name in ["linear", "easeIn", "easeOut", "easeInOut", "default", "cubic-bezier(0.1, 0.2, 0.3, 1)", "wobbly"] {
+      item.curve = name
+      #expect(item.curve == name)
+    }
+    item.curve = "easeIn"
+    #expect(item.curve == "easeIn" && item == SceneItem(type: .tween, start: nil, name: nil, curve: "easeIn"))
+    #expect(
+      SceneItem(type: .tween, start: nil, name: nil, curve: "cubic-bezier(0, 0, 1, 1)").curve
+        == "cubic-bezier(0, 0, 1, 1)")
+    item.curve = nil
+    #expect(item.curve == nil && item == SceneItem(type: .tween))
   }
 }

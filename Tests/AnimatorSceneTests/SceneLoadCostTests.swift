@@ -164,10 +164,10 @@ struct SceneLoadCostTests {
     // point or a rectangle the same array as the last one: callgrind of `.ci/big-scenes`' files);
     // a debug build makes transient copies, 1.5 an item here (12,035 for 8,000).
     #expect(itemCost.allocations <= UInt64(items) * 8 / 5, "\(itemCost) for \(items) items")
-    // Memory: the items' array (96 bytes an item, and the old array while it grows) and little
-    // else, 148 bytes an item measured (235 with items of 152 bytes); a layer, 259 bytes (the layer, 152 bytes with its
+    // Memory: the items' array (80 bytes an item, and the old array while it grows) and little
+    // else, 124 bytes an item measured (148 with items of 96 bytes, 235 with 152); a layer, 259 bytes (the layer, 152 bytes with its
     // bounds and position inline, and its name in the table of names; 355 with them as arrays).
-    #expect(itemCost.peak <= Int64(items) * 170, "\(itemCost) for \(items) items")
+    #expect(itemCost.peak <= Int64(items) * 140, "\(itemCost) for \(items) items")
     #expect(layerCost.peak <= Int64(layers) * 290, "\(layerCost) for \(layers) layers")
     // Inline, not arrays: every layer's bounds are read back without an array of their own.
     let bounds = layerDocument.layers.dropFirst(2).compactMap(\.boundsNumbers)
