@@ -172,7 +172,20 @@ struct SceneDirectReader {
         let start = reader.index
         if try reader.openArray() {
           repeat {
-            list.append(try reader.layer(&table))
+            reader.skipSpace()
+            let layerStart = reader.index
+            do throws(GiveUp) {
+              list.append(try reader.layer(&table))
+            } catch {
+              // As for an item below: name the problem here if it is the file's first. Not when
+              // the timeline came first (its items named layers not yet declared).
+              if timeline == nil {
+                let topLevel = TopLevel(
+                  format: format, version: version, name: name, size: size, background: background, usesVersion2: false)
+                reader.refusal = reader.explain(layer: list.count, at: layerStart, table: table, topLevel: topLevel)
+              }
+              throw error
+            }
             reader.reserve(&list, from: start)
           } while try reader.nextElement()
         }
@@ -290,23 +303,9 @@ struct SceneDirectReader {
     case .failure(let error): return error
     case .success(let value): parsed = value
     }
-    let restIsValid = withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: Hint.count) { hints in
-        hints.initialize(repeating: -1)
-        var rest = SceneDirectReader(bytes: original, scratch: scratch, hints: hints)
-        rest.refusesEscapes = true
-        rest.index = parsed.end
-        do throws(GiveUp) {
-          while try rest.nextElement() { try rest.skipValue(depth: 2) }
-          try rest.expect(UInt8(ascii: "}"))
-          rest.skipSpace()
-          return rest.index == original.count
-        } catch {
-          return false
-        }
-      }
+    guard restIsValid(from: parsed.end, timelineMayFollow: false), let version = topLevel.checkedVersion else {
+      return nil
     }
-    guard restIsValid, let version = topLevel.checkedVersion else { return nil }
     do throws(SceneFileError) {
       _ = try SceneReader.item(
         Node(tree: parsed.tree, path: "timeline[\(item)]"), layers: Set(layers.names), version: version)
@@ -314,6 +313,58 @@ struct SceneDirectReader {
       return nil
     } catch {
       return error
+    }
+  }
+
+  /// ``explain(item:at:layers:topLevel:)`` for layer `layer` of the file, at `start`, where
+  /// `table` holds the layers before it: the tree-based reader checks the layers before the
+  /// timeline, so a timeline may follow (its items are then only parsed).
+  private func explain(layer: Int, at start: Int, table: LayerTable, topLevel: TopLevel) -> SceneFileError? {
+    let parsed: (tree: JSONTree, end: Int)
+    switch JSONTree.parseValue(in: original, at: start, line: Self.line(at: start, in: original), depth: 2) {
+    case .failure(let error): return error
+    case .success(let value): parsed = value
+    }
+    guard restIsValid(from: parsed.end, timelineMayFollow: true), topLevel.checkedVersion != nil else { return nil }
+    // Keyed by text, as the tree-based reader keys them (two spellings of one text are one name).
+    var depths: [String: Int] = [:]
+    for (index, name) in table.names.enumerated() { depths[name] = Int(table.depths[index]) }
+    do throws(SceneFileError) {
+      _ = try SceneReader.layer(Node(tree: parsed.tree, path: "layers[\(layer)]"), known: Set(table.names)) {
+        depths[$0]
+      }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Whether the file from `start` (just after an element of the document's last array but one,
+  /// or last) is the rest of that array, then the timeline member if `timelineMayFollow`, then the
+  /// end of the document and the file, all JSON that the tree-based parse accepts.
+  private func restIsValid(from start: Int, timelineMayFollow: Bool) -> Bool {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { scratch in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: Hint.count) { hints in
+        hints.initialize(repeating: -1)
+        var rest = SceneDirectReader(bytes: original, scratch: scratch, hints: hints)
+        rest.refusesEscapes = true
+        rest.index = start
+        do throws(GiveUp) {
+          while try rest.nextElement() { try rest.skipValue(depth: 2) }
+          if !timelineMayFollow {
+            try rest.expect(UInt8(ascii: "}"))
+          } else if try rest.nextMember() {
+            var seen: UInt32 = 0
+            guard try rest.member(Self.documentKeys, &seen, hint: Hint.other) == 6 else { return false }
+            try rest.skipValue(depth: 1)
+            guard try !rest.nextMember() else { return false }
+          }
+          rest.skipSpace()
+          return rest.index == original.count
+        } catch {
+          return false
+        }
+      }
     }
   }
 

@@ -274,13 +274,7 @@ enum SceneReader {
     if let layers = fields["layers"] {
       document.layers.reserveCapacity(layers.count)
       try layers.eachElement { element throws(SceneFileError) in
-        let layer = try Self.layer(element, known: names)
-        let above = layer.parent ?? layer.maskOf
-        let depth = (above.flatMap { depths[$0] } ?? 0) + 1
-        guard depth <= SceneDocument.maximumLayerDepth else {
-          throw (element.member(layer.parent != nil ? "parent" : "maskOf") ?? element).error(
-            "nests layers deeper than \(SceneDocument.maximumLayerDepth) levels (the format's limit on layer depth)")
-        }
+        let (layer, depth) = try Self.layer(element, known: names) { depths[$0] }
         names.insert(layer.name)
         depths[layer.name] = depth
         document.layers.append(layer)
@@ -320,6 +314,21 @@ enum SceneReader {
 
   /// The longest time a file may name: the core's own limit on times.
   static let limit = SceneDocument.longestTime
+
+  /// A layer of the file and its depth in the tree, checked against the layers declared before it
+  /// (`known`, and their depths).
+  static func layer(_ node: Node, known: Set<String>, depthOf: (String) -> Int?) throws(SceneFileError)
+    -> (layer: SceneLayer, depth: Int)
+  {
+    let layer = try Self.layer(node, known: known)
+    let above = layer.parent ?? layer.maskOf
+    let depth = (above.flatMap(depthOf) ?? 0) + 1
+    guard depth <= SceneDocument.maximumLayerDepth else {
+      throw (node.member(layer.parent != nil ? "parent" : "maskOf") ?? node).error(
+        "nests layers deeper than \(SceneDocument.maximumLayerDepth) levels (the format's limit on layer depth)")
+    }
+    return (layer, depth)
+  }
 
   static func layer(_ node: Node, known: Set<String>) throws(SceneFileError) -> SceneLayer {
     let fields = try node.object(allowing: Self.layerKeys)

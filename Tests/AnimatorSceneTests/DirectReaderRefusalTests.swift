@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AnimatorScene
@@ -110,5 +111,94 @@ struct DirectReaderRefusalTests {
     let reference = try #require(Self.reference(bytes))
     #expect(reference.line == 303)
     #expect(bytes.withUnsafeBufferPointer { SceneDirectReader.load($0, checkEncoding: true) } == .refused(reference))
+  }
+
+  // MARK: Layers
+
+  static func layer(_ index: Int) -> String {
+    ##"{"name": "l\##(index)", "parent": "root", "bounds": [0, 0, 10, 10], "position": [\##(index), 5], "opacity": 0.5}"##
+  }
+
+  static func layerFile(
+    _ layers: [String], timeline: String? = #"[{"type": "label", "name": "x"}]"#, after: String = ""
+  )
+    -> [UInt8]
+  {
+    Array(
+      """
+      {"format": "animator-scene", "version": 2, "name": "s", "size": [390, 844],
+       "layers": [
+        {"name": "root", "bounds": [0, 0, 390, 844]},
+        \(layers.joined(separator: ",\n  "))
+       ]\(timeline.map { ",\n \"timeline\": \($0)" } ?? "")\(after)}
+      """.utf8)
+  }
+
+  /// Layers the tree-based reader refuses, each for a reason of its own.
+  static let badLayers = [
+    #"{"name": "", "parent": "root"}"#,
+    #"{"name": "l1", "parent": "root"}"#,
+    #"{"name": "bad", "parent": "nobody"}"#,
+    #"{"name": "bad", "parent": "root", "maskOf": "l1"}"#,
+    #"{"name": "bad", "parent": "root", "bounds": [0, 0, 10]}"#,
+    #"{"name": "bad", "parent": "root", "opacity": 2}"#,
+    #"{"name": "bad", "parent": "root", "shadow": 1}"#,
+    #"{"name": "bad", "parent": "root" "opacity": 1}"#,
+    #"{"name": "bad"}"#,
+  ]
+
+  @Test("a bad layer is refused with the tree-based reader's error, read alone", arguments: badLayers.indices)
+  func layerNamedAlone(bad: Int) throws {
+    for (place, timeline) in [(2, nil), (6, #"[{"type": "label", "name": "x"}]"#), (11, "[]")] {
+      var layers = (0..<12).map(Self.layer)
+      layers[place] = Self.badLayers[bad]
+      let bytes = Self.layerFile(layers, timeline: timeline)
+      let reference = try #require(Self.reference(bytes), "the tree-based reader takes the file")
+      let outcome = bytes.withUnsafeBufferPointer { SceneDirectReader.load($0, checkEncoding: true) }
+      #expect(outcome == .refused(reference), "layer \(place)")
+      #expect(Self.loaded(bytes) == reference)
+    }
+  }
+
+  @Test("a layer past the depth limit is refused with the tree-based reader's error, read alone")
+  func layerTooDeep() throws {
+    let chain = (1...SceneDocument.maximumLayerDepth).map { depth in
+      let parent = depth == 1 ? "root" : "d\(depth - 1)"
+      return #"{"name": "d"# + String(depth) + #"", "parent": ""# + parent + #""}"#
+    }
+    let bytes = Self.layerFile(chain)
+    let reference = try #require(Self.reference(bytes))
+    #expect(reference.problem.contains("deeper than"))
+    #expect(bytes.withUnsafeBufferPointer { SceneDirectReader.load($0, checkEncoding: true) } == .refused(reference))
+  }
+
+  @Test(
+    "when another problem may come first, a bad layer's file is left to the tree-based reader, and its error stands",
+    arguments: [
+      // A syntax error in the timeline, or a member after it.
+      (timeline: #"[{"type": "label" "name": "x"}]"#, after: ""),
+      (timeline: #"[{"type": "label", "name": "x"}]"#, after: ##", "background": "#FFFFFF""##),
+      // The timeline before the layers is not looked at: the file goes to the tree-based reader.
+      (timeline: nil, after: ""),
+    ] as [(timeline: String?, after: String)])
+  func layerLeftToTheTreeReader(timeline: String?, after: String) throws {
+    var layers = (0..<6).map(Self.layer)
+    layers[3] = Self.badLayers[2]
+    var bytes = Self.layerFile(layers, timeline: timeline, after: after)
+    if timeline == nil {
+      // The timeline first: a label, then the layers.
+      let text = String(decoding: bytes, as: UTF8.self).replacingFirst(
+        #""layers": ["#, with: #""timeline": [{"type": "label", "name": "x"}], "layers": ["#)
+      bytes = Array(text.utf8)
+    }
+    let reference = try #require(Self.reference(bytes), "the tree-based reader takes the file")
+    #expect(Self.loaded(bytes) == reference)
+  }
+}
+
+extension String {
+  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
   }
 }
