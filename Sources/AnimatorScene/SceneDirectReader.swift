@@ -330,9 +330,7 @@ struct SceneDirectReader {
     var depths: [String: Int] = [:]
     for (index, name) in table.names.enumerated() { depths[name] = Int(table.depths[index]) }
     do throws(SceneFileError) {
-      _ = try SceneReader.layer(Node(tree: parsed.tree, path: "layers[\(layer)]"), known: Set(table.names)) {
-        depths[$0]
-      }
+      _ = try SceneReader.layer(Node(tree: parsed.tree, path: "layers[\(layer)]"), declared: depths)
       return nil
     } catch {
       return error

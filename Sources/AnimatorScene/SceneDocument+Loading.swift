@@ -274,7 +274,7 @@ enum SceneReader {
     if let layers = fields["layers"] {
       document.layers.reserveCapacity(layers.count)
       try layers.eachElement { element throws(SceneFileError) in
-        let (layer, depth) = try Self.layer(element, known: names) { depths[$0] }
+        let (layer, depth) = try Self.layer(element, declared: depths)
         names.insert(layer.name)
         depths[layer.name] = depth
         document.layers.append(layer)
@@ -316,13 +316,11 @@ enum SceneReader {
   static let limit = SceneDocument.longestTime
 
   /// A layer of the file and its depth in the tree, checked against the layers declared before it
-  /// (`known`, and their depths).
-  static func layer(_ node: Node, known: Set<String>, depthOf: (String) -> Int?) throws(SceneFileError)
-    -> (layer: SceneLayer, depth: Int)
-  {
-    let layer = try Self.layer(node, known: known)
+  /// (`declared`: their names and depths).
+  static func layer(_ node: Node, declared: [String: Int]) throws(SceneFileError) -> (layer: SceneLayer, depth: Int) {
+    let layer = try Self.layerFields(node, declared: declared)
     let above = layer.parent ?? layer.maskOf
-    let depth = (above.flatMap(depthOf) ?? 0) + 1
+    let depth = (above.flatMap { declared[$0] } ?? 0) + 1
     guard depth <= SceneDocument.maximumLayerDepth else {
       throw (node.member(layer.parent != nil ? "parent" : "maskOf") ?? node).error(
         "nests layers deeper than \(SceneDocument.maximumLayerDepth) levels (the format's limit on layer depth)")
@@ -330,19 +328,20 @@ enum SceneReader {
     return (layer, depth)
   }
 
-  static func layer(_ node: Node, known: Set<String>) throws(SceneFileError) -> SceneLayer {
+  /// A layer's fields, checked against the layers declared before it.
+  static func layerFields(_ node: Node, declared: [String: Int]) throws(SceneFileError) -> SceneLayer {
     let fields = try node.object(allowing: Self.layerKeys)
     guard let nameNode = fields["name"] else { throw node.error("needs the field \"name\"") }
     let name = try nameNode.string()
     guard !name.isEmpty else { throw nameNode.error("must not be empty") }
-    guard !known.contains(name) else {
+    guard declared[name] == nil else {
       throw nameNode.error("names a layer declared before: \(SceneFileError.quoted(name))")
     }
     var layer = SceneLayer(name: name)
     func reference(_ key: String) throws(SceneFileError) -> String? {
       guard let field = fields[key] else { return nil }
       let target = try field.string()
-      guard known.contains(target) else {
+      guard declared[target] != nil else {
         throw field.error("names no layer declared before this one: \(SceneFileError.quoted(target))")
       }
       return target
@@ -353,10 +352,10 @@ enum SceneReader {
       throw (fields["maskOf"] ?? node).error("a mask has no parent: give parent or maskOf, not both")
     }
     // The first layer is the scene's root; every other one hangs from it.
-    if known.isEmpty && (layer.parent != nil || layer.maskOf != nil) {
+    if declared.isEmpty && (layer.parent != nil || layer.maskOf != nil) {
       throw (fields["parent"] ?? fields["maskOf"] ?? node).error("the first layer is the root: it has no parent")
     }
-    if !known.isEmpty && layer.parent == nil && layer.maskOf == nil {
+    if !declared.isEmpty && layer.parent == nil && layer.maskOf == nil {
       throw node.error("needs the field \"parent\" (or \"maskOf\"): only the first layer is the root")
     }
     if let field = fields["bounds"] {
