@@ -1,5 +1,5 @@
 import Animator
-import Dispatch
+import Foundation
 
 /// The fast path of ``SceneDocument/load(utf8:)`` and ``SceneDocument/load(_:)``: reads a file
 /// straight into a document in one pass over its bytes, with no tree of values, no string per
@@ -434,8 +434,8 @@ struct SceneDirectReader {
   /// would have read itself from there (the same bytes, the same layers). Otherwise, or when the
   /// second half gave up, the first half reads on to the end. The document is the same either way.
   private final class TimelineHalf: @unchecked Sendable {
-    // `@unchecked`: the other thread writes `items`, `end` and `usesVersion2` before it leaves
-    // `group`, and this thread reads them only after `wait()`; `bytes` outlives both (the first
+    // `@unchecked`: the other thread writes `items`, `end` and `usesVersion2` before it signals
+    // `done`, and this thread reads them only after `wait()`; `bytes` outlives both (the first
     // half waits before it returns).
     let bytes: UnsafeBufferPointer<UInt8>
     let start: Int
@@ -444,7 +444,7 @@ struct SceneDirectReader {
     /// The index after the timeline's `]`, or -1 when the second half gave up.
     var end = -1
     var usesVersion2 = false
-    private let group = DispatchGroup()
+    private let done = DispatchSemaphore(value: 0)
     private var finished = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, layers: LayerTable) {
@@ -453,19 +453,21 @@ struct SceneDirectReader {
       self.layers = layers
     }
 
+    /// Starts the other thread: a thread of its own, not a worker of a shared pool, which a
+    /// caller on that pool (a task, on Linux) could be waiting in while every worker waits too.
     func run() {
-      group.enter()
-      DispatchQueue.global().async { [self] in
+      let thread = Thread { [self] in
         SceneDirectReader.read(self)
-        group.leave()
+        done.signal()
       }
+      thread.start()
     }
 
     /// Waits for the second half (once): whether it read its items to the timeline's end.
     @discardableResult
     func wait() -> Bool {
       if !finished {
-        group.wait()
+        done.wait()
         finished = true
       }
       return end >= 0

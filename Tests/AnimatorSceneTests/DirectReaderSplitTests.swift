@@ -74,6 +74,28 @@ struct DirectReaderSplitTests {
     #expect(differing.isEmpty, "accepted when the search starts at bytes \(differing.prefix(10))")
   }
 
+  @Test("many loads at once from tasks, each with a second half on a thread of its own, give the one-pass document")
+  func fromManyTasks() async {
+    let bytes = Self.file(Self.items)
+    let expected = bytes.withUnsafeBufferPointer { SceneDirectReader.document($0, checkEncoding: true) }
+    let middle = bytes.count / 2
+    let agreeing = await withTaskGroup(of: Bool.self) { group in
+      for _ in 0..<32 {
+        group.addTask {
+          (0..<20).allSatisfy { _ in
+            bytes.withUnsafeBufferPointer {
+              SceneDirectReader.document($0, checkEncoding: true, split: .init(minimumBytes: 0, searchFrom: middle))
+            } == expected
+          }
+        }
+      }
+      var all = true
+      for await agrees in group { all = all && agrees }
+      return all
+    }
+    #expect(agreeing)
+  }
+
   @Test("a second half that is no item is not used, and changes nothing")
   func notAnItem() throws {
     let bytes = Self.file(Self.items)
