@@ -82,14 +82,17 @@ struct InstructionBench {
     }
     for (variant, function) in [
       ("create+start", "lifecycleCreate"), ("first tick", "lifecycleFirstTick"),
-      ("completion tick", "lifecycleCompletion"),
+      ("completion tick", "lifecycleCompletion"), ("timeline add child", "lifecycleTimelineAdd"),
+      ("timeline start", "lifecycleTimelineStart"),
     ] {
       log("instructions: lifecycle \(variant) N=\(n)")
       let collected = try count(
         valgrind, function: function, arguments: ["--profile", "--workloads", "lifecycle", "--sizes", "\(n)"])
       rows.append(
         row(
-          path: "lifecycle", variant: variant, unit: "instructions/animator", figure: collected / Double(n),
+          path: "lifecycle", variant: variant,
+          unit: variant.hasPrefix("timeline") ? "instructions/child" : "instructions/animator",
+          figure: collected / Double(n),
           baseline: nil))
     }
     log("instructions: scroll view N=\(n)")
