@@ -9,24 +9,28 @@ struct ChildSpan {
   /// widened where a negative delay or end delay lets the W3C rules move it outside.
   var activeStart = 0.0
   var activeEnd = 0.0
-  /// Where the child enters and leaves its active interval, in its timeline's content time,
-  /// computed as the events and the timeline's duration compute them: a move decides on these
-  /// whether the child has got there, so that rounding in the local time cannot (see
-  /// ``correctedLocalTime(_:at:side:)``).
-  var entersAt = 0.0
-  var leavesAt = 0.0
   /// ``entersAt`` and ``leavesAt`` in increasing order (a negative rate swaps them), and the active
   /// interval in local time, which are the local times of the entry and the exit: strictly inside
   /// both, a local time needs no correction. (The nearest local times short of the entry and the
-  /// exit are worked out where a correction needs them, not kept: 16 bytes a child.)
+  /// exit are worked out where a correction needs them, not kept: 16 bytes a child; so are the
+  /// entry and the exit themselves, from these and the direction: 16 more.)
   var insideFrom = 0.0
   var insideTo = 0.0
   var insideLocalFrom = 0.0
   var insideLocalTo = 0.0
-  /// Whether the local time runs with the timeline's (a positive playback rate).
-  var runsForwards = true
   /// Where the child's span ends: its start time plus its resolved span.
   var spanEnd = 0.0
+  /// Whether the local time runs with the timeline's (a positive playback rate). Last, so that the
+  /// child's next field (its kind) sits in the span's padding.
+  var runsForwards = true
+
+  /// Where the child enters and leaves its active interval, in its timeline's content time,
+  /// computed as the events and the timeline's duration compute them: a move decides on these
+  /// whether the child has got there, so that rounding in the local time cannot (see
+  /// ``correctedLocalTime(_:at:side:)``). A positive rate enters at the earlier, a negative one at
+  /// the later.
+  var entersAt: Double { runsForwards ? insideFrom : insideTo }
+  var leavesAt: Double { runsForwards ? insideTo : insideFrom }
 
   /// A span before any layout: everything at 0.
   init() {}
@@ -45,13 +49,13 @@ struct ChildSpan {
     // The entry and exit as the events map them into this timeline's time.
     let forwards = resolved.playbackRate > 0
     runsForwards = forwards
-    entersAt = resolved.parentTime(localTime: resolved.beforeActive, start: start)
-    leavesAt = resolved.parentTime(localTime: resolved.activeAfter, start: start)
-    insideFrom = min(entersAt, leavesAt)
-    insideTo = max(entersAt, leavesAt)
+    let enters = resolved.parentTime(localTime: resolved.beforeActive, start: start)
+    let leaves = resolved.parentTime(localTime: resolved.activeAfter, start: start)
+    insideFrom = min(enters, leaves)
+    insideTo = max(enters, leaves)
     insideLocalFrom = resolved.beforeActive
     insideLocalTo = resolved.activeAfter
-    checkInvariants()
+    checkInvariants(enters: enters, leaves: leaves)
   }
 
   /// Whether local time `local`, at content time `time`, may be on the wrong side of the entry or
@@ -85,17 +89,17 @@ struct ChildSpan {
     return local
   }
 
-  /// Checks the span's own invariants; compiled into debug builds only. A defect in the package,
-  /// never a caller, can break them: the ranges are ordered, and the inside range is the entry and
-  /// the exit in order.
-  func checkInvariants() {
+  /// Checks the span's own invariants, for the entry and the exit `enters` and `leaves` it was made
+  /// from; compiled into debug builds only. A defect in the package, never a caller, can break
+  /// them: the ranges are ordered, and the entry and the exit worked out from the inside range and
+  /// the direction are the ones it was made from (a zero's sign aside, which no comparison sees).
+  func checkInvariants(enters: Double, leaves: Double) {
     #if DEBUG
       assert(!(activeStart > activeEnd), "the range where values change is ordered")
       assert(!(insideFrom > insideTo), "the inside range is ordered")
       assert(
-        insideFrom.bitPattern == min(entersAt, leavesAt).bitPattern
-          && insideTo.bitPattern == max(entersAt, leavesAt).bitPattern,
-        "the inside range is the entry and the exit in order")
+        entersAt == enters && leavesAt == leaves,
+        "the entry and the exit are the inside range in the direction's order")
     #endif
   }
 }

@@ -77,9 +77,11 @@ extension Timeline {
     let propertyName = name ?? "\(Value.self)"
     if let from {
       let start = try resolveFromTo(position, duration: duration, curve: curve, timing: timing)
-      _ = try insert(
-        .tween(PropertyTweenContent(duration: 0, propertyName: propertyName, property: property, value: from)),
-        kind: .tween, name: name.map { "\($0) from" }, at: .at(start), timing: EffectTiming())
+      let (fromStart, resolved) = try place(intrinsicDuration: 0, at: .at(start), timing: EffectTiming())
+      _ = try append(
+        PropertyTweenChild(
+          name: name.map { "\($0) from" }, start: fromStart, resolved: resolved, sequence: layout.nextSequence,
+          duration: 0, propertyName: propertyName, property: property, value: from))
       return try addTween(
         of: property, to: to, duration: duration, curve: curve, timing: timing, at: .at(start),
         name: name, propertyName: propertyName)
@@ -97,8 +99,11 @@ extension Timeline {
     try Self.validateTweenDuration(duration)
     var timing = timing
     timing.easing = curve
-    let content = PropertyTweenContent(duration: duration, propertyName: propertyName, property: property, value: to)
-    return try insert(.tween(content), kind: .tween, name: name, at: position, timing: timing)
+    let (start, resolved) = try place(intrinsicDuration: duration, at: position, timing: timing)
+    return try append(
+      PropertyTweenChild(
+        name: name, start: start, resolved: resolved, sequence: layout.nextSequence, duration: duration,
+        propertyName: propertyName, property: property, value: to))
   }
 
   /// Adds a tween of a property of an object you already have, through a key path, from its value
@@ -176,8 +181,11 @@ extension Timeline {
     try Self.validateTweenDuration(duration)
     var timing = timing
     timing.easing = curve
-    let content = TweenContent(duration: duration, propertyName: property, animations: animations)
-    return try insert(.tween(content), kind: .tween, name: name, at: position, timing: timing)
+    let (start, resolved) = try place(intrinsicDuration: duration, at: position, timing: timing)
+    return try append(
+      TweenChild(
+        name: name, start: start, resolved: resolved, sequence: layout.nextSequence, duration: duration,
+        source: TweenSource(body: animations, propertyName: property)))
   }
 
   /// Adds a ``PropertyAnimator``, which the timeline then drives: the animator's unit time
@@ -211,8 +219,7 @@ extension Timeline {
         parameter: "animator", value: name ?? "animator",
         requirement: .other("an inactive animator that no timeline holds"))
     }
-    let child = try insert(
-      .animator(animator), kind: .animator, name: name, at: position, timing: animator.timing(within: timing))
+    let child = try insert(.animator(animator), name: name, at: position, timing: animator.timing(within: timing))
     animator.parentTimelineObject = self
     return child
   }
@@ -256,8 +263,7 @@ extension Timeline {
         requirement: .other("an inactive timeline that no other timeline holds"))
     }
     try Self.validateTimelineTiming(timing)
-    let child = try insert(
-      .timeline(timeline), kind: .timeline, name: name ?? timeline.name, at: position, timing: timing)
+    let child = try insert(.timeline(timeline), name: name ?? timeline.name, at: position, timing: timing)
     timeline.parentTimeline = self
     timeline.parentEntry = child
     if let problem = timeline.infiniteReversal() {
@@ -288,7 +294,7 @@ extension Timeline {
   public func addCallback(
     at position: TimelinePosition = .end(), name: String? = nil, _ body: @escaping (TimelineDirection) -> Void
   ) throws(AnimationError) -> TimelineChild {
-    try insert(.callback(body), kind: .callback, name: name, at: position, timing: EffectTiming())
+    try insert(.callback(body), name: name, at: position, timing: EffectTiming())
   }
 
   /// Adds a label: a named time to place children at and to seek to.
@@ -387,22 +393,35 @@ extension Timeline {
     return span.isFinite ? span : 0
   }
 
+  /// Adds a child of `content` other than a tween.
   private func insert(
-    _ content: TimelineContent, kind: TimelineChildKind, name: String?, at position: TimelinePosition,
-    timing: EffectTiming
+    _ content: TimelineContent, name: String?, at position: TimelinePosition, timing: EffectTiming
   ) throws(AnimationError) -> TimelineChild {
+    let (start, resolved) = try place(intrinsicDuration: content.intrinsicDuration, at: position, timing: timing)
+    return try append(
+      ContentChild(name: name, content: content, start: start, resolved: resolved, sequence: layout.nextSequence))
+  }
+
+  /// Where a child of `timing` and intrinsic duration `intrinsicDuration` goes: its start and its
+  /// resolved timing, once both are checked. Nothing is added.
+  private func place(
+    intrinsicDuration: Double, at position: TimelinePosition, timing: EffectTiming
+  ) throws(AnimationError) -> (start: Double, resolved: ResolvedTiming) {
     try timing.validate()
     // Resolved once, here: the position's inserted length, the child and its layout read it.
-    let resolved = resolvedTiming(timing, intrinsicDuration: content.intrinsicDuration)
+    let resolved = resolvedTiming(timing, intrinsicDuration: intrinsicDuration)
     if timing.playbackRate < 0 && resolved.endTime.isInfinite {
       throw .invalidArgument(
         parameter: "playbackRate", value: "\(timing.playbackRate)",
         requirement: .other("positive for a child that never ends"))
     }
     let span = resolved.span
-    let start = try resolve(position, insertedLength: span.isFinite ? span : 0)
-    let child = TimelineChild(
-      name: name, kind: kind, content: content, start: start, resolved: resolved, sequence: layout.nextSequence)
+    return (try resolve(position, insertedLength: span.isFinite ? span : 0), resolved)
+  }
+
+  /// Appends `child`, made from ``place(intrinsicDuration:at:timing:)``'s answer with the next
+  /// sequence number, lays it out and records it if the timeline is active.
+  private func append(_ child: TimelineChild) throws(AnimationError) -> TimelineChild {
     layout.nextSequence += 1
     child.timeline = self
     layout.entries.append(child)
@@ -411,22 +430,25 @@ extension Timeline {
       removeEntry(child)
       throw problem
     }
-    if case .timeline = content { return child }
+    if child.kind == .timeline { return child }
     structureChanged(recording: child)
     return child
   }
 
   /// Adds a tween whose block was recorded already (the outer block of a keyframe animation).
   func addPrerecordedTween(_ block: AnimationBlock, duration: Double) throws(AnimationError) {
-    let content = TweenContent(duration: duration, propertyName: nil) {}
-    content.block = block
-    _ = try insert(.tween(content), kind: .tween, name: "animations", at: .at(0), timing: EffectTiming())
+    let (start, resolved) = try place(intrinsicDuration: duration, at: .at(0), timing: EffectTiming())
+    let child = TweenChild(
+      name: "animations", start: start, resolved: resolved, sequence: layout.nextSequence, duration: duration,
+      source: TweenSource(body: {}, propertyName: nil))
+    child.block = block
+    _ = try append(child)
   }
 
   func insertSpring(
     _ spring: any SpringTweenContent, name: String?, at position: TimelinePosition, timing: EffectTiming
   ) throws(AnimationError) -> TimelineChild {
-    try insert(.spring(spring), kind: .spring, name: name, at: position, timing: timing)
+    try insert(.spring(spring), name: name, at: position, timing: timing)
   }
 
   /// After a child's own duration changed: lays the timeline out again and shows the values.

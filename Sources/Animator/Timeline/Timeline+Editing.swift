@@ -135,10 +135,9 @@ extension Timeline {
     var timing = timing
     timing.easing = curve
     try Self.validateChildTiming(timing, intrinsicDuration: duration)
-    let content = TweenContent(duration: duration, propertyName: nil, animations: animations)
-    let replacement = TimelineChild(
-      name: name, kind: .tween, content: .tween(content), start: child.startTime,
-      resolved: ResolvedTiming(timing, intrinsicDuration: duration), sequence: child.sequence)
+    let replacement = TweenChild(
+      name: name, start: child.startTime, resolved: ResolvedTiming(timing, intrinsicDuration: duration),
+      sequence: child.sequence, duration: duration, source: TweenSource(body: animations, propertyName: nil))
     var completions: [() -> Void] = []
     try applyEdit { () throws(AnimationError) in
       guard let index = layout.entries.firstIndex(where: { $0 === child }) else { return }
@@ -344,7 +343,7 @@ extension Timeline {
     if root.playback.machine.phase == .stopped { throw .invalidAction(.editTimeline, state: root.state) }
   }
 
-  private func requireTween(_ child: TimelineChild) throws(AnimationError) -> TweenContent {
+  private func requireTween(_ child: TimelineChild) throws(AnimationError) -> TweenChild {
     try requireEditable(child)
     guard case .tween(let tween) = child.content, tween.block?.beginsFromCurrentState != true else {
       throw .invalidArgument(

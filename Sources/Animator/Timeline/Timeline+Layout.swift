@@ -29,7 +29,7 @@ extension Timeline {
     ensureResolved()
     if layout.orderValid { return }
     layout.ordered = layout.entries.sorted { ($0.startTime, $0.sequence) < ($1.startTime, $1.sequence) }
-    for (rank, child) in layout.ordered.enumerated() { child.rank = rank }
+    for (rank, child) in layout.ordered.enumerated() { child.rank = Int32(truncatingIfNeeded: rank) }
     layout.byStart = layout.ordered.sorted { ($0.span.activeStart, $0.rank) < ($1.span.activeStart, $1.rank) }
     layout.byEnd = layout.ordered.sorted { ($0.span.activeEnd, $0.rank) < ($1.span.activeEnd, $1.rank) }
     layout.orderValid = true

@@ -48,7 +48,7 @@ struct TimelineLayout {
         assert(
           zip(ordered, ordered.dropFirst()).allSatisfy { ($0.startTime, $0.sequence) < ($1.startTime, $1.sequence) },
           "the timeline order is by start time, then by the order added")
-        assert(ordered.indices.allSatisfy { ordered[$0].rank == $0 }, "each child's rank is its place")
+        assert(ordered.indices.allSatisfy { Int(ordered[$0].rank) == $0 }, "each child's rank is its place")
         assert(
           zip(byStart, byStart.dropFirst()).allSatisfy { !($0.span.activeStart > $1.span.activeStart) },
           "the start order is sorted")

@@ -20,8 +20,8 @@ struct TimelineEventHandlersTests {
     second.update = nil
     #expect(second.isEmpty && second[.update] == nil)
     #expect(first[.callback] == nil && first[.complete] == nil)
-    let child = TimelineChild(
-      name: nil, kind: .callback, content: .callback { _ in }, start: 0,
+    let child = ContentChild(
+      name: nil, content: .callback { _ in }, start: 0,
       resolved: ResolvedTiming(EffectTiming(), intrinsicDuration: 0), sequence: 0)
     #expect(!child.hasHandlers())
     child.onRepeat = { _ in }

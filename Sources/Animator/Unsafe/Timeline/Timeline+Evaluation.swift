@@ -263,15 +263,15 @@ extension Timeline {
     }
   }
 
-  /// Moves a tween child to the content time `time`, with no reference counting: its tween, block
-  /// and resolved timing are reached unretained while no code outside the package can run. Such
+  /// Moves a tween child to the content time `time`, with no reference counting: the child (as its
+  /// tween), its block and resolved timing are reached unretained while no code outside the package can run. Such
   /// code (a custom easing, a keyframe layer's custom curve, a sink) may lay the timeline out again,
   /// which replaces the resolved timing, or end it, which releases the block: a custom easing takes
   /// ``showTweenOfCustomEasing(_:_:at:side:applied:timeVelocity:collecting:)``, and the block is
   /// retained to refresh the properties that other layers share or that have sinks.
   @inline(__always)
   private func showTween(
-    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, side: Int, applied: Bool,
+    _ child: TimelineChild, _ tween: Unmanaged<TweenChild>, at time: Double, side: Int, applied: Bool,
     timeVelocity: Double, collecting: Bool, batch: RefreshBatch?
   ) {
     guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
@@ -311,7 +311,7 @@ extension Timeline {
   /// code: the resolved timing is held while it runs, and the block is read after it.
   @inline(never)
   private func showTweenOfCustomEasing(
-    _ child: TimelineChild, _ tween: Unmanaged<TweenContent>, at time: Double, side: Int, applied: Bool,
+    _ child: TimelineChild, _ tween: Unmanaged<TweenChild>, at time: Double, side: Int, applied: Bool,
     timeVelocity: Double, collecting: Bool, batch: RefreshBatch?
   ) {
     let (progress, velocity) = Self.tweenProgress(

@@ -96,6 +96,9 @@ public final class Timeline {
   }
 
   deinit {
+    // The children's unretained references to the timeline go first, as weak ones would have
+    // before `deinit` runs: a child kept by its caller then answers `nil`, never a freed timeline.
+    for child in layout.entries { child.timelineReference = nil }
     // A paused or stopped timeline that is let go of stops where it is, with no completion.
     if parentTimeline == nil && isRecorded { _ = endRecording() }
     dropWaiters()
