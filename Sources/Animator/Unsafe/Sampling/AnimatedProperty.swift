@@ -579,6 +579,18 @@ extension AnimatedProperty {
     recording(replaying: layers.filter { $0.block === block }, of: block)
   }
 
+  // Specialised as the setter is: a timeline's start calls this through `LayeredProperty` for every
+  // property every tween set, and the generic form looked up the layer's and the array's generic
+  // metadata on each call (about 5,700 instructions a property, issue 28's "timeline start").
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform2D)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int) {
     var first = Int(layerCount)
     while first > 0 && layers[first - 1].block === block { first -= 1 }
