@@ -342,7 +342,8 @@ extension Timeline {
     guard position.number.isFinite, abs(position.number) <= AnimationEngine.maximumSeconds else {
       throw .invalidArgument(parameter: "position", value: "\(position.number)", requirement: .finite)
     }
-    let previous = layout.entries.last
+    // Read only by the positions relative to it: reading it retains the child.
+    var previous: TimelineChild? { layout.entries.last }
     func label(_ name: String) throws(AnimationError) -> Double {
       guard let time = layout.labelTimes[name] else { throw .unknownLabel(name) }
       return time

@@ -55,9 +55,9 @@ extension Timeline {
   /// Works out one child's resolved timing, the range where its values change, and its span. The
   /// resolved timing stays when the child's length did not change (the common case: a tween's).
   func resolveLayout(of child: TimelineChild) {
-    if case .timeline(let nested) = child.content { nested.ensureResolved() }
-    let intrinsicDuration = child.content.intrinsicDuration
-    var resolved = child.resolvedReference.takeUnretainedValue()
+    if child.kind == .timeline, case .timeline(let nested) = child.content { nested.ensureResolved() }
+    let intrinsicDuration = child.intrinsicDuration
+    var resolved = child.resolved
     if resolved.intrinsicDuration.bitPattern != intrinsicDuration.bitPattern {
       resolved = resolvedTiming(resolved.timing, intrinsicDuration: intrinsicDuration)
       child.resolved = resolved

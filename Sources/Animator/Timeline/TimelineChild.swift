@@ -8,7 +8,10 @@ extension TimelineChild {
 
   /// The child's own length: a tween's duration, an animator's duration, a nested timeline's
   /// content, a spring's settling time; zero for a callback.
-  public var intrinsicDuration: Double { content.intrinsicDuration }
+  public var intrinsicDuration: Double {
+    if let tween { return tween.takeUnretainedValue().duration }
+    return content.intrinsicDuration
+  }
 
   /// Where the child's local time ends, in its timeline's content time (start plus delay, active
   /// interval and end delay, over the playback rate).
@@ -75,14 +78,17 @@ extension TimelineChild {
   }
 }
 
-/// The stamps that make a walk of a timeline's children meet each child once: each walk takes a
-/// new number from its timeline (``TimelineEvaluationCache/visitStamp``,
-/// ``TimelineEventState/eventStamp``) and marks the children it meets with it.
+/// What the walks of a timeline's children keep in each child: the stamps that make a walk meet
+/// each child once (each walk takes a new number from its timeline,
+/// ``TimelineEvaluationCache/visitStamp`` or ``TimelineEventState/eventStamp``, and marks the
+/// children it meets with it), and the value the last move showed.
 struct ChildStamps {
   /// The last move in which the child was visited, to visit it once per move.
   var visit = 0
   /// The last event search that considered the child, to consider it once per search.
   var eventSearch = 0
+  /// The progress (or content time) last shown, to skip children whose value did not change.
+  var shownValue = Double.nan
 }
 
 @available(*, unavailable)

@@ -11,17 +11,32 @@ struct StoredPropertyTests {
   /// The most stored properties a player or a timeline's child may have.
   static let limit = 15
 
+  /// The stored properties of `object`'s class and of every class it inherits from: a timeline's
+  /// children are subclasses of `TimelineChild` (a tween is one object with its child).
   static func storedPropertyCount(of object: AnyObject) -> Int {
-    Mirror(reflecting: object).children.count
+    var mirror: Mirror? = Mirror(reflecting: object)
+    var count = 0
+    while let current = mirror {
+      count += current.children.count
+      mirror = current.superclassMirror
+    }
+    return count
   }
 
-  @Test("a timeline and a timeline's child each keep at most 15 stored properties")
+  @Test("a timeline and each kind of timeline child keep at most 15 stored properties")
   func timelineTypesStaySmall() throws {
     let engine = AnimationEngine(clock: ManualClock())
     let timeline = Timeline(engine: engine)
-    let child = try timeline.addCallback(name: "tick") { _ in }
+    let value = AnimatedProperty(0.0)
+    let children = [
+      try timeline.addCallback(name: "tick") { _ in },
+      try timeline.addTween(duration: 1) { value.modelValue = 1 },
+      try timeline.addTween(of: value, to: 2, duration: 1),
+    ]
     #expect(Self.storedPropertyCount(of: timeline) <= Self.limit, "Timeline")
-    #expect(Self.storedPropertyCount(of: child) <= Self.limit, "TimelineChild")
+    for child in children {
+      #expect(Self.storedPropertyCount(of: child) <= Self.limit, "TimelineChild (\(type(of: child)))")
+    }
   }
 
   @Test("a spring, a decay and a fling each keep at most 15 stored properties")
@@ -47,6 +62,15 @@ struct StoredPropertyTests {
       weak var c: Three?
       var computed: Int { a + 1 }
     }
+    class Two {
+      let a = 1
+      var b = 2
+    }
+    final class TwoMore: Two {
+      let c = 3
+      let d = 4
+    }
     #expect(Self.storedPropertyCount(of: Three()) == 3)
+    #expect(Self.storedPropertyCount(of: TwoMore()) == 4, "an inherited class's are counted too")
   }
 }

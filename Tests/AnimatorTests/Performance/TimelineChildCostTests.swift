@@ -42,17 +42,19 @@ struct TimelineChildCostTests {
     return cost
   }
 
-  @Test("a tween of one property makes four allocations and holds under 380 bytes, laid out (debug build)")
+  @Test("a tween of one property makes two allocations and holds under 290 bytes, laid out (debug build)")
   func tweenOfOneProperty() throws {
     _ = try costPerChild(count: 64)  // The first run of a path makes lazy state (metadata, caches).
     let cost = try costPerChild(count: 4_096)
-    // In the debug build `swift test` makes: the child and its tween (which holds the property and
-    // the value, without a closure), two the unoptimised code makes (the release build makes
-    // neither), and the amortised growth of the children's array. The children share one resolved
-    // timing and keep their timing there: before, each made one of its own and another at each
-    // layout, and `EffectTiming.validate()` an array: 4.0 allocations and 368 bytes a child now,
-    // 9.0 and 408 with the shared timing and the smaller span alone.
-    #expect(cost.allocations <= 4.05, "\(cost.allocations) allocations per child")
-    #expect(cost.bytes <= 380, "\(cost.bytes) bytes per child")
+    // In the debug build `swift test` makes: the child, which is its tween and holds the property
+    // and the value, without a closure (issue 28: one object, 256 bytes; a child and its tween
+    // were two, of 240 and 136), one the unoptimised code makes (the release build does not), and
+    // the amortised growth of the children's array. The children share one resolved timing and
+    // keep their timing there: before, each made one of its own and another at each layout, and
+    // `EffectTiming.validate()` an array. 2.0 allocations and 280 bytes a child now; 4.0 and 368
+    // with a child and its tween apart, 9.0 and 408 with the shared timing and the smaller span
+    // alone.
+    #expect(cost.allocations <= 2.05, "\(cost.allocations) allocations per child")
+    #expect(cost.bytes <= 290, "\(cost.bytes) bytes per child")
   }
 }

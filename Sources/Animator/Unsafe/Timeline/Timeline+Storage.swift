@@ -64,8 +64,11 @@ public final class Timeline {
   /// progress, so they need no dynamic exclusivity checks (which cost more than the rest of a
   /// child's move).
   @exclusivity(unchecked) var evaluation = TimelineEvaluationCache()
-  /// What the timeline keeps to find and deliver its events (``TimelineEventState``).
-  var eventState = TimelineEventState()
+  /// What the timeline keeps to find and deliver its events (``TimelineEventState``). Every access
+  /// reads or writes one of its fields and ends before any other code runs (a delivery copies the
+  /// event out before it calls the handler), so no other access to it can be in progress: no
+  /// dynamic exclusivity checks (one on every child added, about 75 instructions, issue 28).
+  @exclusivity(unchecked) var eventState = TimelineEventState()
 
   // Playing, for a timeline that no other holds.
   /// The playing state, the animator's and the timeline's in one form: its playhead's position is

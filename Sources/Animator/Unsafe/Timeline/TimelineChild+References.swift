@@ -21,6 +21,13 @@ extension TimelineChild {
     return unsafeDowncast(self, to: ContentChild.self).other
   }
 
+  /// The progress (or content time) last shown, to skip children whose value did not change
+  /// (``ChildStamps/shownValue``).
+  var shownValue: Double {
+    @inline(__always) get { stamps.shownValue }
+    @inline(__always) set { stamps.shownValue = newValue }
+  }
+
   /// The child as a tween, unretained, or `nil` for another kind: what a seek reaches a tween
   /// through, without reference counting or a dynamic cast.
   var tween: Unmanaged<TweenChild>? {
@@ -32,11 +39,20 @@ extension TweenChild {
   /// The block recorded now (``blockReference``, retained by the tween), `nil` while the timeline
   /// has not recorded.
   var block: AnimationBlock? {
-    get { blockReference?.takeUnretainedValue() }
+    get { recorded.blockReference?.takeUnretainedValue() }
     set {
-      let old = blockReference
-      blockReference = newValue.map { Unmanaged.passRetained($0) }
+      let old = recorded.blockReference
+      recorded.blockReference = newValue.map { Unmanaged.passRetained($0) }
       old?.release()
     }
+  }
+
+  /// ``block``, unretained, for a seek: valid while ``block`` holds it.
+  var blockReference: Unmanaged<AnimationBlock>? { recorded.blockReference }
+
+  /// The recording kept for later runs (``TweenRecordingState/recording``).
+  var recording: (block: AnimationBlock, layers: [LayerRecording])? {
+    get { recorded.recording }
+    set { recorded.recording = newValue }
   }
 }

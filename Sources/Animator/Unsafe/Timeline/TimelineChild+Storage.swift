@@ -42,11 +42,10 @@ public class TimelineChild {
   final var rank: Int32 = 0
   /// The order the child was added in, to break ties between equal start times.
   let sequence: Int
-  /// The last move that visited the child and the last event search that considered it
-  /// (``ChildStamps``). A move reads and writes them while no other access to them is in progress.
+  /// The last move that visited the child, the last event search that considered it and the value
+  /// the last move showed (``ChildStamps``). A move reads and writes them while no other access to
+  /// them is in progress.
   @exclusivity(unchecked) final var stamps = ChildStamps()
-  /// The progress (or content time) last shown, to skip children whose value did not change.
-  @exclusivity(unchecked) final var shownValue = Double.nan
 
   /// A child of `kind` (``TweenChild`` makes the tweens, ``ContentChild`` the others).
   init(name: String?, kind: TimelineChildKind, start: Double, resolved: ResolvedTiming, sequence: Int) {
@@ -71,13 +70,9 @@ public class TimelineChild {
 class TweenChild: TimelineChild {
   /// The tween's length in seconds (its intrinsic duration).
   @exclusivity(unchecked) final var duration: Double
-  /// The block recorded now, retained by hand (``block`` sets it, `deinit` releases it), so that a
-  /// seek reads it without reference counting; `nil` while the timeline has not recorded.
-  @exclusivity(unchecked) final var blockReference: Unmanaged<AnimationBlock>?
-  /// The block as first recorded and the layers it recorded, kept after the timeline ends so that
-  /// every later run shows the same start and end values (GSAP records a tween's start values once);
-  /// `nil` until the first recording and after ``Timeline/invalidate()``.
-  final var recording: (block: AnimationBlock, layers: [LayerRecording])?
+  /// What the tween recorded (``TweenRecordingState``): the block recorded now, which a seek reads
+  /// while no other access to it is in progress, and the recording kept for later runs.
+  @exclusivity(unchecked) final var recorded = TweenRecordingState()
   /// What the tween sets and what it is known to animate (``TweenSource``).
   final var source: TweenSource
 
@@ -90,7 +85,7 @@ class TweenChild: TimelineChild {
   }
 
   deinit {
-    blockReference?.release()
+    recorded.blockReference?.release()
   }
 
   /// Sets what a tween of one property sets; nothing for a block of changes, which has its
@@ -117,6 +112,18 @@ final class PropertyTweenChild<Value: Animatable>: TweenChild {
   override func setValue() {
     property.modelValue = value
   }
+}
+
+/// What a ``TweenChild`` recorded: its block now and the recording it keeps for later runs.
+struct TweenRecordingState {
+  /// The block recorded now, retained by hand (``TweenChild/block`` sets it, the tween's `deinit`
+  /// releases it), so that a seek reads it without reference counting; `nil` while the timeline
+  /// has not recorded.
+  var blockReference: Unmanaged<AnimationBlock>?
+  /// The block as first recorded and the layers it recorded, kept after the timeline ends so that
+  /// every later run shows the same start and end values (GSAP records a tween's start values once);
+  /// `nil` until the first recording and after ``Timeline/invalidate()``.
+  var recording: (block: AnimationBlock, layers: [LayerRecording])?
 }
 
 /// A child other than a tween: an animator, a nested timeline, a spring or a callback.
