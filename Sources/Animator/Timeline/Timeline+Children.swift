@@ -56,15 +56,15 @@ extension Timeline {
   ///   - name: A name for events and introspection.
   /// - Returns: The tween.
   /// - Throws: What ``addTween(duration:curve:timing:at:name:_:)-(Double,_,_,_,_,_)`` throws.
-  @_specialize(exported: true, where Value == Double)
-  @_specialize(exported: true, where Value == Float)
-  @_specialize(exported: true, where Value == Point2D)
-  @_specialize(exported: true, where Value == Size2D)
-  @_specialize(exported: true, where Value == Rect2D)
-  @_specialize(exported: true, where Value == Color)
-  @_specialize(exported: true, where Value == AffineTransform2D)
-  @_specialize(exported: true, where Value == SIMD2<Double>)
-  @_specialize(exported: true, where Value == SIMD4<Double>)
+  @_specialize(exported:true,where Value == Double)
+  @_specialize(exported:true,where Value == Float)
+  @_specialize(exported:true,where Value == Point2D)
+  @_specialize(exported:true,where Value == Size2D)
+  @_specialize(exported:true,where Value == Rect2D)
+  @_specialize(exported:true,where Value == Color)
+  @_specialize(exported:true,where Value == AffineTransform2D)
+  @_specialize(exported:true,where Value == SIMD2<Double>)
+  @_specialize(exported:true,where Value == SIMD4<Double>)
   @discardableResult
   public func addTween<Value: Animatable>(
     of property: AnimatedProperty<Value>, from: Value? = nil, to: Value, duration: Double,
