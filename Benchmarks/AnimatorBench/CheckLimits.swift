@@ -23,6 +23,10 @@ enum CheckLimits {
   /// the store's rows and columns (Documentation/Performance.md).
   static let bytesPerProperty: [String: Double] = [
     "animated": 190.7, "staggered": 190.5, "closure": 236.4, "keypath": 704.0,
+    // Quick animations of four `@Animated` Doubles (the lifecycle workload at N = 10,000, issue 28):
+    // the block that holds their layers and the engine's run of each, with no animator and no row in
+    // the sampling store.
+    "quick": 56.2,
   ]
 
   /// How far above its recorded figure a heap-bytes figure may go: 5%, about 10 bytes per
@@ -77,6 +81,11 @@ enum CheckLimits {
     // child; the start, which records each child's block and layers, 31,764, and 14,664 with the
     // sampling layer's recording specialised.
     "lifecycle timeline add child": 1_603, "lifecycle timeline start": 14_664,
+    // Per quick animation of the same four properties (`AnimationEngine.quickAnimate`, issue 28),
+    // recorded on 2026-12-03 when the quick path was added: no animator, one engine client for every
+    // quick animation, no row in the sampling store.
+    "lifecycle quick create+start": 1_590, "lifecycle quick first tick": 169, "lifecycle quick steady tick": 169,
+    "lifecycle quick completion tick": 1_634,
   ]
 
   /// Allocations per animator (or timeline child) in each phase of the lifecycle workload, as
@@ -88,6 +97,9 @@ enum CheckLimits {
     "animator create+start": 2, "animator first tick": 0, "animator steady tick": 0,
     "animator completion tick": 0, "animator release": 0,
     "burst create+start": 2, "burst first tick": 0, "burst completion tick": 0,
+    // Quick animations (issue 28, 2026-12-03): the block that holds their layers at the start, none after.
+    "quick create+start": 1, "quick first tick": 0, "quick steady tick": 0, "quick completion tick": 0,
+    "quick release": 0,
     // A timeline's start was 22 per child before issue 30's linear recording (2026-12-02), 14
     // before issue 28's second round and issue 30's smaller children. Adding a child was 3 before
     // the children shared their resolved timing (2026-12-02): each made one of its own; 2 before a

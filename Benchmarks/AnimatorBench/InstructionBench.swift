@@ -95,6 +95,19 @@ struct InstructionBench {
           figure: collected / Double(n),
           baseline: nil))
     }
+    for (variant, function, ticks) in [
+      ("create+start", "lifecycleQuickCreate", 1), ("first tick", "lifecycleQuickFirstTick", 1),
+      ("steady tick", "lifecycleQuickSteadyTicks", lifecycleSteadyTicks.count),
+      ("completion tick", "lifecycleQuickCompletion", 1),
+    ] {
+      log("instructions: lifecycle quick \(variant) N=\(n)")
+      let collected = try count(
+        valgrind, function: function, arguments: ["--profile", "--workloads", "lifecycle", "--sizes", "\(n)"])
+      rows.append(
+        row(
+          path: "lifecycle quick", variant: variant, unit: "instructions/animation",
+          figure: collected / Double(n * ticks), baseline: nil))
+    }
     log("instructions: scroll view N=\(n)")
     let scrolled = try count(
       valgrind, function: "scrollUpdates", arguments: ["--profile", "--workloads", "scroll", "--sizes", "\(n)"])

@@ -1,4 +1,5 @@
 import Animator
+import CAllocCounter
 
 /// The lifecycle workload (issue 28): a whole animation's life, phase by phase, for N animators of
 /// four `@Animated` Doubles each (1 s, `easeInOut`, a manual clock ticked at 60 Hz), and for N
@@ -25,6 +26,11 @@ struct LifecycleBench {
       rows += try phaseRows(
         path: "animator", names: LifecyclePhases.names, n: n, unit: "animator",
         world: { LifecycleWorld(count: n) }, measure: { try $0.measure() })
+      log("lifecycle: quick animations N=\(n)")
+      rows += try phaseRows(
+        path: "quick", names: LifecyclePhases.names, n: n, unit: "animation",
+        world: { LifecycleWorld(count: n) }, measure: { try $0.measureQuick() })
+      rows.append(try Self.quickBytesRow(n: n))
       log("lifecycle: a burst of N=\(n) started while N others run")
       rows += try phaseRows(
         path: "burst", names: LifecyclePhases.burstNames, n: n, unit: "animator",
@@ -61,6 +67,30 @@ struct LifecycleBench {
           path: path, variant: name, n: n, count: runs.last?.allocations[index] ?? 0, unit: unit))
     }
     return rows
+  }
+
+  /// The heap bytes per property that N quick animations of four properties hold after their first
+  /// tick (the memory workload's figure for the other paths), gated by `--check` against
+  /// ``CheckLimits/bytesPerProperty`` (`"quick"`).
+  static func quickBytesRow(n: Int) throws -> ResultRow {
+    let world = LifecycleWorld(count: n)
+    let before = alloc_counter_live_bytes()
+    try lifecycleQuickCreate(world)
+    lifecycleQuickFirstTick(world)
+    let ticked = alloc_counter_live_bytes()
+    var row = ResultRow(
+      workload: "lifecycle", path: "quick", variant: "bytes after the first tick", n: n, unit: "bytes/property",
+      figure: Double(ticked - before) / Double(4 * n))
+    // The issue's target for an `@Animated` property (issue 28).
+    row.target = 96
+    if let recorded = CheckLimits.bytesPerProperty["quick"] {
+      row.targetOf = "figure"
+      row.checkLimit = recorded * (1 + CheckLimits.bytesSlack)
+      row.details = [("recorded", recorded)]
+    }
+    for _ in 0..<70 { world.tick() }
+    try world.verify()
+    return row
   }
 
   /// The allocations of one phase per animator (or child), gated by `--check` against
@@ -115,12 +145,14 @@ final class LifecycleWorld {
   let engine: AnimationEngine
   let objects: [Object]
   var animators: [PropertyAnimator] = []
+  var quickAnimations: [QuickAnimation] = []
   var timeline: Timeline?
 
   init(count: Int) {
     engine = AnimationEngine(clock: clock)
     objects = (0..<count).map { _ in Object() }
     animators.reserveCapacity(count)
+    quickAnimations.reserveCapacity(count)
   }
 
   func tick() {
@@ -161,6 +193,20 @@ final class LifecycleWorld {
     }
     for _ in 0..<60 { tick() }
     try verify()
+    return phases
+  }
+
+  /// Runs the quick animations' lifecycle, phase by phase: the same objects, duration, curve and
+  /// ticks as ``measure()``, through ``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``.
+  /// *Release* drops the handles, which hold nothing the engine needs.
+  func measureQuick() throws -> LifecyclePhases {
+    var phases = LifecyclePhases()
+    try phases.phase { try lifecycleQuickCreate(self) }
+    phases.phase { lifecycleQuickFirstTick(self) }
+    phases.phase(ticks: lifecycleSteadyTicks.count) { for _ in lifecycleSteadyTicks { tick() } }
+    phases.phase { lifecycleQuickCompletion(self) }
+    try verify()
+    phases.phase { quickAnimations.removeAll() }
     return phases
   }
 
@@ -263,8 +309,47 @@ func lifecycleTimelineStart(_ timeline: Timeline) throws {
   try timeline.startAnimation()
 }
 
+/// Create + start of every quick animation, for callgrind (`--toggle-collect='*lifecycleQuickCreate*'`).
+@inline(never)
+func lifecycleQuickCreate(_ world: LifecycleWorld) throws {
+  for object in world.objects {
+    let animation = try world.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
+      object.a = 1
+      object.b = 1
+      object.c = 1
+      object.d = 1
+    }
+    world.quickAnimations.append(animation)
+  }
+}
+
+/// The first tick after the quick animations start, for callgrind. (Each of these functions differs
+/// from the others in what it returns or reads, so that the optimizer does not merge them.)
+@inline(never)
+@discardableResult
+func lifecycleQuickFirstTick(_ world: LifecycleWorld) -> Int {
+  world.tick()
+  return world.quickAnimations.count
+}
+
+/// The tick in which every quick animation ends, for callgrind.
+@inline(never)
+@discardableResult
+func lifecycleQuickCompletion(_ world: LifecycleWorld) -> Int {
+  world.tick()
+  return world.engine.runningAnimationCount
+}
+
+/// The steady ticks of the quick animations, for callgrind.
+@inline(never)
+@discardableResult
+func lifecycleQuickSteadyTicks(_ world: LifecycleWorld) -> Duration {
+  for _ in lifecycleSteadyTicks { world.tick() }
+  return world.engine.time
+}
+
 /// One whole lifecycle, untimed, for callgrind's `--profile --workloads lifecycle`: the animators',
-/// then the timeline's.
+/// then the timeline's, then the quick animations'.
 func profileLifecycle(count: Int) throws {
   let world = LifecycleWorld(count: count)
   try lifecycleCreate(world)
@@ -279,4 +364,10 @@ func profileLifecycle(count: Int) throws {
   try lifecycleTimelineStart(timeline)
   for _ in 0...(lifecycleSteadyTicks.upperBound + 1) { timelineWorld.tick() }
   try timelineWorld.verify()
+  let quick = LifecycleWorld(count: count)
+  try lifecycleQuickCreate(quick)
+  lifecycleQuickFirstTick(quick)
+  lifecycleQuickSteadyTicks(quick)
+  lifecycleQuickCompletion(quick)
+  try quick.verify()
 }

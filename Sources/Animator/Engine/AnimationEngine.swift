@@ -37,6 +37,11 @@ public final class AnimationEngine {
   /// ``time`` in seconds, converted once per tick.
   private(set) var timeInSeconds: Double = 0
 
+  /// ``currentTime`` in seconds: ``timeInSeconds`` unless completions run, without a conversion.
+  var currentTimeInSeconds: Double {
+    currentTime == time ? timeInSeconds : currentTime.inSeconds
+  }
+
   /// The instant at which a state change takes effect: ``time``, except while the engine runs the
   /// completions of animations that ended between two ticks, when it is the instant each one ended.
   /// An animation started from a completion starts then, so chains do not drift with the frame rate.
@@ -142,8 +147,13 @@ public final class AnimationEngine {
   }
 
   /// The number of animations the engine is moving on: running animators, including those waiting
-  /// out a start delay. Paused and finished ones are not counted.
-  public var runningAnimationCount: Int { clientCount }
+  /// out a start delay, and running quick animations (``quickAnimate(duration:curve:animations:completion:)``).
+  /// Paused and finished ones are not counted.
+  public var runningAnimationCount: Int { clientCount + quickRunsBeyondClient }
+
+  /// The quick animations that run beyond the one client that samples them all: the sampling
+  /// layer's quick runs keep it, so that ``runningAnimationCount`` counts each of them.
+  var quickRunsBeyondClient = 0
 
   /// The running clients, in the order they registered.
   var runningClients: [any EngineClient] { slots.compactMap(\.owner) }

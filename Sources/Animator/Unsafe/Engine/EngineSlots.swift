@@ -29,6 +29,11 @@ final class EngineSlots {
   /// a tenth of the time hashing takes.
   private var attachments: ContiguousArray<(key: ObjectIdentifier, object: AnyObject)> = []
 
+  /// The sampling layer's quick runs (`QuickRuns`), made by the first quick animation: kept here
+  /// rather than among the attachments, since every quick animation's start reaches it, and a
+  /// lookup of the attachments costs more than the rest of finding it.
+  @exclusivity(unchecked) var quickRuns: AnyObject?
+
   /// The type of the client in slot `index` and the client, unretained, or `nil`s for an empty slot.
   @inline(__always)
   func slot(at index: Int) -> (kind: (any EngineClient.Type)?, object: UnsafeRawPointer?) {

@@ -120,6 +120,50 @@ extension BadInput {
       try w.engine.runningPropertyAnimator(withDuration: 1, delay: -1) { w.cards[0].opacity = 1 }
     },
     BadInput(
+      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)", input: "duration -1 s",
+      answer: invalid("duration", "-1.0 seconds", .nonNegative)
+    ) { w throws(AnimationError) in
+      try w.engine.quickAnimate(duration: .seconds(-1)) { w.cards[0].opacity = 5 }
+    },
+    BadInput(
+      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)", input: "duration 0",
+      answer: .handles("completes on the next tick, at the values set") { w in
+        w.cards[0].opacity == 1 && w.cards[0].$opacity.presentationValue == 1 && w.note == "end"
+      }
+    ) { w throws(AnimationError) in
+      try w.engine.quickAnimate(
+        duration: .zero, animations: { w.cards[0].opacity = 1 }, completion: { w.note = "\($0)" })
+      w.advance(by: .zero)
+    },
+    BadInput(
+      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)",
+      input: "duration `.seconds(Int64.max) * 4`, then three ticks of `.seconds(Int64.max)`",
+      answer: .handles("never ends (longer than engine time), overflows nothing; the animators complete") { w in
+        w.engine.time == latest && w.completions == ["1: end", "4: end"] && w.engine.runningAnimationCount == 1
+          && w.cards[0].$opacity.presentationValue.isFinite
+      }
+    ) { w throws(AnimationError) in
+      try w.engine.quickAnimate(duration: .seconds(Int64.max) * 4) { w.cards[0].opacity = 1 }
+      for _ in 0..<3 { w.advance(by: .seconds(Int64.max)) }
+    },
+    BadInput(
+      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)",
+      input: "a custom curve that returns NaN and cancels its own animation",
+      answer: .handles("NaN is read as 0; the cancel ends it where it is shown") { w in
+        w.cards[0].opacity == 0 && !w.cards[0].$opacity.isAnimating && w.note == "current"
+      }
+    ) { w throws(AnimationError) in
+      let box = HandleBox()
+      let curve = TimingCurve.custom(
+        CustomTimingFunction { _ in
+          box.handle?.cancel()
+          return .nan
+        })
+      box.handle = try w.engine.quickAnimate(
+        duration: .seconds(1), curve: curve, animations: { w.cards[0].opacity = 1 }, completion: { w.note = "\($0)" })
+      w.advance(by: .milliseconds(16))
+    },
+    BadInput(
       area: "ManualClock", call: "advance(by:)", input: "-1 s",
       answer: .normalises("as zero: the clock never goes back") { w throws(AnimationError) in w.advance(by: .zero) }
     ) { w throws(AnimationError) in w.advance(by: .seconds(-1)) },
@@ -144,4 +188,9 @@ extension BadInput {
       }
     ) { w throws(AnimationError) in w.note = "\(ManualClock(initialOffset: .seconds(Int64.max) * 4).now)" },
   ]
+}
+
+/// Holds a quick animation's handle for a custom curve to end while the engine samples it.
+private final class HandleBox: @unchecked Sendable {
+  var handle: QuickAnimation?
 }

@@ -1,0 +1,363 @@
+/// The quick animations of one engine (``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``):
+/// fire-and-forget runs of one block each, sampled by this one engine client in a dense array.
+///
+/// A quick animation records its property changes in an ``AnimationBlock`` as an animator's block
+/// does, so its layers add to every other animation of the same properties (and a later animation
+/// takes over from what it shows); what it does not have is the animator: no playback state, no
+/// observers, no registration of its own with the engine, no row in the sampling store. The engine
+/// sees one client, registered while some quick animation runs; each tick moves every run's block
+/// along its curve, from the same unit time an animator's playhead would reach (the same
+/// arithmetic, so the same bits), and a run that reaches its end folds its layers into the model and
+/// lets its block go at once. Completions wait in ``pending`` and run, in the order of their end
+/// instants, through the engine's completion queue.
+///
+/// The runs hold their blocks retained by hand (`Unmanaged`): the pass reaches each block with no
+/// reference counting. A run ended during a pass (by its handle, from code a sink or a custom curve
+/// runs) is only marked; the pass compacts the array, and lets the blocks go, when it is over.
+final class QuickRuns: EngineClient {
+  /// One quick animation.
+  struct Run {
+    /// The block, retained by the run until the run is compacted away.
+    let block: Unmanaged<AnimationBlock>
+    /// The handle's identity: increasing along the array, so that a handle finds its run by binary
+    /// search.
+    let id: UInt64
+    /// The engine time the run started, in seconds, and its unit time per second (infinite for a run
+    /// of zero length).
+    let anchorSeconds: Double
+    let rate: Double
+    /// The engine time the run ends, in seconds: infinite for a run longer than the engine's time.
+    let endSeconds: Double
+    /// The same instant, exactly: the run ends at the first tick at or after it, as an animator's
+    /// run ends when the engine's completion queue reaches its end instant (from ``endSeconds`` on
+    /// it shows its end values).
+    let end: Duration
+    let curve: TimingCurve
+    /// Whether evaluating the curve calls a custom timing function, code outside the package: such
+    /// a run is sampled through the general path, as is one whose block has indirect properties.
+    let curveRunsUserCode: Bool
+    /// Whether the run has ended (reached its end, or was cancelled or finished by its handle).
+    var isEnded = false
+    /// The completion and the exact instant the run ends, if a completion was given.
+    let completion: QuickCompletion?
+  }
+
+  /// The runs, in the order they started (so in the order of their ids).
+  @exclusivity(unchecked) private(set) var runs: ContiguousArray<Run> = []
+  /// Completions of runs that reached their end, earliest end first, waiting for the engine to run
+  /// them (``engineComplete()``).
+  @exclusivity(unchecked) private var pending: ContiguousArray<(completion: QuickCompletion, id: UInt64)> = []
+  /// The engine time of the last pass, and the number of runs it sampled: a second pass at the same
+  /// time (the engine samples a client again after a completion) samples only the runs made since.
+  @exclusivity(unchecked) private var sampledSeconds = -Double.infinity
+  @exclusivity(unchecked) private var sampledCount = 0
+  /// Whether a pass is running: a run ended meanwhile is only marked, and compacted after the pass.
+  @exclusivity(unchecked) private var isSampling = false
+  /// The number of runs that have not ended, and whether some ended run is still in ``runs``.
+  @exclusivity(unchecked) private(set) var runningCount = 0
+  @exclusivity(unchecked) private var hasEndedRuns = false
+  @exclusivity(unchecked) private var nextID: UInt64 = 1
+
+  @exclusivity(unchecked) var engineSlot = -1
+  @exclusivity(unchecked) var engineSequence: UInt64 = 0
+
+  /// The engine while the runs are registered with it (some quick animation runs, or a completion
+  /// waits): a running quick animation keeps its engine, as a running animator does. Otherwise
+  /// `nil`: the engine holds this object, and a weak reference would make every retain of the
+  /// engine take the runtime's slow path.
+  @exclusivity(unchecked) private var runningEngine: AnimationEngine?
+
+  /// The last curve whose setting-off slope a start worked out, and that slope: quick animations
+  /// started together nearly always share their curve.
+  @exclusivity(unchecked) private var lastSettingOff: (curve: TimingCurve, slope: Double)?
+
+  /// The quick runs of `engine`, made the first time.
+  static func of(_ engine: AnimationEngine) -> QuickRuns {
+    if let runs = engine.storage.quickRuns { return unsafeDowncast(runs, to: QuickRuns.self) }
+    let runs = QuickRuns()
+    engine.storage.quickRuns = runs
+    return runs
+  }
+
+  deinit {
+    for index in runs.indices { runs[index].block.release() }
+  }
+
+  /// Starts a quick animation: records `animations` into a new block and adds its run, of `length`
+  /// along `curve` from the engine's current instant (as the engine's reduced motion says).
+  ///
+  /// - Returns: The run's identity.
+  func start(
+    length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
+    on engine: AnimationEngine
+  ) -> UInt64 {
+    var length = length
+    var curve = curve
+    if engine.reducedMotion.isActive {
+      switch engine.reducedMotionSubstitution {
+      case .instant:
+        length = .zero
+      case .crossFade(let crossFade):
+        length = min(max(crossFade, .zero), length)
+        curve = .linear
+      }
+    }
+    let block = AnimationBlock()
+    AnimationRecording.record(into: block, animations)
+    // The playhead's arithmetic (`Playhead.move`), so that the unit time is an animator's to the bit.
+    let now = engine.currentTime
+    let anchorSeconds = engine.currentTimeInSeconds
+    let seconds = length.inSeconds
+    let rate = seconds > 0 ? 1 / seconds : .infinity
+    let end: Duration?
+    if rate.isInfinite {
+      end = now
+    } else {
+      end = length <= AnimationEngine.maximumTime ? now + length : nil
+    }
+    let endSeconds = end.map(\.inSeconds) ?? .infinity
+    let curveRunsUserCode: Bool
+    if case .custom = curve { curveRunsUserCode = true } else { curveRunsUserCode = false }
+    // Setting off: the slope of the side the run sets off towards, as an animator's start reports
+    // (`ProgressTrack.slope(settingOffAt:forwards:)` of a track over the whole unit time at 0).
+    if rate.isFinite && anchorSeconds < endSeconds {
+      let slope: Double
+      if !curveRunsUserCode, let last = lastSettingOff, last.curve.evaluatesLike(curve) {
+        slope = last.slope
+      } else {
+        slope = curve.valueAndVelocity(at: 0).velocity
+        if !curveRunsUserCode { lastSettingOff = (curve, slope) }
+      }
+      if slope != 0 { block.progressVelocity = slope * rate }
+    }
+    let id = nextID
+    nextID += 1
+    runs.append(
+      Run(
+        block: Unmanaged.passRetained(block), id: id, anchorSeconds: anchorSeconds, rate: rate,
+        endSeconds: endSeconds, end: end ?? .zero, curve: curve,
+        curveRunsUserCode: curveRunsUserCode,
+        completion: completion.map { QuickCompletion(body: $0, end: end ?? AnimationEngine.maximumTime) }))
+    runningCount += 1
+    if engineSlot < 0 {
+      runningEngine = engine
+      engine.register(self)
+    } else {
+      engine.noteTouched(self)
+    }
+    noteCount()
+    return id
+  }
+
+  /// The index of the run `id` if it has not ended.
+  private func indexOfRunning(_ id: UInt64) -> Int? {
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if runs[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    guard low < runs.count, runs[low].id == id, !runs[low].isEnded else { return nil }
+    return low
+  }
+
+  /// Whether the run `id` has not ended.
+  func isRunning(_ id: UInt64) -> Bool { indexOfRunning(id) != nil }
+
+  /// Ends the run `id` now: at its end values (`atEnd`) or where it is shown; then runs its
+  /// completion with `.end` or `.current`. Does nothing for a run that has ended.
+  func end(_ id: UInt64, atEnd: Bool) {
+    guard let index = indexOfRunning(id) else { return }
+    runs[index].isEnded = true
+    hasEndedRuns = true
+    runningCount -= 1
+    let block = runs[index].block.takeUnretainedValue()
+    let completion = runs[index].completion
+    endLayers(of: block, atWeight: atEnd ? 0 : block.weight)
+    block.progressVelocity = 0
+    if !isSampling { compact() }
+    settle()
+    completion?.body(atEnd ? .end : .current)
+  }
+
+  /// Folds the layers of `block` into its properties at `weight` and lets go of the properties.
+  private func endLayers(of block: AnimationBlock, atWeight weight: Double) {
+    if weight == 0 && !block.hasIndirectProperties {
+      let identity = block.identity
+      block.visitDirectProperties { property in
+        if !property.endSoleLayerAtEnd(of: identity) { property.end(block, atWeight: 0) }
+      }
+    } else {
+      block.forEachProperty { $0.end(block, atWeight: weight) }
+    }
+  }
+
+  /// Unregisters when nothing runs and no completion waits, and keeps the engine's count.
+  private func settle() {
+    guard runningCount == 0, pending.isEmpty, let engine = runningEngine else {
+      noteCount()
+      return
+    }
+    engine.quickRunsBeyondClient = 0
+    engine.unregister(self)
+    runningEngine = nil
+  }
+
+  /// Keeps ``AnimationEngine/quickRunsBeyondClient``: the runs and waiting completions beyond this
+  /// one client, while it is registered.
+  @inline(__always)
+  private func noteCount() {
+    runningEngine?.quickRunsBeyondClient = max(runningCount + pending.count - 1, 0)
+  }
+
+  /// Drops the ended runs, keeping the order, and lets their blocks go.
+  private func compact() {
+    guard hasEndedRuns else { return }
+    hasEndedRuns = false
+    var write = 0
+    var sampled = 0
+    for read in runs.indices {
+      if runs[read].isEnded {
+        runs[read].block.release()
+        continue
+      }
+      if write != read { runs[write] = runs[read] }
+      write += 1
+      if read < sampledCount { sampled = write }
+    }
+    runs.removeLast(runs.count - write)
+    // The runs made since the last pass keep their place after the ones it sampled.
+    sampledCount = sampled
+    if runs.isEmpty && runs.capacity > 64 { runs = [] }
+  }
+
+  // MARK: EngineClient
+
+  func engineUpdate(seconds: Double) -> Bool {
+    let first = seconds == sampledSeconds ? min(sampledCount, runs.count) : 0
+    sample(from: first, atSeconds: seconds)
+    return !pending.isEmpty
+  }
+
+  var engineEndInstant: Duration? { pending.first?.completion.end }
+
+  func engineComplete() {
+    guard !pending.isEmpty else { return }
+    let (completion, _) = pending.removeFirst()
+    settle()
+    if !pending.isEmpty { runningEngine?.noteTouched(self) }
+    completion.body(.end)
+  }
+
+  /// Moves the runs from `first` on to engine time `seconds`, ending those that reached their end.
+  ///
+  /// - Complexity: O(runs and their properties); once per frame.
+  private func sample(from first: Int, atSeconds seconds: Double) {
+    isSampling = true
+    var index = first
+    var endedWithCompletion = false
+    // The curve evaluation last made, shared with the next run that evaluates alike at the same
+    // unit time (runs started together): the same bits, since it is a pure function of those.
+    var shared: (unitTime: Double, curve: Int, value: Double, slope: Double)?
+    let time = runningEngine?.time ?? .zero
+    while index < runs.count {
+      defer { index += 1 }
+      guard !runs[index].isEnded else { continue }
+      let anchorSeconds = runs[index].anchorSeconds
+      let rate = runs[index].rate
+      let endSeconds = runs[index].endSeconds
+      if seconds >= endSeconds && time >= runs[index].end {
+        endedWithCompletion = finishRun(at: index) || endedWithCompletion
+        continue
+      }
+      // `PlayheadCourse.motion(atSeconds:)` of a playhead from 0 towards 1.
+      let unitTime: Double
+      let unitVelocity: Double
+      let elapsed = seconds - anchorSeconds
+      if seconds >= endSeconds {
+        (unitTime, unitVelocity) = (1, 0)
+      } else if elapsed <= 0 {
+        unitTime = 0
+        unitVelocity = elapsed == 0 && rate.isFinite ? rate : 0
+      } else {
+        let position = elapsed * rate
+        (unitTime, unitVelocity) = position < 1 ? (position, rate) : (1, 0)
+      }
+      if runs[index].curveRunsUserCode || runs[index].block._withUnsafeGuaranteedRef({ $0.mayRunUserCode }) {
+        shared = nil
+        sampleHolding(at: index, unitTime: unitTime, unitVelocity: unitVelocity)
+        continue
+      }
+      let progress: Double
+      let slope: Double
+      if let last = shared, last.unitTime.bitPattern == unitTime.bitPattern,
+        runs[last.curve].curve.evaluatesLike(runs[index].curve)
+      {
+        (progress, slope) = (last.value, last.slope)
+      } else {
+        (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: runs[index].curve)
+          .evaluateBuiltIn(at: unitTime)
+        shared = (unitTime, index, progress, slope)
+      }
+      runs[index].block._withUnsafeGuaranteedRef { block in
+        block.progress = progress
+        block.progressVelocity = slope * unitVelocity
+        if block.refreshDirectProperties() {
+          // Properties other animations share: their refresh may reach a keyframe path's code, which
+          // may end runs (only marked during the pass, so the block stays retained) or start others.
+          shared = nil
+          block.refreshLayeredProperties()
+        }
+      }
+    }
+    sampledSeconds = seconds
+    sampledCount = runs.count
+    isSampling = false
+    compact()
+    if endedWithCompletion {
+      // In the order of their end instants, then of their starts, as the engine orders animators.
+      pending.sort { ($0.completion.end, $0.id) < ($1.completion.end, $1.id) }
+    }
+    settle()
+  }
+
+  /// Samples the run at `index`, whose curve or properties may run code outside the package,
+  /// holding its block: that code may end runs or start others (which only marks or appends).
+  private func sampleHolding(at index: Int, unitTime: Double, unitVelocity: Double) {
+    let block = runs[index].block.takeUnretainedValue()
+    let curve = runs[index].curve
+    let (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve)
+      .evaluate(at: unitTime)
+    block.progress = progress
+    block.progressVelocity = slope * unitVelocity
+    block.refreshProperties()
+  }
+
+  /// Ends the run at `index`, which reached its end: its block at progress 1, its layers folded into
+  /// the model (the values the animation set), its completion, if any, left to wait in ``pending``.
+  ///
+  /// - Returns: Whether a completion now waits.
+  private func finishRun(at index: Int) -> Bool {
+    runs[index].isEnded = true
+    hasEndedRuns = true
+    runningCount -= 1
+    let block = runs[index].block.takeUnretainedValue()
+    block.progress = 1
+    block.progressVelocity = 0
+    endLayers(of: block, atWeight: 0)
+    guard let completion = runs[index].completion else { return false }
+    pending.append((completion, runs[index].id))
+    return true
+  }
+}
+
+/// What a quick animation calls when it ends, and the exact instant it ends.
+final class QuickCompletion {
+  let body: (AnimatingPosition) -> Void
+  let end: Duration
+
+  init(body: @escaping (AnimatingPosition) -> Void, end: Duration) {
+    self.body = body
+    self.end = end
+  }
+}
