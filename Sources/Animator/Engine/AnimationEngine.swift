@@ -37,11 +37,6 @@ public final class AnimationEngine {
   /// ``time`` in seconds, converted once per tick.
   private(set) var timeInSeconds: Double = 0
 
-  /// ``currentTime`` in seconds: ``timeInSeconds`` unless completions run, without a conversion.
-  var currentTimeInSeconds: Double {
-    currentTime == time ? timeInSeconds : currentTime.inSeconds
-  }
-
   /// The instant at which a state change takes effect: ``time``, except while the engine runs the
   /// completions of animations that ended between two ticks, when it is the instant each one ended.
   /// An animation started from a completion starts then, so chains do not drift with the frame rate.
@@ -71,7 +66,15 @@ public final class AnimationEngine {
 
   /// Whether animations started on this engine are replaced by ``reducedMotionSubstitution``.
   /// Defaults to ``ReducedMotion/never``.
-  public var reducedMotion = ReducedMotion.never
+  public var reducedMotion = ReducedMotion.never {
+    didSet {
+      if case .never = reducedMotion { motionIsNeverReduced = true } else { motionIsNeverReduced = false }
+    }
+  }
+
+  /// Whether ``reducedMotion`` is ``ReducedMotion/never``: one load for a quick animation's start,
+  /// where reading the enumeration copies the closure of ``ReducedMotion/system(_:)``.
+  private(set) var motionIsNeverReduced = true
 
   /// What replaces an animation started while motion is reduced. Defaults to
   /// ``ReducedMotionSubstitution/instant``.

@@ -53,6 +53,13 @@ public final class AnimatedProperty<Value: Animatable> {
     // (a debug build) costs a metadata lookup per call.
     var count: Int { endIndex }
     var isEmpty: Bool { head == nil }
+    /// The end value of the first layer, read in place; the list must not be empty.
+    var firstEnd: Value { head.unsafelyUnwrapped.to }
+
+    /// Removes the only layer (the list must hold exactly one), leaving the empty array alone.
+    mutating func removeSole() {
+      head = nil
+    }
 
     subscript(index: Int) -> Layer {
       if index == 0, let head { return head }
@@ -505,12 +512,12 @@ extension AnimatedProperty where Value == Double {
   /// - Complexity: O(1).
   func endSoleLayerAtEnd(of block: AnimationBlock.Identity) -> Bool {
     guard holdsOnlyLayer(of: block), laneOutput == nil, sink == nil, extras == nil else { return false }
-    let end = layers[0].to
+    let end = layers.firstEnd
     if modelData == end {
       model = end
       modelData = end
     }
-    layers.removeAll()
+    layers.removeSole()
     storedPresentation = modelData
     return true
   }

@@ -192,6 +192,30 @@ final class AnimationBlock: UserCodeAware {
   /// The number of direct properties.
   var directPropertyCount: Int { directProperties.count }
 
+  /// Ends the block's layer at its end (weight 0) in each direct property whose only layer it is
+  /// (``AnimatedProperty/endSoleLayerAtEnd(of:)``): the end of nearly every quick animation, which
+  /// walks the properties in place, unretained, since the block (which its caller holds) holds them.
+  ///
+  /// - Returns: Whether some direct property has other layers too, or a sink, and was left for
+  ///   ``LayeredProperty/end(_:atWeight:)``.
+  /// - Complexity: O(direct properties).
+  func endSoleLayersAtEnd() -> Bool {
+    let identity = self.identity
+    // Read first, in a load that calls nothing (so nothing is retained), then ended one by one: an
+    // end releases the layer's reference to this block, never a property, which the lists hold.
+    let (first, second, third, fourth) = directProperties.firstFourUnretained
+    func end(_ property: Unmanaged<AnimatedProperty<Double>>?) -> Bool {
+      guard let property else { return false }
+      return !property._withUnsafeGuaranteedRef { $0.endSoleLayerAtEnd(of: identity) }
+    }
+    var leftSome = directProperties.hasMoreThanFour
+    if end(first) { leftSome = true }
+    if end(second) { leftSome = true }
+    if end(third) { leftSome = true }
+    if end(fourth) { leftSome = true }
+    return leftSome
+  }
+
   /// Recomputes the presentation values of the block's direct properties (`Double` properties with
   /// no sink) whose only layer is this block's: what an animator does on every tick after moving
   /// the block.
@@ -288,6 +312,20 @@ struct DirectPropertyList {
     body(fourth)
     for property in more { body(property) }
   }
+
+  /// The first four properties, unretained (`nil` past the last): the list holds them while it is
+  /// not changed.
+  @inline(__always)
+  var firstFourUnretained: (Unmanaged<Element>?, Unmanaged<Element>?, Unmanaged<Element>?, Unmanaged<Element>?) {
+    func unretained(_ property: Element?) -> Unmanaged<Element>? {
+      guard let property else { return nil }
+      return Unmanaged.passUnretained(property)
+    }
+    return (unretained(first), unretained(second), unretained(third), unretained(fourth))
+  }
+
+  /// Whether the list holds more than four properties.
+  var hasMoreThanFour: Bool { !more.isEmpty }
 
   /// Refreshes every property whose only layer is `block`'s, at `weight`.
   ///

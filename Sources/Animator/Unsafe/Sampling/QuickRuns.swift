@@ -17,6 +17,8 @@
 final class QuickRuns: EngineClient {
   /// One quick animation.
   struct Run {
+    // In this order, so that the small fields share the curve's padding: 72 bytes a run.
+
     /// The block, retained by the run until the run is compacted away.
     let block: Unmanaged<AnimationBlock>
     /// The handle's identity: increasing along the array, so that a handle finds its run by binary
@@ -32,14 +34,18 @@ final class QuickRuns: EngineClient {
     /// run ends when the engine's completion queue reaches its end instant (from ``endSeconds`` on
     /// it shows its end values).
     let end: Duration
+    /// The completion and the exact instant the run ends, if a completion was given.
+    let completion: QuickCompletion?
     let curve: TimingCurve
     /// Whether evaluating the curve calls a custom timing function, code outside the package: such
     /// a run is sampled through the general path, as is one whose block has indirect properties.
     let curveRunsUserCode: Bool
     /// Whether the run has ended (reached its end, or was cancelled or finished by its handle).
     var isEnded = false
-    /// The completion and the exact instant the run ends, if a completion was given.
-    let completion: QuickCompletion?
+    /// Runs started one after the other with curves that evaluate alike (``TimingCurve/evaluatesLike(_:)``)
+    /// have the same identity here, so that the pass shares their evaluation at the same unit time
+    /// after comparing two integers; a custom curve has one of its own.
+    let curveID: UInt32
   }
 
   /// The runs, in the order they started (so in the order of their ids).
@@ -69,7 +75,11 @@ final class QuickRuns: EngineClient {
 
   /// The last curve whose setting-off slope a start worked out, and that slope: quick animations
   /// started together nearly always share their curve.
-  @exclusivity(unchecked) private var lastSettingOff: (curve: TimingCurve, slope: Double)?
+  @exclusivity(unchecked) private var lastSettingOff: (curve: TimingCurve, id: UInt32, slope: Double)?
+  /// The instant the last quick animation started, and the same in seconds.
+  @exclusivity(unchecked) private var lastStart: (instant: Duration, seconds: Double) = (.zero, 0)
+  /// The identity the next curve unlike the last one gets (``Run/curveID``).
+  @exclusivity(unchecked) private var nextCurveID: UInt32 = 1
 
   /// The quick runs of `engine`, made the first time.
   static func of(_ engine: AnimationEngine) -> QuickRuns {
@@ -93,7 +103,7 @@ final class QuickRuns: EngineClient {
   ) -> UInt64 {
     var length = length
     var curve = curve
-    if engine.reducedMotion.isActive {
+    if !engine.motionIsNeverReduced && engine.reducedMotion.isActive {
       switch engine.reducedMotionSubstitution {
       case .instant:
         length = .zero
@@ -106,7 +116,9 @@ final class QuickRuns: EngineClient {
     AnimationRecording.record(into: block, animations)
     // The playhead's arithmetic (`Playhead.move`), so that the unit time is an animator's to the bit.
     let now = engine.currentTime
-    let anchorSeconds = engine.currentTimeInSeconds
+    // Quick animations started between two ticks share their instant: converted once.
+    if now != lastStart.instant { lastStart = (now, now.inSeconds) }
+    let anchorSeconds = lastStart.seconds
     let seconds = length.inSeconds
     let rate = seconds > 0 ? 1 / seconds : .infinity
     let end: Duration?
@@ -118,26 +130,28 @@ final class QuickRuns: EngineClient {
     let endSeconds = end.map(\.inSeconds) ?? .infinity
     let curveRunsUserCode: Bool
     if case .custom = curve { curveRunsUserCode = true } else { curveRunsUserCode = false }
+    // The curve's identity and its slope at 0, from the last run's when the curves evaluate alike.
+    let curveID: UInt32
+    let slope: Double
+    if !curveRunsUserCode, lastSettingOff?.curve.evaluatesLike(curve) == true, let last = lastSettingOff {
+      (curveID, slope) = (last.id, last.slope)
+    } else {
+      curveID = nextCurveID
+      nextCurveID &+= 1
+      slope = curve.valueAndVelocity(at: 0).velocity
+      if !curveRunsUserCode { lastSettingOff = (curve, curveID, slope) }
+    }
     // Setting off: the slope of the side the run sets off towards, as an animator's start reports
     // (`ProgressTrack.slope(settingOffAt:forwards:)` of a track over the whole unit time at 0).
-    if rate.isFinite && anchorSeconds < endSeconds {
-      let slope: Double
-      if !curveRunsUserCode, let last = lastSettingOff, last.curve.evaluatesLike(curve) {
-        slope = last.slope
-      } else {
-        slope = curve.valueAndVelocity(at: 0).velocity
-        if !curveRunsUserCode { lastSettingOff = (curve, slope) }
-      }
-      if slope != 0 { block.progressVelocity = slope * rate }
-    }
+    if rate.isFinite && anchorSeconds < endSeconds && slope != 0 { block.progressVelocity = slope * rate }
     let id = nextID
     nextID += 1
     runs.append(
       Run(
         block: Unmanaged.passRetained(block), id: id, anchorSeconds: anchorSeconds, rate: rate,
-        endSeconds: endSeconds, end: end ?? .zero, curve: curve,
-        curveRunsUserCode: curveRunsUserCode,
-        completion: completion.map { QuickCompletion(body: $0, end: end ?? AnimationEngine.maximumTime) }))
+        endSeconds: endSeconds, end: end ?? .zero,
+        completion: completion.map { QuickCompletion(body: $0, end: end ?? AnimationEngine.maximumTime) },
+        curve: curve, curveRunsUserCode: curveRunsUserCode, curveID: curveID))
     runningCount += 1
     if engineSlot < 0 {
       runningEngine = engine
@@ -180,16 +194,12 @@ final class QuickRuns: EngineClient {
     completion?.body(atEnd ? .end : .current)
   }
 
-  /// Folds the layers of `block` into its properties at `weight` and lets go of the properties.
+  /// Folds the layers of `block` into its properties at `weight`.
   private func endLayers(of block: AnimationBlock, atWeight weight: Double) {
-    if weight == 0 && !block.hasIndirectProperties {
-      let identity = block.identity
-      block.visitDirectProperties { property in
-        if !property.endSoleLayerAtEnd(of: identity) { property.end(block, atWeight: 0) }
-      }
-    } else {
-      block.forEachProperty { $0.end(block, atWeight: weight) }
-    }
+    // Nearly always: every property's only layer is the block's, and none has a sink.
+    if weight == 0 && !block.hasIndirectProperties && !block.endSoleLayersAtEnd() { return }
+    // The rest (an end that was left alone above is ended here; one that was not, ends nothing).
+    block.forEachProperty { $0.end(block, atWeight: weight) }
   }
 
   /// Unregisters when nothing runs and no completion waits, and keeps the engine's count.
@@ -258,7 +268,7 @@ final class QuickRuns: EngineClient {
     var endedWithCompletion = false
     // The curve evaluation last made, shared with the next run that evaluates alike at the same
     // unit time (runs started together): the same bits, since it is a pure function of those.
-    var shared: (unitTime: Double, curve: Int, value: Double, slope: Double)?
+    var shared: (unitTime: Double, curveID: UInt32, value: Double, slope: Double)?
     let time = runningEngine?.time ?? .zero
     while index < runs.count {
       defer { index += 1 }
@@ -290,14 +300,12 @@ final class QuickRuns: EngineClient {
       }
       let progress: Double
       let slope: Double
-      if let last = shared, last.unitTime.bitPattern == unitTime.bitPattern,
-        runs[last.curve].curve.evaluatesLike(runs[index].curve)
-      {
+      if let last = shared, last.unitTime.bitPattern == unitTime.bitPattern, last.curveID == runs[index].curveID {
         (progress, slope) = (last.value, last.slope)
       } else {
         (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: runs[index].curve)
           .evaluateBuiltIn(at: unitTime)
-        shared = (unitTime, index, progress, slope)
+        shared = (unitTime, runs[index].curveID, progress, slope)
       }
       runs[index].block._withUnsafeGuaranteedRef { block in
         block.progress = progress
