@@ -852,6 +852,13 @@ struct SceneDirectReader {
       let keyTimes = rare?.keyTimes
       rare?.values = try Self.keyframes(kind: kind, values: values, keyTimes: keyTimes, curves: curves)
     }
+    if rare == nil, source == nil, let curveCode = curve == nil ? 0 : SceneItem.curveCode(curve!) {
+      list.append(
+        SceneItem(
+          type: type, start: start, name: name, layer: layers.names[index], kind: kind, duration: duration,
+          to: target, curveCode: curveCode))
+      return
+    }
     let item = SceneItem(
       type: type, start: start, name: name, layer: layers.names[index], kind: kind,
       duration: duration, from: source, to: target, curve: curve, rare: rare)

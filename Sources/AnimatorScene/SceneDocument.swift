@@ -363,7 +363,7 @@ public struct SceneItem: Codable, Equatable, Sendable {
   }
 
   /// The code of a curve's spelling: its index in `SceneCurve.names` plus 1, or `nil`.
-  private static func curveCode(_ name: String) -> UInt8? {
+  static func curveCode(_ name: String) -> UInt8? {
     switch name {
     case "linear": 1
     case "easeIn": 2
@@ -525,6 +525,24 @@ public struct SceneItem: Codable, Equatable, Sendable {
     self.start = start
     self.duration = duration
     if let kind { propertyCode = Self.propertyCode(kind) }
+  }
+
+  /// Makes an item with none of the rare fields, its curve a known name (`curveCode`, 0 for none):
+  /// most items of a file, made by the direct reader without the general initialiser's look at
+  /// the rare fields (about 220 instructions an item, in copies of them).
+  init(
+    type: SceneItemType, start: Double?, name: String?, layer: String, kind: PropertyKind, duration: Double?,
+    to: SceneValue?, curveCode: UInt8
+  ) {
+    self.type = type
+    self.name = name
+    self.layer = layer
+    self.to = to
+    self.curveCode = curveCode
+    propertyCode = Self.propertyCode(kind)
+    startBits = start?.bitPattern ?? Self.absent
+    durationBits = duration?.bitPattern ?? Self.absent
+    rare = Box()
   }
 
   private enum CodingKeys: String, CodingKey {

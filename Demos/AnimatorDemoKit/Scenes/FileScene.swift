@@ -62,14 +62,15 @@ final class FileScene: DemoScene {
       first.removeFromSuperlayer()
       root = first
     }
-    // By index, borrowing each item: a copy of an item retains its strings. (A spring's
+    // Borrowing each item in place: a copy of an item retains its strings. (A spring's
     // `startValue(of:)` reads `children` as it stands, so each child joins it at once.)
-    let items = document.timeline
-    children.reserveCapacity(items.count)
-    for index in items.indices {
-      let child = try add(items[index])
-      children.append(child)
-      if let child, endValues != nil { noteEndValue(of: items[index], at: child.startTime) }
+    children.reserveCapacity(document.timeline.count)
+    try document.timeline.withUnsafeBufferPointer { items throws(AnimationError) in
+      for index in items.indices {
+        let child = try add(items[index])
+        children.append(child)
+        if let child, endValues != nil { noteEndValue(of: items[index], at: child.startTime) }
+      }
     }
     timeline.pausesOnCompletion = true
     let log = log
@@ -107,7 +108,7 @@ final class FileScene: DemoScene {
     }
   }
 
-  func add(_ item: SceneItem) throws(AnimationError) -> TimelineChild? {
+  func add(_ item: borrowing SceneItem) throws(AnimationError) -> TimelineChild? {
     let position: TimelinePosition = item.start.map { .at($0) } ?? .end()
     let timing = item.timing?.effectTiming ?? EffectTiming()
     switch item.type {
