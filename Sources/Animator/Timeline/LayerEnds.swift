@@ -50,3 +50,43 @@ struct LayerEnds {
     for block in ended { block.removeAllProperties() }
   }
 }
+
+/// The suspensions of many blocks' layers (`stopAnimation(false)`), gathered by property and then
+/// made with one walk of each property's layers (``LayeredProperty/suspend(each:)``), as
+/// ``LayerEnds`` makes their ends: a stopped timeline of N tweens of one property suspended them in
+/// O(N) walks of N layers, and its finish resolved them the same way (issue 30, item 8). Each
+/// property's suspensions are made in the order they were added, so with the same bits as one by
+/// one; the blocks keep their properties, for the finish.
+struct LayerSuspensions {
+  private var suspensions: [(property: any LayeredProperty, each: [(block: AnimationBlock, weight: Double)])] = []
+  private var places: [ObjectIdentifier: Int] = [:]
+
+  /// Adds the suspension of `block`'s layers at `weight` in each property it set.
+  mutating func add(_ block: AnimationBlock, atWeight weight: Double) {
+    block.forEachProperty { property in
+      let id = ObjectIdentifier(property)
+      if let place = places[id] {
+        suspensions[place].each.append((block, weight))
+      } else {
+        places[id] = suspensions.count
+        suspensions.append((property, [(block, weight)]))
+      }
+    }
+  }
+
+  /// Makes the suspensions added, and forgets them.
+  ///
+  /// - Complexity: O(s + l) for s suspensions and l layers of their properties (expected, hashing).
+  mutating func run() {
+    let all = suspensions
+    suspensions = []
+    places = [:]
+    for entry in all {
+      if entry.each.count == 1 {
+        entry.property.suspend(entry.each[0].block, atWeight: entry.each[0].weight)
+      } else {
+        entry.property.suspend(each: entry.each)
+      }
+    }
+  }
+}

@@ -161,18 +161,26 @@ extension Timeline {
   /// `stopAnimation(false)` does; ``endRecording()`` later moves them to where the finish puts
   /// them.
   func suspendRecording() {
+    // The tweens' suspensions gathered by property, and made before any other child's, so that
+    // each property sees them all in the children's order (the same bits as one by one).
+    var suspensions = LayerSuspensions()
     for child in layout.ordered {
       switch child.content {
       case .tween(let tween):
-        if let block = tween.block {
-          for property in block.properties { property.suspend(block, atWeight: block.weight) }
-        }
-      case .animator(let animator): animator.timelineSuspend()
-      case .spring(let spring): spring.suspend()
-      case .timeline(let nested): nested.suspendRecording()
+        if let block = tween.block { suspensions.add(block, atWeight: block.weight) }
+      case .animator(let animator):
+        suspensions.run()
+        animator.timelineSuspend()
+      case .spring(let spring):
+        suspensions.run()
+        spring.suspend()
+      case .timeline(let nested):
+        suspensions.run()
+        nested.suspendRecording()
       case .callback: break
       }
     }
+    suspensions.run()
   }
 
   /// Forgets the start values that the timeline's tweens and springs recorded (GSAP's

@@ -58,4 +58,52 @@ struct TimelineRowComplexityTests {
     #expect(large.seek <= perChild * 1_000, "\(large.seek) operations for the first seek of 1,000 \(row)")
     #expect(large.add <= 4 * 1_000, "\(large.add) operations to add 1,000 \(row)")
   }
+
+  /// The operations that `stopAnimation(false)` then `finishAnimation(at:)` cost on `count` tweens in
+  /// a row on one property, started and sought into the row, and the values shown: before the stop,
+  /// after it, and after the finish.
+  func stopAndFinish(count: Int, at position: AnimatingPosition) throws -> (
+    operations: Int, shown: Double, stopped: Double, finished: Double
+  ) {
+    let rig = TestRig()
+    let counter = OperationCounter()
+    let property = AnimatedProperty(Counted(value: 0.125, counter: counter))
+    let timeline = Timeline(engine: rig.engine)
+    for index in 0..<count {
+      let target = Counted(value: Double(index % 3) * 33.3 + 0.1, counter: counter)
+      try timeline.addTween(of: property, to: target, duration: 0.1)
+    }
+    try timeline.startAnimation()
+    try timeline.pauseAnimation()
+    try timeline.seek(to: 0.1 * Double(count) / 2 + 0.03)
+    let shown = property.presentationValue.value
+    let before = counter.count
+    try timeline.stopAnimation(false)
+    let stopped = property.presentationValue.value
+    try timeline.finishAnimation(at: position)
+    return (counter.count - before, shown, stopped, property.presentationValue.value)
+  }
+
+  @Test(
+    "stopping a row of tweens where it is and finishing it grows no faster than N log N, and keeps its values",
+    arguments: [AnimatingPosition.end, .current, .start])
+  func stopThenFinish(at position: AnimatingPosition) throws {
+    let small = try stopAndFinish(count: 250, at: position)
+    let large = try stopAndFinish(count: 1_000, at: position)
+    // It was quadratic: 64,507 and 1,008,007 operations (growth 15.6, the square's 16).
+    let growth = Double(large.operations) / Double(max(small.operations, 1))
+    #expect(growth <= 5.5, "\(small.operations) → \(large.operations) operations")
+    #expect(large.operations <= 10 * 1_000, "\(large.operations) operations for 1,000 tweens")
+    for run in [small, large] {
+      // The stop keeps what was shown; the finish goes where it is told: the last tween's target
+      // (0.1 for both sizes) or the value before the first, up to the rounding of the additive
+      // layers' sum, which the batched walk makes with the same bits as one suspension at a time.
+      #expect(run.stopped == run.shown)
+      switch position {
+      case .end: #expect(abs(run.finished - 0.1) < 1e-9)
+      case .current: #expect(run.finished == run.shown)
+      case .start: #expect(abs(run.finished - 0.125) < 1e-9)
+      }
+    }
+  }
 }

@@ -601,6 +601,10 @@ extension AnimatedProperty: LayeredProperty {
   func end(each ends: [(block: AnimationBlock, weight: Double)]) {
     endLayers(ofEach: ends)
   }
+
+  func suspend(each suspensions: [(block: AnimationBlock, weight: Double)]) {
+    suspendLayers(ofEach: suspensions)
+  }
 }
 
 extension AnimatedProperty {
@@ -665,6 +669,103 @@ extension AnimatedProperty {
     refresh()
   }
 
+  /// ``suspendLayers(of:atWeight:)`` for each of `suspensions` in order, with one walk of the
+  /// layers: when each block holds at most one layer here and comes once, each suspension folds
+  /// and keeps its layer exactly as that method does, in the same order, so the model and the
+  /// suspended layers end with the same bits; the layers left are rebuilt once and the property
+  /// refreshed once. Otherwise they are suspended one by one.
+  @inline(never)
+  fileprivate func suspendLayers(ofEach suspensions: [(block: AnimationBlock, weight: Double)]) {
+    guard let place = singleLayerPlaces(of: suspensions.lazy.map(\.block)) else {
+      for suspension in suspensions { suspendLayers(of: suspension.block, atWeight: suspension.weight) }
+      return
+    }
+    var taken = [Bool](repeating: false, count: Int(layerCount))
+    // Appended to a local list and stored once: each append through ``suspended`` copies it.
+    var list = suspended
+    for suspension in suspensions {
+      guard let index = place[ObjectIdentifier(suspension.block)] else { continue }
+      taken[index] = true
+      let layer = layers[index]
+      let modelWasTarget = modelData == layer.to.animatableData
+      let contribution = layer.contribution(atWeight: suspension.weight)
+      if contribution != .zero {
+        setModelData(modelData + contribution)
+      }
+      list.append(
+        SuspendedLayer(
+          layer: layer, weight: suspension.weight, foldedModel: modelData, modelWasTarget: modelWasTarget))
+    }
+    guard taken.contains(true) else { return }
+    suspended = list
+    var kept = LayerList()
+    for index in 0..<Int(layerCount) where !taken[index] { kept.append(layers[index]) }
+    layers = kept
+    refresh()
+  }
+
+  /// Where each block of `blocks` has its one layer, when every layer here belongs to a block of
+  /// its own and no block of `blocks` comes twice; `nil` otherwise (the one-by-one path then).
+  private func singleLayerPlaces<Blocks: Sequence<AnimationBlock>>(of blocks: Blocks) -> [ObjectIdentifier: Int]? {
+    var place: [ObjectIdentifier: Int] = [:]
+    place.reserveCapacity(Int(layerCount))
+    for index in 0..<Int(layerCount) {
+      if place.updateValue(index, forKey: ObjectIdentifier(layers[index].block)) != nil { return nil }
+    }
+    var seen = Set<ObjectIdentifier>()
+    for block in blocks where !seen.insert(ObjectIdentifier(block)).inserted { return nil }
+    return place
+  }
+
+  /// ``resolveLayers(of:atWeight:)`` for each of `resolutions` in order, with one walk of the
+  /// suspended layers: when each block has at most one suspended layer here and comes once, and no
+  /// block holds a layer still shown, each resolution moves the model exactly as that method does,
+  /// in the same order, so it ends with the same bits; the suspended layers left are rebuilt once
+  /// and the property refreshed once. Otherwise they are resolved one by one. (A stopped timeline
+  /// of N tweens of one property finishing, issue 30.)
+  @inline(never)
+  fileprivate func resolveLayers(ofEach resolutions: [(block: AnimationBlock, weight: Double)]) {
+    // Read once: each read of ``suspended`` goes through the property's extras.
+    let all = suspended
+    var place: [ObjectIdentifier: Int] = [:]
+    place.reserveCapacity(all.count)
+    var single = true
+    for index in all.indices {
+      if place.updateValue(index, forKey: ObjectIdentifier(all[index].layer.block)) != nil { single = false }
+    }
+    var seen = Set<ObjectIdentifier>()
+    for resolution in resolutions where !seen.insert(ObjectIdentifier(resolution.block)).inserted { single = false }
+    guard single else {
+      for resolution in resolutions { resolveLayers(of: resolution.block, atWeight: resolution.weight) }
+      return
+    }
+    var resolved = [Bool](repeating: false, count: all.count)
+    for resolution in resolutions {
+      guard let index = place[ObjectIdentifier(resolution.block)] else { continue }
+      resolved[index] = true
+      let entry = all[index]
+      let weight = resolution.weight
+      let untouched = entry.modelWasTarget && modelData == entry.foldedModel
+      if untouched && weight == 1 {
+        model = entry.layer.from
+        modelData = model.animatableData
+      } else if untouched && weight == 0 {
+        model = entry.layer.to
+        modelData = model.animatableData
+      } else if weight != entry.weight {
+        let change = entry.layer.contribution(atWeight: weight) - entry.layer.contribution(atWeight: entry.weight)
+        setModelData(modelData + change)
+      }
+    }
+    guard resolved.contains(true) else { return }
+    var kept: [SuspendedLayer] = []
+    kept.reserveCapacity(all.count)
+    for index in all.indices where !resolved[index] { kept.append(all[index]) }
+    suspended = kept
+    refresh()
+    if layerCount == 0 && kept.isEmpty { onIdle?() }
+  }
+
   @inline(never)
   fileprivate func resolveLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard suspended.contains(where: { $0.layer.block === block }) else { return }
@@ -694,6 +795,16 @@ extension AnimatedProperty {
   /// them one by one.
   @inline(never)
   fileprivate func endLayers(ofEach ends: [(block: AnimationBlock, weight: Double)]) {
+    if ends.count > 1, !suspended.isEmpty {
+      var shown = Set<ObjectIdentifier>()
+      for index in 0..<Int(layerCount) { shown.insert(ObjectIdentifier(layers[index].block)) }
+      if !ends.contains(where: { shown.contains(ObjectIdentifier($0.block)) }) {
+        // No block of `ends` has a layer shown (a stopped timeline finishing): ending each is
+        // resolving it, since its suspension finds nothing.
+        resolveLayers(ofEach: ends)
+        return
+      }
+    }
     guard ends.count > 1, suspended.isEmpty else {
       for end in ends { endLayers(of: end.block, atWeight: end.weight) }
       return

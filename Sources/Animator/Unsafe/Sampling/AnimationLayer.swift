@@ -379,6 +379,10 @@ protocol LayeredProperty: AnyObject {
   /// in O(layers + ends) rather than O(layers) per block when each block has one layer here (a
   /// timeline ending or re-recording N tweens of one property, issue 30).
   func end(each ends: [(block: AnimationBlock, weight: Double)])
+  /// ``suspend(_:atWeight:)`` for each block of `suspensions`, in order: the same model, layers and
+  /// suspended layers at the end, in O(layers + suspensions) rather than O(layers) per block when
+  /// each block has one layer here (a timeline of N tweens of one property stopping, issue 30).
+  func suspend(each suspensions: [(block: AnimationBlock, weight: Double)])
   /// The layers `block` holds in the property now, kept so that ``LayerRecording/replay`` can put
   /// them back after the block has ended.
   func recording(of block: AnimationBlock) -> LayerRecording
@@ -412,6 +416,10 @@ extension LayeredProperty {
 
   func end(each ends: [(block: AnimationBlock, weight: Double)]) {
     for end in ends { self.end(end.block, atWeight: end.weight) }
+  }
+
+  func suspend(each suspensions: [(block: AnimationBlock, weight: Double)]) {
+    for suspension in suspensions { suspend(suspension.block, atWeight: suspension.weight) }
   }
 }
 
