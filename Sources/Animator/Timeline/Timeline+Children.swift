@@ -272,7 +272,7 @@ extension Timeline {
       timeline.parentEntry = nil
       throw problem
     }
-    structureChanged(recording: child)
+    structureChanged(recording: child, walkTrusted: false)
     return child
   }
 
@@ -425,14 +425,19 @@ extension Timeline {
   private func append(_ child: TimelineChild) throws(AnimationError) -> TimelineChild {
     layout.nextSequence += 1
     child.timeline = self
+    // Whether the last walk's active set could be trusted before this child came.
+    let walkTrusted = !evaluation.needsFullEvaluation
     layout.entries.append(child)
     layoutAppended(child)
     if child.span.spanEnd.isInfinite, let problem = infiniteReversal() {
       removeEntry(child)
       throw problem
     }
-    if child.kind == .timeline { return child }
-    structureChanged(recording: child)
+    if child.kind == .timeline {
+      root.layout.latestRecordedStart = .nan
+      return child
+    }
+    structureChanged(recording: child, walkTrusted: walkTrusted)
     return child
   }
 
@@ -471,14 +476,68 @@ extension Timeline {
     invalidateLayout()
   }
 
+  /// Records `tween`, just appended to this root timeline, at once when that gives what recording
+  /// the tree again in time order would: it comes after every child the tree recorded (its start
+  /// at or after ``TimelineLayout/latestRecordedStart``, last in timeline order), it does not take
+  /// its properties over from other animations, and in each property it set, its layer starts
+  /// where the layer below it ends (no value was set directly since). Otherwise it records
+  /// nothing, or takes back what it recorded, and answers `false`.
+  ///
+  /// - Complexity: O(p) for the p properties the tween sets, besides its block.
+  private func recordsAfterEveryChild(_ tween: TweenChild) -> Bool {
+    let latest = layout.latestRecordedStart
+    guard !latest.isNaN, tween.span.activeStart >= latest, !tween.beginsFromCurrentState, tween.recording == nil,
+      layout.orderValid, layout.ordered.last === tween
+    else { return false }
+    let count = layout.entries.count
+    Self.recordChild(tween, deferringRefresh: true)
+    guard let block = tween.block else { return false }
+    // The block changed nothing else of the timeline (it may run any code), and every property it
+    // set continues from where the layers below end.
+    if layout.entries.count == count, isRecorded, state == .active, layout.orderValid,
+      layout.ordered.last === tween,
+      block.properties.allSatisfy({ $0.continuesLayersBelow(block) })
+    {
+      return true
+    }
+    // Taken back by the recording again in time order, which ends every tween's layers first.
+    return false
+  }
+
+  /// Shows the values after `child` was appended to this root timeline and recorded last: a walk
+  /// of the children active at the playhead and of `child` (O(log n + k)) when nothing else
+  /// changed since the last walk and the orders stayed sorted, every child otherwise.
+  private func showAdded(_ child: TimelineChild, walkTrusted: Bool) {
+    guard walkTrusted, layout.orderValid else {
+      showAfterEdit()
+      return
+    }
+    // Its append asked for a full walk only because the active set does not hold it: shown here.
+    evaluation.needsFullEvaluation = false
+    move(to: min(shownTime, totalDuration), suppressEvents: true, added: child)
+    if playback.machine.phase == .running {
+      run(at: engine.currentTime, backwards: playback.playhead.rate < 0)
+      engine.noteTouched(self)
+    }
+    checkInvariants()
+  }
+
   /// After a child was added: records it if the timeline is active, and shows the values again.
-  private func structureChanged(recording child: TimelineChild) {
+  /// `walkTrusted` says whether the last walk's active set held before the child came.
+  private func structureChanged(recording child: TimelineChild, walkTrusted: Bool) {
     // A timeline of its own that has not recorded, as while one is built: nothing to record or
     // show, known without walking to the root (about 200 instructions a child added).
     if !isRecorded && parentTimeline == nil { return }
     let root = self.root
     guard root.isRecorded else { return }
     if case .tween(let tween) = child.content, tween.block == nil, root.state == .active {
+      // A tween after every recorded child (a sequence built while it plays) records at once:
+      // recording the tree again would give it the same start values, at O(n) blocks run an add.
+      if root === self, recordsAfterEveryChild(tween) {
+        layout.latestRecordedStart = child.span.activeStart
+        showAdded(child, walkTrusted: walkTrusted)
+        return
+      }
       // Recorded at once, the tween would start from the model value every child left (the
       // target of a later tween on the same property): record the tree again in time order, as
       // an edit does, so that it starts from the value at its own start (O(n) in the children). A
@@ -486,6 +545,8 @@ extension Timeline {
       root.recordAgainInTimeOrder()
       return
     }
+    // Recorded out of the order the latest start follows: found again at the next recording.
+    root.layout.latestRecordedStart = .nan
     Self.recordChild(child, deferringRefresh: true)
     root.move(to: root.shownTime, full: true)
     if root.playback.machine.phase == .running {

@@ -455,7 +455,7 @@ extension Timeline {
   }
 
   /// Shows the values where the playhead is after an edit of an active tree, without events.
-  private func showAfterEdit() {
+  func showAfterEdit() {
     evaluation.needsFullEvaluation = true
     let end = totalDuration
     move(to: min(shownTime, end), suppressEvents: true, full: true)
@@ -467,10 +467,15 @@ extension Timeline {
   }
 
   /// Every tween and spring of the tree, in the order the timeline records them.
-  private func recordedTweens() -> [TimelineChild] {
+  ///
+  /// - Parameter latestStart: Set to the latest start of every child the tree records (animators
+  ///   too), for ``TimelineLayout/latestRecordedStart``.
+  /// - Returns: The tweens and springs, in recording order.
+  private func recordedTweens(latestStart: inout Double) -> [TimelineChild] {
     var items: [(time: Double, order: Int, child: TimelineChild)] = []
     collectRecordable(into: &items) { $0 }
     items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    latestStart = items.last?.time ?? -.infinity
     return items.compactMap { item in
       switch item.child.content {
       case .tween, .spring: item.child
@@ -484,7 +489,8 @@ extension Timeline {
   private func unrecordTweens() {
     // Gathered by property, each property's newest first, and made with one walk of its layers.
     var ends = LayerEnds()
-    let children = recordedTweens()
+    var latestStart = Double.nan
+    let children = recordedTweens(latestStart: &latestStart)
     for child in children.reversed() {
       switch child.content {
       case .tween(let tween):
@@ -506,9 +512,11 @@ extension Timeline {
   /// Records every tween and spring of the tree again, in timeline order.
   private func rerecordTweens() {
     // Refreshed once each by the full move of `showAfterEdit()` that follows.
-    for child in recordedTweens() {
+    var latestStart = Double.nan
+    for child in recordedTweens(latestStart: &latestStart) {
       Self.recordChild(child, deferringRefresh: true)
     }
+    layout.latestRecordedStart = latestStart
     forEachChild { $0.shownValue = .nan }
   }
 

@@ -6,6 +6,7 @@ extension Timeline {
       current.layout.layoutValid = false
       current.layout.orderValid = false
       current.layout.cachedRootTiming = nil
+      current.layout.latestRecordedStart = .nan
       current.eventState.eventsValid = false
       current.evaluation.needsFullEvaluation = true
       node = current.parentTimeline
@@ -77,7 +78,8 @@ extension Timeline {
     return made
   }
 
-  /// Lays out a child just appended: O(1) for this timeline (sorting waits for the next
+  /// Lays out a child just appended: O(1) for this timeline (a child that comes after every other
+  /// in each of the three orders is appended to them; otherwise sorting waits for the next
   /// evaluation); the timelines that hold it are laid out again if its content grew.
   func layoutAppended(_ child: TimelineChild) {
     guard layout.layoutValid else {
@@ -89,10 +91,29 @@ extension Timeline {
     let grew = end != layout.storedContentDuration
     layout.storedContentDuration = end
     layout.cachedRootTiming = nil
-    layout.orderValid = false
+    if layout.orderValid, comesLast(child) {
+      // A child added after the others while the timeline plays (a sequence built as it runs):
+      // the orders stay sorted without sorting them again, O(n log n) a child.
+      child.rank = Int32(truncatingIfNeeded: layout.ordered.count)
+      layout.ordered.append(child)
+      layout.byStart.append(child)
+      layout.byEnd.append(child)
+    } else {
+      layout.orderValid = false
+    }
     eventState.eventsValid = false
     evaluation.needsFullEvaluation = true
     if grew { parentTimeline?.invalidateLayout() } else { parentTimeline?.invalidateEvents() }
+  }
+
+  /// Whether `child`, just appended, comes after every other child in the timeline order and in
+  /// the orders by start and end of its values' changes (its sequence is the largest, so ties
+  /// fall its way).
+  private func comesLast(_ child: TimelineChild) -> Bool {
+    guard let last = layout.ordered.last, let latestStart = layout.byStart.last, let latestEnd = layout.byEnd.last
+    else { return true }
+    return child.startTime >= last.startTime && child.span.activeStart >= latestStart.span.activeStart
+      && child.span.activeEnd >= latestEnd.span.activeEnd
   }
 
   /// Brings the "does anything listen" flags up to date.

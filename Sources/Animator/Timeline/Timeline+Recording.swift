@@ -11,6 +11,7 @@ extension Timeline {
     // The properties are refreshed once each by the full move that follows every recording (a
     // start, an edit), not once per layer added: N tweens of one property cost O(N), not O(N²).
     for item in items { Self.recordChild(item.child, deferringRefresh: true) }
+    layout.latestRecordedStart = items.last?.time ?? -.infinity
     evaluation.needsFullEvaluation = true
   }
 

@@ -28,6 +28,12 @@ struct TimelineLayout {
   /// The child timing resolved last, for the next child resolved alike to share
   /// (``Timeline/resolvedTiming(_:intrinsicDuration:)``).
   var lastResolved: ResolvedTiming?
+  /// In a root timeline that has recorded: the latest start, in its time, of the children of its
+  /// tree that it recorded, while known; NaN when not (an edit, a change of layout, a child
+  /// recorded without updating it). A tween added after every one of them, last in timeline order,
+  /// records at once with what recording the tree again in time order would give
+  /// (``Timeline/recordsAfterEveryChild(_:)``).
+  var latestRecordedStart = Double.nan
 
   /// Checks the layout's invariants; compiled into debug builds only. A defect in the package,
   /// never a caller, can break them: every child's sequence number is below ``nextSequence``; an

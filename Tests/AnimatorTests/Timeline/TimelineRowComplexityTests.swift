@@ -107,3 +107,57 @@ struct TimelineRowComplexityTests {
     }
   }
 }
+
+extension TimelineRowComplexityTests {
+  /// The operations, child evaluations and block runs that adding `count` tweens in a row on one
+  /// property to a started, paused timeline costs, and the value shown after each add.
+  func addWhileActive(count: Int) throws -> (operations: Int, evaluations: Int, blockRuns: Int, shown: [Double]) {
+    let rig = TestRig()
+    let counter = OperationCounter()
+    let property = AnimatedProperty(Counted(value: 0.125, counter: counter))
+    let timeline = Timeline(engine: rig.engine)
+    var blockRuns = 0
+    try timeline.addTween(duration: 0.1) {
+      blockRuns += 1
+      property.modelValue = Counted(value: 50, counter: counter)
+    }
+    try timeline.startAnimation()
+    try timeline.pauseAnimation()
+    try timeline.seek(to: 0.05)
+    let before = (counter.count, timeline.evaluation.evaluationCount, blockRuns)
+    var shown: [Double] = []
+    for index in 1..<count {
+      let target = Counted(value: Double(index % 3) * 33.3 + 0.1, counter: counter)
+      try timeline.addTween(duration: 0.1) {
+        blockRuns += 1
+        property.modelValue = target
+      }
+      shown.append(property.presentationValue.value)
+    }
+    return (
+      counter.count - before.0, timeline.evaluation.evaluationCount - before.1, blockRuns - before.2, shown
+    )
+  }
+
+  @Test("adding tweens in a row to an active timeline runs each block once and shows the new tween alone")
+  func addingWhileActive() throws {
+    let small = try addWhileActive(count: 250)
+    let large = try addWhileActive(count: 1_000)
+    // Each add recorded the whole tree again and walked every child: 31,374 and 500,499 block runs
+    // and as many child evaluations. Now each add runs its own block and shows itself and the
+    // child at the playhead.
+    #expect(small.blockRuns == 249 && large.blockRuns == 999)
+    #expect(large.evaluations <= 2 * 1_000, "\(large.evaluations) child evaluations for 1,000 adds")
+    let growth = Double(large.evaluations) / Double(max(small.evaluations, 1))
+    #expect(growth <= 5.5, "\(small.evaluations) → \(large.evaluations) child evaluations")
+    // What stays O(N) an add is the property's refresh, one sum over its layers, as in every frame
+    // (1,001,997 operations for 1,000: about one a layer; 2,500,497 before).
+    #expect(large.operations <= 1_100_000, "\(large.operations) operations for 1,000 adds")
+    // The playhead is inside the first tween: nothing added after it changes what is shown, but
+    // for the rounding of the sum of the layers' offsets, which every add changes.
+    for run in [small, large] {
+      #expect(run.shown.allSatisfy { $0.isApproximatelyEqual(to: run.shown[0], absoluteTolerance: 1e-9) })
+      #expect(run.shown[0].isApproximatelyEqual(to: 25.0625, absoluteTolerance: 1e-9))
+    }
+  }
+}

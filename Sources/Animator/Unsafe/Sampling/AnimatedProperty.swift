@@ -605,6 +605,20 @@ extension AnimatedProperty: LayeredProperty {
   func suspend(each suspensions: [(block: AnimationBlock, weight: Double)]) {
     suspendLayers(ofEach: suspensions)
   }
+
+  func continuesLayersBelow(_ block: AnimationBlock) -> Bool {
+    guard suspended.isEmpty else { return false }
+    let count = Int(layerCount)
+    var first = count
+    while first > 0, layers[first - 1].block === block { first -= 1 }
+    guard first < count else { return false }
+    guard first > 0 else { return true }
+    let below = layers[first - 1]
+    guard below.block !== block, below.to.animatableData == layers[first].from.animatableData else { return false }
+    // The block's layers are all at the top: none of its layers lies further down.
+    for index in 0..<(first - 1) where layers[index].block === block { return false }
+    return true
+  }
 }
 
 extension AnimatedProperty {

@@ -383,6 +383,10 @@ protocol LayeredProperty: AnyObject {
   /// suspended layers at the end, in O(layers + suspensions) rather than O(layers) per block when
   /// each block has one layer here (a timeline of N tweens of one property stopping, issue 30).
   func suspend(each suspensions: [(block: AnimationBlock, weight: Double)])
+  /// Whether `block`'s layers are the newest here, nothing is suspended, and the first of them
+  /// starts from the value the layer below it ends at (or no layer is below it): what a block
+  /// recorded after every other gives when no value was set directly in between.
+  func continuesLayersBelow(_ block: AnimationBlock) -> Bool
   /// The layers `block` holds in the property now, kept so that ``LayerRecording/replay`` can put
   /// them back after the block has ended.
   func recording(of block: AnimationBlock) -> LayerRecording

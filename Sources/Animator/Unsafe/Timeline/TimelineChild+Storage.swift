@@ -35,8 +35,8 @@ public class TimelineChild {
   @exclusivity(unchecked) final var resolvedReference: Unmanaged<ResolvedTiming>
   /// Where the child acts in its timeline's content time (``ChildSpan``), made by the layout.
   @exclusivity(unchecked) final var span = ChildSpan()
-  /// What the child is; a ``TweenChild`` exactly when ``TimelineChildKind/tween``. Kept in the
-  /// span's padding.
+  /// What the child is; a tween (a `TweenChild` inside the package) exactly when
+  /// ``TimelineChildKind/tween``. Kept in the span's padding.
   public let kind: TimelineChildKind
   /// The child's place in timeline order, made by the layout.
   final var rank: Int32 = 0
