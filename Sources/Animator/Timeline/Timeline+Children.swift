@@ -512,9 +512,11 @@ extension Timeline {
       showAfterEdit()
       return
     }
-    // Its append asked for a full walk only because the active set does not hold it: shown here.
+    // Its append asked for a full walk only because the active set does not hold it: the walk
+    // moves it from there.
     evaluation.needsFullEvaluation = false
-    move(to: min(shownTime, totalDuration), suppressEvents: true, added: child)
+    evaluation.include(child)
+    move(to: min(shownTime, totalDuration), suppressEvents: true)
     if playback.machine.phase == .running {
       run(at: engine.currentTime, backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)

@@ -6,12 +6,9 @@ extension Timeline {
   /// it: a run that starts there and has no length still crosses it (a forward run arrives just
   /// after its target, a backward one just before).
   ///
-  /// `added`, a child of this timeline just recorded, is shown whether or not its values change.
-  ///
   /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
   func move(
-    to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false, arriving: Int? = nil,
-    added: TimelineChild? = nil
+    to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false, arriving: Int? = nil
   ) {
     ensureLayout()
     ensureEventFlags()
@@ -31,7 +28,7 @@ extension Timeline {
     }
     eventState.collectingUpdates = listens
     eventState.pendingUpdates.removeAll(keepingCapacity: true)
-    showRoot(timeVelocity: timeVelocity, full: full, added: added)
+    showRoot(timeVelocity: timeVelocity, full: full)
     // A move made from inside the walk (a sink that added a child or seeked) left the children
     // after that sink shown at this move's time: show every child where the playhead is now.
     if evaluation.needsFullEvaluation { showRoot(timeVelocity: timeVelocity, full: true) }
@@ -50,8 +47,8 @@ extension Timeline {
     deliver(events)
   }
 
-  /// Shows the content at the playhead's position (and `added`, a child just recorded).
-  func showRoot(timeVelocity: Double, full: Bool = false, added: TimelineChild? = nil) {
+  /// Shows the content at the playhead's position.
+  func showRoot(timeVelocity: Double, full: Bool = false) {
     let timing = rootTiming
     let (sample, applied) = timing.sampleForContent(shownTime)
     // The root's events are decided on its local time, mapped from content time as a nested
@@ -64,6 +61,6 @@ extension Timeline {
     if playsBackwards && shownSide < 0 && shownTime <= 0 && content == 0 { side = -1 }
     var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
     if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
-    showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full, added: added)
+    showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)
   }
 }

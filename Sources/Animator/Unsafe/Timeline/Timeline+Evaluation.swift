@@ -112,14 +112,12 @@ extension Timeline {
   ///   - batch: Where the walk of the timeline that holds this one collects the blocks whose
   ///     properties other layers share (or have sinks), to refresh each property once at its end;
   ///   `nil` for the outermost walk, which uses its own timeline's batch and flushes it.
-  ///   - added: A child just recorded, to move whether or not it can have changed (a tween appended
-  ///     while the timeline plays).
   /// - Complexity: O(log n + k + l) for k children active at the old or new time or with a boundary
   ///   between them and l layers of the properties they animate (each property is refreshed once,
   ///   not once per child that animates it); O(n + l) after a change of structure.
   func showContent(
     at time: Double, side: Int = 0, applied: Bool, timeVelocity: Double, full: Bool = false,
-    batch: RefreshBatch? = nil, added: TimelineChild? = nil
+    batch: RefreshBatch? = nil
   ) {
     ensureLayout()
     evaluation.visitStamp &+= 1
@@ -171,9 +169,6 @@ extension Timeline {
       active.withUnsafeBufferPointer { children in
         for index in children.indices { visit(children[index]) }
       }
-      // A child just recorded (a tween added after every other while the timeline plays): its
-      // layers are new wherever the playhead is. `ordered` holds it.
-      if let added { visit(Unmanaged.passUnretained(added)) }
       byStart.withUnsafeBufferPointer { children in
         var index = Self.lowerBound(inBuffer: children, low) { $0.span.activeStart }
         while index < children.count, children[index].span.activeStart <= high {

@@ -17,6 +17,13 @@ struct TimelineEvaluationCache {
   /// evaluation, which does not read this set, so it is never read after a child in it may have
   /// gone.
   var activeSet: [Unmanaged<TimelineChild>] = []
+  /// Adds `child`, which the layout's `ordered` holds, to ``activeSet``, so that the next walk that
+  /// trusts the set moves it whether or not its values can have changed: a tween appended and
+  /// recorded while the timeline plays. The walk keeps it in the set only if it is active.
+  mutating func include(_ child: TimelineChild) {
+    activeSet.append(Unmanaged.passUnretained(child))
+  }
+
   /// The set a move builds, swapped with ``activeSet`` when the move ends.
   var scratchActive: [Unmanaged<TimelineChild>] = []
   /// Whether the next move must visit every child (``activeSet`` is not to be trusted).
