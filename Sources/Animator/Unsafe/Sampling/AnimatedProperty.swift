@@ -168,14 +168,9 @@ public final class AnimatedProperty<Value: Animatable> {
     get { extras?.suspended ?? [] }
     set { updateExtras { $0.suspended = newValue } }
   }
-  /// What few properties need (``onIdle``, ``changeReporter``, suspended layers), out of line so
-  /// that every property is 24 bytes smaller; made when first set.
+  /// What few properties need (``changeReporter``, suspended layers), out of line so that every
+  /// property is 24 bytes smaller; made when first set.
   @exclusivity(unchecked) private var extras: PropertyExtras<Value>?
-  /// Called when the last layer goes, so a registry of key-path targets can forget the property.
-  var onIdle: (() -> Void)? {
-    get { extras?.onIdle }
-    set { updateExtras { $0.onIdle = newValue } }
-  }
   /// The observers and the last value reported, while the property reports its changes.
   var changeReporter: PropertyChangeReporter<Value>? {
     get { extras?.changeReporter }
@@ -305,7 +300,7 @@ public final class AnimatedProperty<Value: Animatable> {
   private func updateExtras(_ change: (PropertyExtras<Value>) -> Void) {
     let box = extras ?? PropertyExtras()
     change(box)
-    extras = box.onIdle == nil && box.changeReporter == nil && box.suspended.isEmpty ? nil : box
+    extras = box.changeReporter == nil && box.suspended.isEmpty ? nil : box
   }
 
   private func noteLayersChanged() {
@@ -430,6 +425,19 @@ extension AnimatedProperty {
       Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: LayerPath(path)))
     block.adopt(self)
     refresh()
+  }
+
+  /// Whether nothing animates the property: no layer, and none suspended.
+  var isIdle: Bool { layerCount == 0 && (extras?.suspended.isEmpty ?? true) }
+
+  /// Makes an idle property (``isIdle``) show `value` as its model and presentation values without
+  /// handing it to the sink: a key-path target found idle in its registry takes up its object's
+  /// current value, as a property made for it then would read it.
+  func takeUpIdle(_ value: Value) {
+    guard isIdle else { return }
+    model = value
+    modelData = value.animatableData
+    presentationData = modelData
   }
 
   /// Sets the model value without animating and without recording into a block being recorded,
@@ -777,7 +785,6 @@ extension AnimatedProperty {
     for index in all.indices where !resolved[index] { kept.append(all[index]) }
     suspended = kept
     refresh()
-    if layerCount == 0 && kept.isEmpty { onIdle?() }
   }
 
   @inline(never)
@@ -799,7 +806,6 @@ extension AnimatedProperty {
       }
     }
     refresh()
-    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
 
   /// ``endLayers(of:atWeight:)`` for each of `ends` in order, with one walk of the layers: when
@@ -850,7 +856,6 @@ extension AnimatedProperty {
     for index in 0..<Int(layerCount) where !ended[index] { kept.append(layers[index]) }
     layers = kept
     refresh()
-    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
 
   /// `suspend` then `resolve` at the same weight, without the round trip through `suspended` when
@@ -870,7 +875,6 @@ extension AnimatedProperty {
     }
     fold(layers.remove(at: mine), atWeight: weight)
     refresh()
-    if layerCount == 0 && suspended.isEmpty { onIdle?() }
   }
 
   /// What `suspend` then `resolve` do for one layer that ends at `weight`: folds its contribution
@@ -896,7 +900,6 @@ extension AnimatedProperty {
 
 /// The rarely used state of an ``AnimatedProperty``, kept out of line.
 private final class PropertyExtras<Value: Animatable> {
-  var onIdle: (() -> Void)?
   var changeReporter: PropertyChangeReporter<Value>?
   var suspended: [AnimatedProperty<Value>.SuspendedLayer] = []
 }

@@ -1,0 +1,80 @@
+/// Identifies a key path on one object, so that animations of it by several animators share one
+/// ``AnimatedProperty``.
+struct TargetKey: Hashable {
+  let object: ObjectIdentifier
+  let keyPath: AnyKeyPath
+}
+
+/// The properties standing for key paths on objects, on one engine (``AnimationEngine/attachment(_:)``):
+/// each registered from when it is made until it goes, unretained.
+///
+/// A key-path target's property is held by what animates it (its blocks, while they hold a layer
+/// of it or a suspended one), as an ``Animated`` property is; its ``KeyPathWriter`` (its sink)
+/// takes its entry out when the property goes. So there is one property per key path on an object
+/// at any time, found here, and no callback or side object per property: an entry is the key and
+/// one unretained reference (issue 28: 728 → fewer heap bytes per key-path property).
+final class KeyPathTargets {
+  /// The property of each key path on an object, unretained: an `AnimatedProperty<Value>` for the
+  /// key path's value type, alive while it is here.
+  var properties: [TargetKey: Unmanaged<AnyObject>] = [:]
+}
+
+/// Writes a key-path target's presentation value into its object: the sink of the property that
+/// stands for the key path, and what holds the object (until the property goes).
+///
+/// It is the sink closure's only capture, so the closure needs no context of its own; and since
+/// only its property holds it, its `deinit` is the property's end, which takes the property's
+/// entry out of the registry.
+final class KeyPathWriter<Root: AnyObject, Value> {
+  /// The object written to.
+  let object: Root
+  /// The property of `object` written.
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+  /// The registry that lists the property.
+  let targets: KeyPathTargets
+
+  /// Makes the writer of `keyPath` on `object`, listed in `targets`.
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, targets: KeyPathTargets) {
+    self.object = object
+    self.keyPath = keyPath
+    self.targets = targets
+  }
+
+  /// Hands `value` to the object.
+  func write(_ value: Value) {
+    object[keyPath: keyPath] = value
+  }
+
+  deinit {
+    // The property is going: only it holds its sink. It was the one property of this key, so the
+    // entry is its own.
+    targets.properties[TargetKey(object: ObjectIdentifier(object), keyPath: keyPath)] = nil
+  }
+}
+
+extension AnimationEngine {
+  /// Runs `body` with the property that stands for `keyPath` on `object`, making it if needed;
+  /// what animates it keeps it.
+  ///
+  /// A property found idle (no layer, nothing suspended: held only by a block whose layer another
+  /// block took over) first takes up the object's current value without writing it, as a new
+  /// property would read it.
+  func withTarget<Root: AnyObject, Value: Animatable>(
+    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ body: (AnimatedProperty<Value>) -> Void
+  ) {
+    let targets = attachment(KeyPathTargets.init)
+    let key = TargetKey(object: ObjectIdentifier(object), keyPath: keyPath)
+    if let entry = targets.properties[key],
+      let existing = entry.takeUnretainedValue() as? AnimatedProperty<Value>
+    {
+      // Held while `body` runs: `body` may end the animations that hold it.
+      if existing.isIdle { existing.takeUpIdle(object[keyPath: keyPath]) }
+      body(existing)
+      return
+    }
+    let writer = KeyPathWriter(object: object, keyPath: keyPath, targets: targets)
+    let property = AnimatedProperty(object[keyPath: keyPath], sink: writer.write)
+    targets.properties[key] = Unmanaged<AnyObject>.passUnretained(property)
+    body(property)
+  }
+}
