@@ -111,6 +111,9 @@ extension PropertyAnimator {
 
     var isEmpty: Bool { first == nil }
 
+    /// The number of blocks waiting.
+    var count: Int { first == nil ? 0 : 1 + more.count }
+
     mutating func append(_ block: PendingBlock) {
       if first == nil {
         first = block
