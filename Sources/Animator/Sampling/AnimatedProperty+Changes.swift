@@ -36,7 +36,7 @@ final class EngineChangeReports: EngineTickEndHandling {
 /// What a property keeps while it reports its changes.
 final class PropertyChangeReporter<Value: Animatable> {
   /// The sink the property had before (a key-path or closure target's), still called first.
-  let targetSink: ((Value) -> Void)?
+  let targetSink: PropertySink<Value>?
   /// The observers of the property's presentation value.
   var observers: [EventObserver<Value>] = []
   /// The streams handed out, finished when the property goes.
@@ -46,7 +46,7 @@ final class PropertyChangeReporter<Value: Animatable> {
   /// Whether a change waits for the end of the running tick.
   var isPending = false
 
-  init(targetSink: ((Value) -> Void)?, presentation: Value.AnimatableData) {
+  init(targetSink: PropertySink<Value>?, presentation: Value.AnimatableData) {
     self.targetSink = targetSink
     lastReported = presentation
   }
@@ -77,8 +77,8 @@ extension AnimatedProperty: ChangeReporting {
         let reporter = PropertyChangeReporter(targetSink: sink, presentation: presentationData)
         changeReporter = reporter
         let target = reporter.targetSink
-        sink = { [unowned self] value in
-          target?(value)
+        sink = ClosureSink { [unowned self] value in
+          target?.receive(value)
           self.presentationDidChange()
         }
       } else if let reporter = changeReporter {

@@ -140,7 +140,7 @@ public final class AnimatedProperty<Value: Animatable> {
   @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
   /// Receives the presentation value at each refresh: a target's setter, or the change reporter
   /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
-  @exclusivity(unchecked) var sink: ((Value) -> Void)? {
+  @exclusivity(unchecked) var sink: PropertySink<Value>? {
     didSet { noteLaneInputsChanged(rowBlock: soleLayerBlock) }
   }
   /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
@@ -190,14 +190,20 @@ public final class AnimatedProperty<Value: Animatable> {
     sink = nil
   }
 
-  /// Makes a property that writes its presentation value to `sink` whenever it changes: the form
-  /// behind key-path and closure targets.
-  init(_ value: Value, sink: @escaping (Value) -> Void) {
+  /// Makes a property that hands its presentation value to `sink` whenever it changes: the form
+  /// behind closure targets.
+  convenience init(_ value: Value, sink: @escaping (Value) -> Void) {
+    self.init(value, target: ClosureSink(sink))
+  }
+
+  /// Makes a property that hands its presentation value to `target` whenever it changes: the form
+  /// behind key-path targets, whose writer is the sink.
+  init(_ value: Value, target: PropertySink<Value>) {
     model = value
     modelData = value.animatableData
     storedPresentation = modelData
     soleOffset = .zero
-    self.sink = sink
+    self.sink = target
   }
 
   /// The value you set: the end value of any animation in progress.
@@ -562,7 +568,7 @@ extension AnimatedProperty: LayeredProperty {
     isInSink = true
     repeat {
       sinkIsOwed = false
-      sink(presentationValue)
+      sink.receive(presentationValue)
     } while sinkIsOwed
     isInSink = false
   }

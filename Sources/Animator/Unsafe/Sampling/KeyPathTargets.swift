@@ -22,10 +22,9 @@ final class KeyPathTargets {
 /// Writes a key-path target's presentation value into its object: the sink of the property that
 /// stands for the key path, and what holds the object (until the property goes).
 ///
-/// It is the sink closure's only capture, so the closure needs no context of its own; and since
-/// only its property holds it, its `deinit` is the property's end, which takes the property's
-/// entry out of the registry.
-final class KeyPathWriter<Root: AnyObject, Value> {
+/// It is the property's sink itself, with no closure beside it; and since only its property holds
+/// it, its `deinit` is the property's end, which takes the property's entry out of the registry.
+final class KeyPathWriter<Root: AnyObject, Value>: PropertySink<Value> {
   /// The object written to.
   let object: Root
   /// The property of `object` written.
@@ -41,7 +40,7 @@ final class KeyPathWriter<Root: AnyObject, Value> {
   }
 
   /// Hands `value` to the object.
-  func write(_ value: Value) {
+  override func receive(_ value: Value) {
     object[keyPath: keyPath] = value
   }
 
@@ -73,7 +72,7 @@ extension AnimationEngine {
       return
     }
     let writer = KeyPathWriter(object: object, keyPath: keyPath, targets: targets)
-    let property = AnimatedProperty(object[keyPath: keyPath], sink: writer.write)
+    let property = AnimatedProperty(object[keyPath: keyPath], target: writer)
     targets.properties[key] = Unmanaged<AnyObject>.passUnretained(property)
     body(property)
   }
