@@ -89,6 +89,45 @@ struct AdditiveTests {
     #expect(node.x == 0)
   }
 
+  @Test(
+    "key paths added together to an inactive animator show, to the bit, what one block per key path shows",
+    arguments: [false, true])
+  func keyPathsAddedTogether(finishAtStart: Bool) throws {
+    final class Node {
+      var x = 0.0
+      var y = 1.0
+    }
+    // `separate` puts an empty block between the key paths, so that each gets a block of its own.
+    func run(separate: Bool) throws -> [Double] {
+      let rig = TestRig()
+      let node = Node()
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: rig.engine)
+      try animator.addAnimation(of: \Node.x, on: node, to: 100.3, delayFactor: 0.2)
+      if separate { try animator.addAnimations {} }
+      try animator.addAnimation(of: \Node.y, on: node, to: -7.1, delayFactor: 0.2)
+      if separate { try animator.addAnimations {} }
+      try animator.addAnimation(of: \Node.x, on: node, to: 0.7, delayFactor: 0.2)
+      try animator.startAnimation()
+      var shown: [Double] = []
+      for _ in 0..<4 {
+        rig.advance(milliseconds: 130)
+        shown += [node.x, node.y]
+      }
+      if finishAtStart {
+        try animator.stopAnimation(false)
+        try animator.finishAnimation(at: .start)
+      } else {
+        rig.advance(milliseconds: 700)
+      }
+      shown += [node.x, node.y]
+      return shown
+    }
+    let together = try run(separate: false)
+    let apart = try run(separate: true)
+    #expect(together.map(\.bitPattern) == apart.map(\.bitPattern), "\(together) against \(apart)")
+    #expect(together.suffix(2) == (finishAtStart ? [0, 1] : [0.7, -7.1]))
+  }
+
   @Test("closure targets receive every presentation value, ending with the end value")
   func closureTargets() throws {
     let rig = TestRig()

@@ -1,22 +1,35 @@
-/// Identifies a key path on one object, so that animations of it by several animators share one
-/// ``AnimatedProperty``.
-struct TargetKey: Hashable {
-  let object: ObjectIdentifier
-  let keyPath: AnyKeyPath
-}
-
 /// The properties standing for key paths on objects, on one engine (``AnimationEngine/attachment(_:)``):
 /// each registered from when it is made until it goes, unretained.
 ///
 /// A key-path target's property is held by what animates it (its blocks, while they hold a layer
 /// of it or a suspended one), as an ``Animated`` property is; its ``KeyPathWriter`` (its sink)
 /// takes its entry out when the property goes. So there is one property per key path on an object
-/// at any time, found here, and no callback or side object per property: an entry is the key and
-/// one unretained reference (issue 28: 728 → fewer heap bytes per key-path property).
+/// at any time, found here, and no callback or side object per property.
+///
+/// The properties are filed by key path, then by object: an entry of a key path's table is the
+/// object's identifier and one unretained reference, 16 bytes, where one table keyed by both held
+/// 24 (the key path's reference beside them) in buckets of which a quarter or more stay empty.
 final class KeyPathTargets {
-  /// The property of each key path on an object, unretained: an `AnimatedProperty<Value>` for the
-  /// key path's value type, alive while it is here.
-  var properties: [TargetKey: Unmanaged<AnyObject>] = [:]
+  /// For each key path, the property of each object, unretained: an `AnimatedProperty<Value>` for
+  /// the key path's value type, alive while it is here.
+  var properties: [AnyKeyPath: [ObjectIdentifier: Unmanaged<AnyObject>]] = [:]
+
+  /// The property of `keyPath` on the object `object`, if one lives.
+  func property(of object: ObjectIdentifier, _ keyPath: AnyKeyPath) -> Unmanaged<AnyObject>? {
+    properties[keyPath]?[object]
+  }
+
+  /// Files `property` as the one of `keyPath` on `object`.
+  func register(_ property: Unmanaged<AnyObject>, of object: ObjectIdentifier, _ keyPath: AnyKeyPath) {
+    properties[keyPath, default: [:]][object] = property
+  }
+
+  /// Takes out the property of `keyPath` on `object`, and the key path's table once empty.
+  func forget(_ object: ObjectIdentifier, _ keyPath: AnyKeyPath) {
+    guard let index = properties.index(forKey: keyPath) else { return }
+    properties.values[index][object] = nil
+    if properties.values[index].isEmpty { properties.remove(at: index) }
+  }
 }
 
 /// Writes a key-path target's presentation value into its object: the sink of the property that
@@ -47,7 +60,7 @@ final class KeyPathWriter<Root: AnyObject, Value>: PropertySink<Value> {
   deinit {
     // The property is going: only it holds its sink. It was the one property of this key, so the
     // entry is its own.
-    targets.properties[TargetKey(object: ObjectIdentifier(object), keyPath: keyPath)] = nil
+    targets.forget(ObjectIdentifier(object), keyPath)
   }
 }
 
@@ -62,8 +75,8 @@ extension AnimationEngine {
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ body: (AnimatedProperty<Value>) -> Void
   ) {
     let targets = attachment(KeyPathTargets.init)
-    let key = TargetKey(object: ObjectIdentifier(object), keyPath: keyPath)
-    if let entry = targets.properties[key],
+    let id = ObjectIdentifier(object)
+    if let entry = targets.property(of: id, keyPath),
       let existing = entry.takeUnretainedValue() as? AnimatedProperty<Value>
     {
       // Held while `body` runs: `body` may end the animations that hold it.
@@ -73,7 +86,7 @@ extension AnimationEngine {
     }
     let writer = KeyPathWriter(object: object, keyPath: keyPath, targets: targets)
     let property = AnimatedProperty(object[keyPath: keyPath], target: writer)
-    targets.properties[key] = Unmanaged<AnyObject>.passUnretained(property)
+    targets.register(Unmanaged<AnyObject>.passUnretained(property), of: id, keyPath)
     body(property)
   }
 }
