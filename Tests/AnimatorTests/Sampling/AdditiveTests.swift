@@ -128,6 +128,38 @@ struct AdditiveTests {
     #expect(together.suffix(2) == (finishAtStart ? [0, 1] : [0.7, -7.1]))
   }
 
+  @Test("a key path taken over and animated again while the first block runs keeps one value")
+  func keyPathTakenOverThenAnimatedAgain() throws {
+    final class Node {
+      var x = 0.0
+    }
+    let rig = TestRig()
+    let node = Node()
+    let first = PropertyAnimator(duration: .seconds(2), curve: .linear, engine: rig.engine)
+    try first.addAnimation(of: \Node.x, on: node, to: 100)
+    try first.startAnimation()
+    rig.advance(milliseconds: 500)
+    // Takes the key path over: the first animator's block keeps the property, with no layer on it.
+    let second = try rig.engine.runningPropertyAnimator(
+      withDuration: 0.5, options: [.beginFromCurrentState], animations: {})
+    try second.addAnimation(of: \Node.x, on: node, to: 10)
+    rig.advance(milliseconds: 500)
+    #expect(node.x == 10)
+    // Animated again while the first block still refreshes its properties every tick.
+    let third = PropertyAnimator(duration: .seconds(0.25), curve: .linear, engine: rig.engine)
+    try third.addAnimation(of: \Node.x, on: node, to: 50)
+    try third.startAnimation()
+    rig.advance(milliseconds: 125)
+    #expect(node.x.isApproximatelyEqual(to: 30))
+    rig.advance(milliseconds: 125)
+    rig.advance(milliseconds: 100)
+    // A second property for the key path, its model left at 10, would write 10 here on each tick.
+    #expect(node.x == 50, "the first animator's block writes what the key path shows")
+    rig.advance(milliseconds: 1_000)
+    #expect(node.x == 50)
+    #expect(!first.isRunning && !third.isRunning)
+  }
+
   @Test("closure targets receive every presentation value, ending with the end value")
   func closureTargets() throws {
     let rig = TestRig()
