@@ -272,7 +272,7 @@ extension Timeline {
       timeline.parentEntry = nil
       throw problem
     }
-    structureChanged(recording: child, walkTrusted: false)
+    structureChanged(recording: child)
     return child
   }
 
@@ -425,8 +425,6 @@ extension Timeline {
   private func append(_ child: TimelineChild) throws(AnimationError) -> TimelineChild {
     layout.nextSequence += 1
     child.timeline = self
-    // Whether the last walk's active set could be trusted before this child came.
-    let walkTrusted = !evaluation.needsFullEvaluation
     layout.entries.append(child)
     layoutAppended(child)
     if child.span.spanEnd.isInfinite, let problem = infiniteReversal() {
@@ -437,7 +435,7 @@ extension Timeline {
       root.layout.latestRecordedStart = .nan
       return child
     }
-    structureChanged(recording: child, walkTrusted: walkTrusted)
+    structureChanged(recording: child)
     return child
   }
 
@@ -504,29 +502,8 @@ extension Timeline {
     return false
   }
 
-  /// Shows the values after `child` was appended to this root timeline and recorded last: a walk
-  /// of the children active at the playhead and of `child` (O(log n + k)) when nothing else
-  /// changed since the last walk and the orders stayed sorted, every child otherwise.
-  private func showAdded(_ child: TimelineChild, walkTrusted: Bool) {
-    guard walkTrusted, layout.orderValid else {
-      showAfterEdit()
-      return
-    }
-    // Its append asked for a full walk only because the active set does not hold it: the walk
-    // moves it from there.
-    evaluation.needsFullEvaluation = false
-    evaluation.include(child)
-    move(to: min(shownTime, totalDuration), suppressEvents: true)
-    if playback.machine.phase == .running {
-      run(at: engine.currentTime, backwards: playback.playhead.rate < 0)
-      engine.noteTouched(self)
-    }
-    checkInvariants()
-  }
-
   /// After a child was added: records it if the timeline is active, and shows the values again.
-  /// `walkTrusted` says whether the last walk's active set held before the child came.
-  private func structureChanged(recording child: TimelineChild, walkTrusted: Bool) {
+  private func structureChanged(recording child: TimelineChild) {
     // A timeline of its own that has not recorded, as while one is built: nothing to record or
     // show, known without walking to the root (about 200 instructions a child added).
     if !isRecorded && parentTimeline == nil { return }
@@ -537,7 +514,8 @@ extension Timeline {
       // recording the tree again would give it the same start values, at O(n) blocks run an add.
       if root === self, recordsAfterEveryChild(tween) {
         layout.latestRecordedStart = child.span.activeStart
-        showAdded(child, walkTrusted: walkTrusted)
+        // Its append kept the orders and put it in the active set: a walk of that set shows it.
+        showAfterEdit(walkingEveryChild: false)
         return
       }
       // Recorded at once, the tween would start from the model value every child left (the

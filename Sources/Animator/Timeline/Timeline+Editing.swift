@@ -454,11 +454,13 @@ extension Timeline {
     return completions
   }
 
-  /// Shows the values where the playhead is after an edit of an active tree, without events.
-  func showAfterEdit() {
-    evaluation.needsFullEvaluation = true
+  /// Shows the values where the playhead is after an edit of an active tree, without events:
+  /// walking every child, or (`walkingEveryChild` false) only those a move's walk visits, when the
+  /// edit was a child appended last, which joined the active set.
+  func showAfterEdit(walkingEveryChild: Bool = true) {
+    if walkingEveryChild { evaluation.needsFullEvaluation = true }
     let end = totalDuration
-    move(to: min(shownTime, end), suppressEvents: true, full: true)
+    move(to: min(shownTime, end), suppressEvents: true, full: walkingEveryChild)
     if playback.machine.phase == .running {
       run(at: engine.currentTime, backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)

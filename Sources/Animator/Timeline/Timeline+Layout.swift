@@ -79,7 +79,8 @@ extension Timeline {
   }
 
   /// Lays out a child just appended: O(1) for this timeline (a child that comes after every other
-  /// in each of the three orders is appended to them; otherwise sorting waits for the next
+  /// in each of the three orders is appended to them and joins the active set, so that the next
+  /// walk need not visit every child; otherwise sorting and a full walk wait for the next
   /// evaluation); the timelines that hold it are laid out again if its content grew.
   func layoutAppended(_ child: TimelineChild) {
     guard layout.layoutValid else {
@@ -98,11 +99,13 @@ extension Timeline {
       layout.ordered.append(child)
       layout.byStart.append(child)
       layout.byEnd.append(child)
+      // Nothing else changed for the last walk's active set: the walk moves the child from there.
+      evaluation.include(child)
     } else {
       layout.orderValid = false
+      evaluation.needsFullEvaluation = true
     }
     eventState.eventsValid = false
-    evaluation.needsFullEvaluation = true
     if grew { parentTimeline?.invalidateLayout() } else { parentTimeline?.invalidateEvents() }
   }
 

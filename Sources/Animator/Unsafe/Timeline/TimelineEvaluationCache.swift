@@ -18,8 +18,9 @@ struct TimelineEvaluationCache {
   /// gone.
   var activeSet: [Unmanaged<TimelineChild>] = []
   /// Adds `child`, which the layout's `ordered` holds, to ``activeSet``, so that the next walk that
-  /// trusts the set moves it whether or not its values can have changed: a tween appended and
-  /// recorded while the timeline plays. The walk keeps it in the set only if it is active.
+  /// trusts the set moves it whether or not its values can have changed: a child appended after
+  /// every other (``Timeline/layoutAppended(_:)``). The walk keeps it in the set only if it is
+  /// active.
   mutating func include(_ child: TimelineChild) {
     activeSet.append(Unmanaged.passUnretained(child))
   }
