@@ -6,10 +6,8 @@
 /// Each property's ends are made in the order they were added, so the model values end with the
 /// same bits as ending the blocks one by one in that order; different properties are independent.
 struct LayerEnds {
-  /// Each property met, in the order met, and its ends in the order added.
-  private var ends: [(property: any LayeredProperty, ends: [(block: AnimationBlock, weight: Double)])] = []
-  /// Where each property's entry is in ``ends``.
-  private var places: [ObjectIdentifier: Int] = [:]
+  /// The ends, by property.
+  private var ends = LayerChangesByProperty()
   /// The blocks, which let go of their properties once their layers have ended.
   private var blocks: [AnimationBlock] = []
 
@@ -17,16 +15,7 @@ struct LayerEnds {
   /// holds no property.
   mutating func add(_ block: AnimationBlock, atWeight weight: Double) {
     blocks.append(block)
-    // Walked in place, without making the block's array of properties.
-    block.forEachProperty { property in
-      let id = ObjectIdentifier(property)
-      if let place = places[id] {
-        ends[place].ends.append((block, weight))
-      } else {
-        places[id] = ends.count
-        ends.append((property, [(block, weight)]))
-      }
-    }
+    ends.add(block, atWeight: weight)
   }
 
   /// Makes the ends added, and forgets them.
@@ -34,17 +23,13 @@ struct LayerEnds {
   /// - Complexity: O(e + l) for e ends and l layers of their properties (expected, hashing).
   mutating func run() {
     guard !blocks.isEmpty else { return }
-    let all = ends
     let ended = blocks
-    ends = []
-    places = [:]
     blocks = []
-    for index in all.indices {
-      let entry = all[index]
-      if entry.ends.count == 1 {
-        entry.property.end(entry.ends[0].block, atWeight: entry.ends[0].weight)
+    for entry in ends.take() {
+      if entry.each.count == 1 {
+        entry.property.end(entry.each[0].block, atWeight: entry.each[0].weight)
       } else {
-        entry.property.end(each: entry.ends)
+        entry.property.end(each: entry.each)
       }
     }
     for block in ended { block.removeAllProperties() }
@@ -58,35 +43,56 @@ struct LayerEnds {
 /// property's suspensions are made in the order they were added, so with the same bits as one by
 /// one; the blocks keep their properties, for the finish.
 struct LayerSuspensions {
-  private var suspensions: [(property: any LayeredProperty, each: [(block: AnimationBlock, weight: Double)])] = []
-  private var places: [ObjectIdentifier: Int] = [:]
+  /// The suspensions, by property.
+  private var suspensions = LayerChangesByProperty()
 
   /// Adds the suspension of `block`'s layers at `weight` in each property it set.
   mutating func add(_ block: AnimationBlock, atWeight weight: Double) {
-    block.forEachProperty { property in
-      let id = ObjectIdentifier(property)
-      if let place = places[id] {
-        suspensions[place].each.append((block, weight))
-      } else {
-        places[id] = suspensions.count
-        suspensions.append((property, [(block, weight)]))
-      }
-    }
+    suspensions.add(block, atWeight: weight)
   }
 
   /// Makes the suspensions added, and forgets them.
   ///
   /// - Complexity: O(s + l) for s suspensions and l layers of their properties (expected, hashing).
   mutating func run() {
-    let all = suspensions
-    suspensions = []
-    places = [:]
-    for entry in all {
+    for entry in suspensions.take() {
       if entry.each.count == 1 {
         entry.property.suspend(entry.each[0].block, atWeight: entry.each[0].weight)
       } else {
         entry.property.suspend(each: entry.each)
       }
     }
+  }
+}
+
+/// Blocks at a weight, gathered by each property they set: the properties in the order met, each
+/// one's blocks in the order added (what ``LayerEnds`` and ``LayerSuspensions`` make with one walk
+/// of each property's layers).
+struct LayerChangesByProperty {
+  /// Each property met, in the order met, and its blocks in the order added.
+  private var groups: [(property: any LayeredProperty, each: [(block: AnimationBlock, weight: Double)])] = []
+  /// Where each property's entry is in ``groups``.
+  private var places: [ObjectIdentifier: Int] = [:]
+
+  /// Adds `block` at `weight` to each property it set.
+  mutating func add(_ block: AnimationBlock, atWeight weight: Double) {
+    // Walked in place, without making the block's array of properties.
+    block.forEachProperty { property in
+      let id = ObjectIdentifier(property)
+      if let place = places[id] {
+        groups[place].each.append((block, weight))
+      } else {
+        places[id] = groups.count
+        groups.append((property, [(block, weight)]))
+      }
+    }
+  }
+
+  /// The groups added, which it forgets.
+  mutating func take() -> [(property: any LayeredProperty, each: [(block: AnimationBlock, weight: Double)])] {
+    let all = groups
+    groups = []
+    places = [:]
+    return all
   }
 }

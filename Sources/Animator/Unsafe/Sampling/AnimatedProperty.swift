@@ -622,13 +622,10 @@ extension AnimatedProperty: LayeredProperty {
 
   func continuesLayersBelow(_ block: AnimationBlock) -> Bool {
     guard suspended.isEmpty else { return false }
-    let count = Int(layerCount)
-    var first = count
-    while first > 0, layers[first - 1].block === block { first -= 1 }
-    guard first < count else { return false }
+    let first = firstOfNewestLayers(of: block)
+    guard first < Int(layerCount) else { return false }
     guard first > 0 else { return true }
-    let below = layers[first - 1]
-    guard below.block !== block, below.to.animatableData == layers[first].from.animatableData else { return false }
+    guard layers[first - 1].to.animatableData == layers[first].from.animatableData else { return false }
     // The block's layers are all at the top: none of its layers lies further down.
     for index in 0..<(first - 1) where layers[index].block === block { return false }
     return true
@@ -653,12 +650,20 @@ extension AnimatedProperty {
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int) {
-    var first = Int(layerCount)
-    while first > 0 && layers[first - 1].block === block { first -= 1 }
+    let first = firstOfNewestLayers(of: block)
     var recorded: [Layer] = []
     recorded.reserveCapacity(Int(layerCount) - first)
     for index in first..<Int(layerCount) { recorded.append(layers[index]) }
     return (recording(replaying: recorded, of: block), recorded.count)
+  }
+
+  /// Where the run of `block`'s layers at the end of the list starts (``layerCount`` when the
+  /// newest layer is not `block`'s).
+  @inline(__always)
+  private func firstOfNewestLayers(of block: AnimationBlock) -> Int {
+    var first = Int(layerCount)
+    while first > 0 && layers[first - 1].block === block { first -= 1 }
+    return first
   }
 
   /// The recording that puts `recorded`, layers of `block`, back in the property.
@@ -685,16 +690,39 @@ extension AnimatedProperty {
   fileprivate func suspendLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard layers.contains(where: { $0.block === block }) else { return }
     for index in layers.indices.reversed() where layers[index].block === block {
-      let layer = layers.remove(at: index)
-      let modelWasTarget = modelData == layer.to.animatableData
-      let contribution = layer.contribution(atWeight: weight)
-      if contribution != .zero {
-        setModelData(modelData + contribution)
-      }
-      suspended.append(
-        SuspendedLayer(layer: layer, weight: weight, foldedModel: modelData, modelWasTarget: modelWasTarget))
+      suspended.append(fold(suspending: layers.remove(at: index), atWeight: weight))
     }
     refresh()
+  }
+
+  /// Folds `layer`'s contribution at `weight` into the model, and answers the suspended layer that
+  /// keeps it, to resolve later (``resolve(_:atWeight:)``).
+  @inline(__always)
+  private func fold(suspending layer: Layer, atWeight weight: Double) -> SuspendedLayer {
+    let modelWasTarget = modelData == layer.to.animatableData
+    let contribution = layer.contribution(atWeight: weight)
+    if contribution != .zero {
+      setModelData(modelData + contribution)
+    }
+    return SuspendedLayer(layer: layer, weight: weight, foldedModel: modelData, modelWasTarget: modelWasTarget)
+  }
+
+  /// Moves the model from where `entry` was suspended to where its layer leaves it at `weight`:
+  /// exactly to the layer's start or end value when nothing changed the model since the fold,
+  /// by the difference of its contributions otherwise.
+  @inline(__always)
+  private func resolve(_ entry: SuspendedLayer, atWeight weight: Double) {
+    let untouched = entry.modelWasTarget && modelData == entry.foldedModel
+    if untouched && weight == 1 {
+      model = entry.layer.from
+      modelData = model.animatableData
+    } else if untouched && weight == 0 {
+      model = entry.layer.to
+      modelData = model.animatableData
+    } else if weight != entry.weight {
+      let change = entry.layer.contribution(atWeight: weight) - entry.layer.contribution(atWeight: entry.weight)
+      setModelData(modelData + change)
+    }
   }
 
   /// ``suspendLayers(of:atWeight:)`` for each of `suspensions` in order, with one walk of the
@@ -704,7 +732,8 @@ extension AnimatedProperty {
   /// refreshed once. Otherwise they are suspended one by one.
   @inline(never)
   fileprivate func suspendLayers(ofEach suspensions: [(block: AnimationBlock, weight: Double)]) {
-    guard let place = singleLayerPlaces(of: suspensions.lazy.map(\.block)) else {
+    let owners = (0..<Int(layerCount)).lazy.map { self.layers[$0].block }
+    guard let place = Self.singlePlaces(of: owners, for: suspensions.lazy.map(\.block)) else {
       for suspension in suspensions { suspendLayers(of: suspension.block, atWeight: suspension.weight) }
       return
     }
@@ -714,15 +743,7 @@ extension AnimatedProperty {
     for suspension in suspensions {
       guard let index = place[ObjectIdentifier(suspension.block)] else { continue }
       taken[index] = true
-      let layer = layers[index]
-      let modelWasTarget = modelData == layer.to.animatableData
-      let contribution = layer.contribution(atWeight: suspension.weight)
-      if contribution != .zero {
-        setModelData(modelData + contribution)
-      }
-      list.append(
-        SuspendedLayer(
-          layer: layer, weight: suspension.weight, foldedModel: modelData, modelWasTarget: modelWasTarget))
+      list.append(fold(suspending: layers[index], atWeight: suspension.weight))
     }
     guard taken.contains(true) else { return }
     suspended = list
@@ -732,13 +753,16 @@ extension AnimatedProperty {
     refresh()
   }
 
-  /// Where each block of `blocks` has its one layer, when every layer here belongs to a block of
-  /// its own and no block of `blocks` comes twice; `nil` otherwise (the one-by-one path then).
-  private func singleLayerPlaces<Blocks: Sequence<AnimationBlock>>(of blocks: Blocks) -> [ObjectIdentifier: Int]? {
+  /// The place of each layer by the block that owns it, when every layer (`owners`, in order)
+  /// belongs to a block of its own and no block of `blocks` comes twice; `nil` otherwise (the
+  /// one-by-one path then).
+  private static func singlePlaces(
+    of owners: some Collection<AnimationBlock>, for blocks: some Sequence<AnimationBlock>
+  ) -> [ObjectIdentifier: Int]? {
     var place: [ObjectIdentifier: Int] = [:]
-    place.reserveCapacity(Int(layerCount))
-    for index in 0..<Int(layerCount) {
-      if place.updateValue(index, forKey: ObjectIdentifier(layers[index].block)) != nil { return nil }
+    place.reserveCapacity(owners.count)
+    for (index, owner) in owners.enumerated() {
+      if place.updateValue(index, forKey: ObjectIdentifier(owner)) != nil { return nil }
     }
     var seen = Set<ObjectIdentifier>()
     for block in blocks where !seen.insert(ObjectIdentifier(block)).inserted { return nil }
@@ -755,15 +779,7 @@ extension AnimatedProperty {
   fileprivate func resolveLayers(ofEach resolutions: [(block: AnimationBlock, weight: Double)]) {
     // Read once: each read of ``suspended`` goes through the property's extras.
     let all = suspended
-    var place: [ObjectIdentifier: Int] = [:]
-    place.reserveCapacity(all.count)
-    var single = true
-    for index in all.indices {
-      if place.updateValue(index, forKey: ObjectIdentifier(all[index].layer.block)) != nil { single = false }
-    }
-    var seen = Set<ObjectIdentifier>()
-    for resolution in resolutions where !seen.insert(ObjectIdentifier(resolution.block)).inserted { single = false }
-    guard single else {
+    guard let place = Self.singlePlaces(of: all.lazy.map(\.layer.block), for: resolutions.lazy.map(\.block)) else {
       for resolution in resolutions { resolveLayers(of: resolution.block, atWeight: resolution.weight) }
       return
     }
@@ -771,19 +787,7 @@ extension AnimatedProperty {
     for resolution in resolutions {
       guard let index = place[ObjectIdentifier(resolution.block)] else { continue }
       resolved[index] = true
-      let entry = all[index]
-      let weight = resolution.weight
-      let untouched = entry.modelWasTarget && modelData == entry.foldedModel
-      if untouched && weight == 1 {
-        model = entry.layer.from
-        modelData = model.animatableData
-      } else if untouched && weight == 0 {
-        model = entry.layer.to
-        modelData = model.animatableData
-      } else if weight != entry.weight {
-        let change = entry.layer.contribution(atWeight: weight) - entry.layer.contribution(atWeight: entry.weight)
-        setModelData(modelData + change)
-      }
+      resolve(all[index], atWeight: resolution.weight)
     }
     guard resolved.contains(true) else { return }
     var kept: [SuspendedLayer] = []
@@ -798,18 +802,7 @@ extension AnimatedProperty {
     guard suspended.contains(where: { $0.layer.block === block }) else { return }
     // Newest first, so that an exact restore sees the model as the newest layer left it.
     for index in suspended.indices.reversed() where suspended[index].layer.block === block {
-      let entry = suspended.remove(at: index)
-      let untouched = entry.modelWasTarget && modelData == entry.foldedModel
-      if untouched && weight == 1 {
-        model = entry.layer.from
-        modelData = model.animatableData
-      } else if untouched && weight == 0 {
-        model = entry.layer.to
-        modelData = model.animatableData
-      } else if weight != entry.weight {
-        let change = entry.layer.contribution(atWeight: weight) - entry.layer.contribution(atWeight: entry.weight)
-        setModelData(modelData + change)
-      }
+      resolve(suspended.remove(at: index), atWeight: weight)
     }
     refresh()
   }
