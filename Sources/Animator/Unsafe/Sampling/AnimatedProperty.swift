@@ -227,7 +227,22 @@ public final class AnimatedProperty<Value: Animatable> {
   ///
   /// It is exact, computed from the timing curves' derivatives, not estimated from frames, so it
   /// can be handed to a spring that takes over.
-  public var velocity: Value.AnimatableData {
+  public var velocity: Value.AnimatableData { velocityOfLayers() }
+
+  // Only forwards, as ``set(_:)`` does: the generic loop below asks the runtime for the metadata of
+  // its layer types on every read.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform2D)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  private func velocityOfLayers() -> Value.AnimatableData { sumOfLayerVelocities() }
+
+  private func sumOfLayerVelocities() -> Value.AnimatableData {
     var velocity = Value.AnimatableData.zero
     for layer in layers where layer.block.progressVelocity != 0 {
       if let path = layer.path {
@@ -255,6 +270,20 @@ public final class AnimatedProperty<Value: Animatable> {
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   private func set(_ newValue: Value) {
+    // Only forwards, as the `LayeredProperty` entry points do: with the body below inline, the
+    // generic entry asked the runtime for its layer type's metadata (a hash-table lookup, about 400
+    // instructions) before its check that jumps to a specialisation, on every set of every property.
+    if Value.self == Double.self,
+      unsafeDowncast(self, to: AnimatedProperty<Double>.self).recordFirstLayer(unsafeBitCast(newValue, to: Double.self))
+    {
+      return
+    }
+    setGenerally(newValue)
+  }
+
+  /// ``set(_:)`` in every case: a layer recorded in the block being recorded, if any, or the value
+  /// set at once.
+  private func setGenerally(_ newValue: Value) {
     let recording = AnimationRecording.activeRecording
     let block = recording?.block
     if let block, block.beginsFromCurrentState, layerCount != 0 {
@@ -456,6 +485,41 @@ extension AnimatedProperty {
 }
 
 extension AnimatedProperty where Value == Double {
+  /// ``set(_:)`` for what nearly every set in an animation block is: the first layer of an idle
+  /// property with no sink, no row and nothing suspended, in a block that neither takes properties
+  /// over nor defers their refresh. The same steps as ``set(_:)`` takes there (the same model, layer,
+  /// sole-layer cache and presentation, to the bit), without its general bookkeeping: the block is
+  /// read from the recording slot unretained, and adopts the property as a direct one.
+  ///
+  /// - Returns: Whether it recorded the set; `false` (nothing changed) leaves it to ``set(_:)``.
+  @inline(__always)
+  private func recordFirstLayer(_ newValue: Double) -> Bool {
+    guard layerCount == 0, sink == nil, extras == nil, laneOutput == nil,
+      let slot = AnimationRecording.currentUnretained
+    else { return false }
+    return slot._withUnsafeGuaranteedRef { block in
+      guard block.isRecording, !block.defersRefresh, !block.beginsFromCurrentState else { return false }
+      let previous = model
+      model = newValue
+      modelData = newValue
+      guard previous != newValue else {
+        storedPresentation = newValue
+        return true
+      }
+      // `layers`' observer fills the sole-layer cache.
+      layers.append(Layer(block: block, from: previous, to: newValue, offset: previous - newValue, path: nil))
+      block.adoptDirect(self)
+      storedPresentation = layeredPresentationData()
+      return true
+    }
+  }
+
+  #if DEBUG
+    /// ``modelValue``'s setter without the direct path for a first layer (``recordFirstLayer(_:)``):
+    /// for tests that compare the two paths bit for bit.
+    func setThroughGeneralPath(_ newValue: Double) { setGenerally(newValue) }
+  #endif
+
   /// Whether a block may refresh the property with ``refresh(solelyBy:atWeight:)``: it writes to
   /// no sink, so refreshing it runs no user code.
   var refreshesDirectly: Bool { sink == nil }

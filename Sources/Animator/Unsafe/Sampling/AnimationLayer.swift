@@ -133,6 +133,19 @@ final class AnimationBlock: UserCodeAware {
     cachedProperties = nil
   }
 
+  /// ``adopt(_:)`` for a `Double` property with no sink, which a block refreshes directly: the
+  /// same steps, without making the property an existential to look for it or to classify it.
+  @inline(__always)
+  func adoptDirect(_ property: AnimatedProperty<Double>) {
+    adoptions &+= 1
+    guard !directProperties.containsIdentical(property),
+      indirectProperties.isEmpty || !indirectProperties.contains(where: { $0 === property })
+    else { return }
+    noteStructureChanged()
+    directProperties.append(property)
+    cachedProperties = nil
+  }
+
   private func holds(_ property: any LayeredProperty) -> Bool {
     directProperties.contains(property) || indirectProperties.contains { $0 === property }
   }
@@ -294,6 +307,18 @@ struct DirectPropertyList {
     self = DirectPropertyList()
   }
 
+  /// Whether the list holds `property`, compared by identity without retaining anything.
+  @inline(__always)
+  func containsIdentical(_ property: Element) -> Bool {
+    let identity = ObjectIdentifier(property)
+    func isIt(_ element: Element?) -> Bool {
+      guard let element else { return false }
+      return ObjectIdentifier(element) == identity
+    }
+    if isIt(first) || isIt(second) || isIt(third) || isIt(fourth) { return true }
+    return !more.isEmpty && more.contains { ObjectIdentifier($0) == identity }
+  }
+
   func contains(_ property: any LayeredProperty) -> Bool {
     var found = false
     visit { found = found || $0 === property }
@@ -443,6 +468,10 @@ enum AnimationRecording {
   /// The block being recorded on this thread, if any.
   @inline(__always)
   static var current: AnimationBlock? { slot.current }
+
+  /// ``current``, unretained: the recording that put it in the slot holds it until it ends.
+  @inline(__always)
+  static var currentUnretained: Unmanaged<AnimationBlock>? { slot.currentUnretained }
 
   /// The block that a property change made now belongs to, if any.
   static var activeBlock: AnimationBlock? { activeRecording?.block }

@@ -73,11 +73,13 @@ final class QuickRuns: EngineClient {
   /// engine take the runtime's slow path.
   @exclusivity(unchecked) private var runningEngine: AnimationEngine?
 
-  /// The last curve whose setting-off slope a start worked out, and that slope: quick animations
-  /// started together nearly always share their curve.
-  @exclusivity(unchecked) private var lastSettingOff: (curve: TimingCurve, id: UInt32, slope: Double)?
-  /// The instant the last quick animation started, and the same in seconds.
-  @exclusivity(unchecked) private var lastStart: (instant: Duration, seconds: Double) = (.zero, 0)
+  /// The last curve whose setting-off slope a start worked out, its identity and that slope: quick
+  /// animations started together nearly always share their curve.
+  @exclusivity(unchecked) private var lastCurve: TimingCurve?
+  @exclusivity(unchecked) private var lastCurveID: UInt32 = 0
+  @exclusivity(unchecked) private var lastSlope: Double = 0
+  /// The instants the last start worked out (``timing(from:length:)``).
+  @exclusivity(unchecked) private var lastTiming: RunTiming?
   /// The identity the next curve unlike the last one gets (``Run/curveID``).
   @exclusivity(unchecked) private var nextCurveID: UInt32 = 1
 
@@ -114,43 +116,32 @@ final class QuickRuns: EngineClient {
     }
     let block = AnimationBlock()
     AnimationRecording.record(into: block, animations)
-    // The playhead's arithmetic (`Playhead.move`), so that the unit time is an animator's to the bit.
-    let now = engine.currentTime
-    // Quick animations started between two ticks share their instant: converted once.
-    if now != lastStart.instant { lastStart = (now, now.inSeconds) }
-    let anchorSeconds = lastStart.seconds
-    let seconds = length.inSeconds
-    let rate = seconds > 0 ? 1 / seconds : .infinity
-    let end: Duration?
-    if rate.isInfinite {
-      end = now
-    } else {
-      end = length <= AnimationEngine.maximumTime ? now + length : nil
-    }
-    let endSeconds = end.map(\.inSeconds) ?? .infinity
+    let timing = timing(from: engine.currentTime, length: length)
     let curveRunsUserCode: Bool
     if case .custom = curve { curveRunsUserCode = true } else { curveRunsUserCode = false }
     // The curve's identity and its slope at 0, from the last run's when the curves evaluate alike.
     let curveID: UInt32
     let slope: Double
-    if !curveRunsUserCode, lastSettingOff?.curve.evaluatesLike(curve) == true, let last = lastSettingOff {
-      (curveID, slope) = (last.id, last.slope)
+    if !curveRunsUserCode, let lastCurve, lastCurve.evaluatesLike(curve) {
+      (curveID, slope) = (lastCurveID, lastSlope)
     } else {
       curveID = nextCurveID
       nextCurveID &+= 1
       slope = curve.valueAndVelocity(at: 0).velocity
-      if !curveRunsUserCode { lastSettingOff = (curve, curveID, slope) }
+      if !curveRunsUserCode { (lastCurve, lastCurveID, lastSlope) = (curve, curveID, slope) }
     }
     // Setting off: the slope of the side the run sets off towards, as an animator's start reports
     // (`ProgressTrack.slope(settingOffAt:forwards:)` of a track over the whole unit time at 0).
-    if rate.isFinite && anchorSeconds < endSeconds && slope != 0 { block.progressVelocity = slope * rate }
+    if timing.rate.isFinite && timing.anchorSeconds < timing.endSeconds && slope != 0 {
+      block.progressVelocity = slope * timing.rate
+    }
     let id = nextID
     nextID += 1
     runs.append(
       Run(
-        block: Unmanaged.passRetained(block), id: id, anchorSeconds: anchorSeconds, rate: rate,
-        endSeconds: endSeconds, end: end ?? .zero,
-        completion: completion.map { QuickCompletion(body: $0, end: end ?? AnimationEngine.maximumTime) },
+        block: Unmanaged.passRetained(block), id: id, anchorSeconds: timing.anchorSeconds, rate: timing.rate,
+        endSeconds: timing.endSeconds, end: timing.end ?? .zero,
+        completion: completion.map { QuickCompletion(body: $0, end: timing.end ?? AnimationEngine.maximumTime) },
         curve: curve, curveRunsUserCode: curveRunsUserCode, curveID: curveID))
     runningCount += 1
     if engineSlot < 0 {
@@ -161,6 +152,27 @@ final class QuickRuns: EngineClient {
     }
     noteCount()
     return id
+  }
+
+  /// The instants of a run of `length` that starts at `now`, in the playhead's arithmetic
+  /// (`Playhead.move`), so that the unit time is an animator's to the bit: worked out once for the
+  /// quick animations started together (at one instant, of one length), which share them.
+  private func timing(from now: Duration, length: Duration) -> RunTiming {
+    if let lastTiming, lastTiming.start == now, lastTiming.length == length { return lastTiming }
+    let anchorSeconds = now.inSeconds
+    let seconds = length.inSeconds
+    let rate = seconds > 0 ? 1 / seconds : .infinity
+    let end: Duration?
+    if rate.isInfinite {
+      end = now
+    } else {
+      end = length <= AnimationEngine.maximumTime ? now + length : nil
+    }
+    let timing = RunTiming(
+      start: now, length: length, anchorSeconds: anchorSeconds, rate: rate, end: end,
+      endSeconds: end.map(\.inSeconds) ?? .infinity)
+    lastTiming = timing
+    return timing
   }
 
   /// The index of the run `id` if it has not ended.
@@ -357,6 +369,20 @@ final class QuickRuns: EngineClient {
     pending.append((completion, runs[index].id))
     return true
   }
+}
+
+/// The instants of a quick animation: where it starts and ends on the engine's time, exactly and in
+/// seconds, and its unit time per second.
+private struct RunTiming {
+  /// The engine's time at the start, and the length asked for (after reduced motion).
+  let start: Duration
+  let length: Duration
+  /// The start in seconds, the unit time per second (infinite for a run of zero length).
+  let anchorSeconds: Double
+  let rate: Double
+  /// The end, exactly (`nil` beyond the engine's time: the run never ends), and in seconds.
+  let end: Duration?
+  let endSeconds: Double
 }
 
 /// What a quick animation calls when it ends, and the exact instant it ends.

@@ -47,6 +47,14 @@ struct ThreadSlot<Object: AnyObject>: Sendable {
     pthread_setspecific(key, previous)
   }
 
+  /// What the slot holds on this thread, if anything, unretained: for a caller that only uses it
+  /// while the code that entered it keeps it alive.
+  @inline(__always)
+  var currentUnretained: Unmanaged<Object>? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<Object>.fromOpaque(pointer)
+  }
+
   /// What the slot holds on this thread, if anything.
   @inline(__always)
   var current: Object? {
