@@ -87,7 +87,8 @@ struct InstructionBench {
     ] {
       log("instructions: lifecycle \(variant) N=\(n)")
       let collected = try count(
-        valgrind, function: function, arguments: ["--profile", "--workloads", "lifecycle", "--sizes", "\(n)"])
+        valgrind, function: function, closuresExcluded: true,
+        arguments: ["--profile", "--workloads", "lifecycle", "--sizes", "\(n)"])
       rows.append(
         row(
           path: "lifecycle", variant: variant,
@@ -102,7 +103,8 @@ struct InstructionBench {
     ] {
       log("instructions: lifecycle quick \(variant) N=\(n)")
       let collected = try count(
-        valgrind, function: function, arguments: ["--profile", "--workloads", "lifecycle", "--sizes", "\(n)"])
+        valgrind, function: function, closuresExcluded: true,
+        arguments: ["--profile", "--workloads", "lifecycle", "--sizes", "\(n)"])
       rows.append(
         row(
           path: "lifecycle quick", variant: variant, unit: "instructions/animation",
@@ -132,7 +134,16 @@ struct InstructionBench {
 
   /// Runs this binary with `arguments` under callgrind, collecting only inside `function`, and
   /// returns the instructions collected.
-  private func count(_ valgrind: String, function: String, arguments: [String]) throws -> Double {
+  ///
+  /// Callgrind's `--toggle-collect` toggles collection on entering any function whose name matches,
+  /// and a closure's symbol (and its thunk's) begins with the name of the function it is written
+  /// in: with a plain `*name*` pattern, collection stops while a closure of `function` runs (an
+  /// animation block's property sets). With `closuresExcluded` the pattern is `*name*F`: a Swift
+  /// function's symbol ends in `F`, a closure's, a thunk's or a specialisation's does not. (The
+  /// steady-tick functions are called as their specialisations, so they keep the plain pattern.)
+  private func count(
+    _ valgrind: String, function: String, closuresExcluded: Bool = false, arguments: [String]
+  ) throws -> Double {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("animator-bench-callgrind-\(getpid()).out").path
     defer { try? FileManager.default.removeItem(atPath: output) }
@@ -140,7 +151,8 @@ struct InstructionBench {
     process.executableURL = URL(fileURLWithPath: valgrind)
     process.arguments =
       [
-        "--tool=callgrind", "--callgrind-out-file=\(output)", "--toggle-collect=*\(function)*",
+        "--tool=callgrind", "--callgrind-out-file=\(output)",
+        "--toggle-collect=*\(function)*" + (closuresExcluded ? "F" : ""),
         Self.ownExecutable,
       ] + arguments
     // Swift seeds its hashing per process; a fixed seed keeps any hashed collection's work the same.

@@ -252,8 +252,13 @@ final class LifecycleWorld {
 /// Create + start of every animator, for callgrind (`--toggle-collect='*lifecycleCreate*'`).
 @inline(never)
 func lifecycleCreate(_ world: LifecycleWorld) throws {
+  // Gathered locally and stored once, as in ``lifecycleQuickCreate(_:)``.
+  var animators = world.animators
+  world.animators = []
+  animators.reserveCapacity(animators.count + world.objects.count)
+  let engine = world.engine
   for object in world.objects {
-    let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: world.engine)
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
     try animator.addAnimations {
       object.a = 1
       object.b = 1
@@ -261,8 +266,9 @@ func lifecycleCreate(_ world: LifecycleWorld) throws {
       object.d = 1
     }
     try animator.startAnimation()
-    world.animators.append(animator)
+    animators.append(animator)
   }
+  world.animators = animators
 }
 
 /// The first tick after the start, for callgrind.
@@ -312,15 +318,22 @@ func lifecycleTimelineStart(_ timeline: Timeline) throws {
 /// Create + start of every quick animation, for callgrind (`--toggle-collect='*lifecycleQuickCreate*'`).
 @inline(never)
 func lifecycleQuickCreate(_ world: LifecycleWorld) throws {
+  // The handles are gathered in a local array and stored once: appending to the world's array one
+  // by one would add the world's exclusivity checks to every animation's figure.
+  var animations = world.quickAnimations
+  world.quickAnimations = []
+  animations.reserveCapacity(animations.count + world.objects.count)
+  let engine = world.engine
   for object in world.objects {
-    let animation = try world.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
+    let animation = try engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
       object.a = 1
       object.b = 1
       object.c = 1
       object.d = 1
     }
-    world.quickAnimations.append(animation)
+    animations.append(animation)
   }
+  world.quickAnimations = animations
 }
 
 /// The first tick after the quick animations start, for callgrind. (Each of these functions differs
