@@ -182,7 +182,18 @@ public final class AnimatedProperty<Value: Animatable> {
   /// Makes a property whose model and presentation values are `value`.
   ///
   /// - Parameter value: The initial value.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform2D)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   public init(_ value: Value) {
+    // Specialised as the entry points below are: the generic body asks the runtime for the metadata
+    // of the layer list it initialises, a hash-table lookup, for every property made.
     model = value
     modelData = value.animatableData
     storedPresentation = modelData
@@ -198,6 +209,15 @@ public final class AnimatedProperty<Value: Animatable> {
 
   /// Makes a property that hands its presentation value to `target` whenever it changes: the form
   /// behind key-path targets, whose writer is the sink.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Float)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Size2D)
+  @_specialize(where Value == Rect2D)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform2D)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD4<Double>)
   init(_ value: Value, target: PropertySink<Value>) {
     model = value
     modelData = value.animatableData
