@@ -159,9 +159,10 @@ public final class AnimatedProperty<Value: Animatable> {
   /// property's own code, in accesses that call nothing outside the package while they last, so it
   /// skips dynamic exclusivity checks.
   @exclusivity(unchecked) private var model: Value
-  @exclusivity(unchecked) private var layers = LayerList() {
-    didSet { noteLayersChanged() }
-  }
+  /// Every change to it is followed by ``noteLayersChanged()``, called by hand rather than by an
+  /// observer: around an observer's call the compiler retains and releases the first layer's
+  /// block, two atomic operations on every set of a property in an animation block.
+  @exclusivity(unchecked) private var layers = LayerList()
   /// Layers taken out by `stopAnimation(false)`, waiting for `finishAnimation(at:)`: rare, so kept
   /// in ``extras``.
   private var suspended: [SuspendedLayer] {
@@ -313,6 +314,7 @@ public final class AnimatedProperty<Value: Animatable> {
       model = presentationValue
       modelData = model.animatableData
       layers.removeAll()
+      noteLayersChanged()
     }
     let oldData = modelData
     let newData = newValue.animatableData
@@ -321,6 +323,7 @@ public final class AnimatedProperty<Value: Animatable> {
     modelData = newData
     if let block, oldData != newData {
       layers.append(Layer(block: block, from: previous, to: newValue, offset: oldData - newData, path: nil))
+      noteLayersChanged()
       block.adopt(self)
       // The recorder refreshes the property once it has recorded every block (a timeline's start).
       if recording?.defersRefresh == true { return }
@@ -436,6 +439,7 @@ extension AnimatedProperty where Value: Sendable {
     }
     layers.append(
       Layer(block: block, from: previous, to: last, offset: previous.animatableData - end, path: LayerPath(path)))
+    noteLayersChanged()
     block.adopt(self)
     if !defersRefresh { refresh() }
   }
@@ -455,6 +459,7 @@ extension AnimatedProperty {
     modelData = end.animatableData
     layers.append(
       Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: LayerPath(path)))
+    noteLayersChanged()
     block.adopt(self)
     if !defersRefresh { refresh() }
   }
@@ -472,12 +477,14 @@ extension AnimatedProperty {
       model = presentationValue
       modelData = model.animatableData
       layers.removeAll()
+      noteLayersChanged()
     }
     let previous = model
     model = end
     modelData = end.animatableData
     layers.append(
       Layer(block: block, from: previous, to: end, offset: previous.animatableData - modelData, path: LayerPath(path)))
+    noteLayersChanged()
     block.adopt(self)
     refresh()
   }
@@ -526,8 +533,13 @@ extension AnimatedProperty where Value == Double {
         storedPresentation = newValue
         return true
       }
-      // `layers`' observer fills the sole-layer cache.
-      layers.append(Layer(block: block, from: previous, to: newValue, offset: previous - newValue, path: nil))
+      let offset = previous - newValue
+      layers.append(Layer(block: block, from: previous, to: newValue, offset: offset, path: nil))
+      // What ``noteLayersChanged()`` works out: one plain layer, and no row to tell.
+      layerCount = 1
+      soleLayerBlock = slot
+      soleOffset = offset
+      checkInvariants()
       block.adoptDirect(self)
       storedPresentation = layeredPresentationData()
       return true
@@ -616,6 +628,10 @@ extension AnimatedProperty where Value == Double {
       modelData = end
     }
     layers.removeSole()
+    // What ``noteLayersChanged()`` works out: no layer, no row (checked above) to tell.
+    layerCount = 0
+    soleLayerBlock = nil
+    checkInvariants()
     storedPresentation = modelData
     return true
   }
@@ -762,10 +778,12 @@ extension AnimatedProperty {
     if block.beginsFromCurrentState {
       // As when it was recorded, the block takes the property over from other animations.
       layers.removeAll()
+      noteLayersChanged()
     }
     model = last.to
     modelData = model.animatableData
     layers.append(contentsOf: recorded)
+    noteLayersChanged()
     block.adopt(self)
     if refreshing { refresh() }
   }
@@ -774,7 +792,9 @@ extension AnimatedProperty {
   fileprivate func suspendLayers(of block: AnimationBlock, atWeight weight: Double) {
     guard layers.contains(where: { $0.block === block }) else { return }
     for index in layers.indices.reversed() where layers[index].block === block {
-      suspended.append(fold(suspending: layers.remove(at: index), atWeight: weight))
+      let layer = layers.remove(at: index)
+      noteLayersChanged()
+      suspended.append(fold(suspending: layer, atWeight: weight))
     }
     refresh()
   }
@@ -834,6 +854,7 @@ extension AnimatedProperty {
     var kept = LayerList()
     for index in 0..<Int(layerCount) where !taken[index] { kept.append(layers[index]) }
     layers = kept
+    noteLayersChanged()
     refresh()
   }
 
@@ -938,6 +959,7 @@ extension AnimatedProperty {
     var kept = LayerList()
     for index in 0..<Int(layerCount) where !ended[index] { kept.append(layers[index]) }
     layers = kept
+    noteLayersChanged()
     refresh()
   }
 
@@ -956,7 +978,9 @@ extension AnimatedProperty {
       resolveLayers(of: block, atWeight: weight)
       return
     }
-    fold(layers.remove(at: mine), atWeight: weight)
+    let layer = layers.remove(at: mine)
+    noteLayersChanged()
+    fold(layer, atWeight: weight)
     refresh()
   }
 
