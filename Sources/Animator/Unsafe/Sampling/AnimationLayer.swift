@@ -73,7 +73,7 @@ final class AnimationBlock: UserCodeAware {
       directProperties.removeAll()
       indirectProperties.removeAll()
       cachedProperties = nil
-      for property in newValue where !holds(property) { classify(property) }
+      for property in newValue where !holds(ObjectIdentifier(property)) { classify(property) }
     }
   }
 
@@ -128,7 +128,7 @@ final class AnimationBlock: UserCodeAware {
   /// Records that `property` now holds a layer of this block.
   func adopt(_ property: any LayeredProperty) {
     adoptions &+= 1
-    guard !holds(property) else { return }
+    guard !holds(ObjectIdentifier(property)) else { return }
     classify(property)
     cachedProperties = nil
   }
@@ -138,16 +138,17 @@ final class AnimationBlock: UserCodeAware {
   @inline(__always)
   func adoptDirect(_ property: AnimatedProperty<Double>) {
     adoptions &+= 1
-    guard !directProperties.containsIdentical(property),
-      indirectProperties.isEmpty || !indirectProperties.contains(where: { $0 === property })
-    else { return }
+    guard !holds(ObjectIdentifier(property)) else { return }
     noteStructureChanged()
     directProperties.append(property)
     cachedProperties = nil
   }
 
-  private func holds(_ property: any LayeredProperty) -> Bool {
-    directProperties.contains(property) || indirectProperties.contains { $0 === property }
+  /// Whether the block holds the property whose identity is `identity`, compared without retaining
+  /// anything.
+  @inline(__always)
+  private func holds(_ identity: ObjectIdentifier) -> Bool {
+    directProperties.contains(identity) || indirectProperties.contains { ObjectIdentifier($0) == identity }
   }
 
   private func classify(_ property: any LayeredProperty) {
@@ -307,22 +308,16 @@ struct DirectPropertyList {
     self = DirectPropertyList()
   }
 
-  /// Whether the list holds `property`, compared by identity without retaining anything.
+  /// Whether the list holds the property whose identity is `identity`, compared without retaining
+  /// anything.
   @inline(__always)
-  func containsIdentical(_ property: Element) -> Bool {
-    let identity = ObjectIdentifier(property)
+  func contains(_ identity: ObjectIdentifier) -> Bool {
     func isIt(_ element: Element?) -> Bool {
       guard let element else { return false }
       return ObjectIdentifier(element) == identity
     }
     if isIt(first) || isIt(second) || isIt(third) || isIt(fourth) { return true }
     return !more.isEmpty && more.contains { ObjectIdentifier($0) == identity }
-  }
-
-  func contains(_ property: any LayeredProperty) -> Bool {
-    var found = false
-    visit { found = found || $0 === property }
-    return found
   }
 
   /// Calls `body` with each property, in the order they were appended.

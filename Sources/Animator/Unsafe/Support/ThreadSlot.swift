@@ -57,8 +57,5 @@ struct ThreadSlot<Object: AnyObject>: Sendable {
 
   /// What the slot holds on this thread, if anything.
   @inline(__always)
-  var current: Object? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
-    return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
-  }
+  var current: Object? { currentUnretained?.takeUnretainedValue() }
 }
