@@ -389,6 +389,81 @@ struct QuickAnimationTests {
   }
 }
 
+extension QuickAnimationTests {
+  /// A property whose value holds a ``DeinitAction``, made and animated in a quick animation and
+  /// then let go of by its caller: the run's block holds it last, so the block's end ends the value.
+  @discardableResult
+  private func animateLastHeld(
+    on engine: AnimationEngine, duration: Duration, action: @escaping () -> Void
+  ) throws -> QuickAnimation {
+    let property = AnimatedProperty(Tagged(value: 0, action: nil))
+    return try engine.quickAnimate(duration: duration) {
+      property.modelValue = Tagged(value: 1, action: DeinitAction(action))
+    }
+  }
+
+  @Test("a block let go at its run's end may run code that ends, finishes and starts quick animations")
+  func codeRunByABlocksEnd() throws {
+    let rig = TestRig()
+    let others = (0..<4).map { _ in Quad() }
+    var handles: [QuickAnimation] = []
+    for quad in others {
+      handles.append(try rig.engine.quickAnimate(duration: .seconds(3), curve: .linear) { quad.a = 8 })
+    }
+    var started: [QuickAnimation] = []
+    var ran = 0
+    // Ends at a tick: the block goes during the engine's pass over the runs.
+    try animateLastHeld(on: rig.engine, duration: .milliseconds(500)) {
+      ran += 1
+      handles[1].cancel()
+      handles[2].finish()
+      if let next = try? rig.engine.quickAnimate(duration: .seconds(1), animations: { others[3].b = 5 }) {
+        started.append(next)
+      }
+    }
+    // Cancelled by its handle outside a tick: the block goes at once.
+    let cancelled = try animateLastHeld(on: rig.engine, duration: .seconds(2)) {
+      ran += 1
+      handles[0].cancel()
+    }
+    rig.advance(milliseconds: 250)
+    cancelled.cancel()
+    #expect(ran == 1)
+    #expect(!handles[0].isRunning)
+    rig.advance(milliseconds: 250)
+    #expect(ran == 2)
+    #expect(!handles[1].isRunning && !handles[2].isRunning)
+    #expect(handles[3].isRunning)
+    #expect(started.count == 1 && started[0].isRunning)
+    // What the ends showed stays, and the survivors run on to their ends.
+    #expect(others[2].$a.presentationValue == 8)
+    rig.advance(milliseconds: 1_000)
+    #expect(!started[0].isRunning)
+    #expect(others[3].$b.presentationValue == 5)
+    rig.advance(milliseconds: 2_000)
+    #expect(!rig.engine.hasRunningAnimations)
+    #expect(others[3].$a.presentationValue == 8)
+  }
+}
+
+/// Runs its body when the last reference to it goes.
+private final class DeinitAction {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
+  deinit { body() }
+}
+
+/// A number that holds a ``DeinitAction``: its last copy's end runs the action.
+private struct Tagged: Animatable {
+  var value: Double
+  var action: DeinitAction?
+
+  var animatableData: Double {
+    get { value }
+    set { value = newValue }
+  }
+}
+
 /// Holds handles for a custom curve to end while the engine samples it (a test of hostile code).
 private final class Meddler: @unchecked Sendable {
   var handles: [QuickAnimation] = []

@@ -12,15 +12,19 @@
 /// instants, through the engine's completion queue.
 ///
 /// The runs hold their blocks retained by hand (`Unmanaged`): the pass reaches each block with no
-/// reference counting. A run ended during a pass (by its handle, from code a sink or a custom curve
-/// runs) is only marked; the pass compacts the array, and lets the blocks go, when it is over.
+/// reference counting. A run that reaches its end lets its block go at once, while the block's
+/// properties are still in the cache. A run ended by its handle during a pass (from code a sink or
+/// a custom curve runs, which may be refreshing that very block) is only marked, and its block goes
+/// when the pass is over. Letting a block go may end a property, and with it a value that runs
+/// code outside the package (a deinitialiser) that starts or ends runs: so a block is always let go
+/// of after it has left its run, never while the array is being compacted.
 final class QuickRuns: EngineClient {
   /// One quick animation.
   struct Run {
     // In this order, so that the small fields share the curve's padding (16 bytes a run less).
 
-    /// The block, retained by the run until the run is compacted away.
-    let block: Unmanaged<AnimationBlock>
+    /// The block, retained by the run until the run ends (`nil` after).
+    var block: Unmanaged<AnimationBlock>?
     /// The handle's identity: increasing along the array, so that a handle finds its run by binary
     /// search.
     let id: UInt64
@@ -62,6 +66,8 @@ final class QuickRuns: EngineClient {
   /// The number of runs that have not ended, and whether some ended run is still in ``runs``.
   @exclusivity(unchecked) private(set) var runningCount = 0
   @exclusivity(unchecked) private var hasEndedRuns = false
+  /// The blocks of runs ended by their handles during a pass, let go of when it is over.
+  @exclusivity(unchecked) private var blocksToLetGo: ContiguousArray<Unmanaged<AnimationBlock>> = []
   @exclusivity(unchecked) private var nextID: UInt64 = 1
 
   @exclusivity(unchecked) var engineSlot = -1
@@ -92,7 +98,8 @@ final class QuickRuns: EngineClient {
   }
 
   deinit {
-    for index in runs.indices { runs[index].block.release() }
+    for index in runs.indices { runs[index].block?.release() }
+    for block in blocksToLetGo { block.release() }
   }
 
   /// Starts a quick animation: records `animations` into a new block and adds its run, of `length`
@@ -197,11 +204,21 @@ final class QuickRuns: EngineClient {
     runs[index].isEnded = true
     hasEndedRuns = true
     runningCount -= 1
-    let block = runs[index].block.takeUnretainedValue()
+    // The run's reference is this call's from here (the run may move while code runs below).
+    let taken = runs[index].block.unsafelyUnwrapped
+    runs[index].block = nil
     let completion = runs[index].completion
-    endLayers(of: block, atWeight: atEnd ? 0 : block.weight)
-    block.progressVelocity = 0
-    if !isSampling { compact() }
+    taken._withUnsafeGuaranteedRef { block in
+      endLayers(of: block, atWeight: atEnd ? 0 : block.weight)
+      block.progressVelocity = 0
+    }
+    if isSampling {
+      // The pass may be refreshing this block now.
+      blocksToLetGo.append(taken)
+    } else {
+      compact()
+      taken.release()
+    }
     settle()
     completion?.body(atEnd ? .end : .current)
   }
@@ -232,17 +249,15 @@ final class QuickRuns: EngineClient {
     runningEngine?.quickRunsBeyondClient = max(runningCount + pending.count - 1, 0)
   }
 
-  /// Drops the ended runs, keeping the order, and lets their blocks go.
+  /// Drops the ended runs, keeping the order. It calls nothing outside this object: their blocks
+  /// have gone already, or wait in ``blocksToLetGo``.
   private func compact() {
     guard hasEndedRuns else { return }
     hasEndedRuns = false
     var write = 0
     var sampled = 0
     for read in runs.indices {
-      if runs[read].isEnded {
-        runs[read].block.release()
-        continue
-      }
+      if runs[read].isEnded { continue }
       if write != read { runs[write] = runs[read] }
       write += 1
       if read < sampledCount { sampled = write }
@@ -305,7 +320,8 @@ final class QuickRuns: EngineClient {
         let position = elapsed * rate
         (unitTime, unitVelocity) = position < 1 ? (position, rate) : (1, 0)
       }
-      if runs[index].curveRunsUserCode || runs[index].block._withUnsafeGuaranteedRef({ $0.mayRunUserCode }) {
+      let block = runs[index].block.unsafelyUnwrapped
+      if runs[index].curveRunsUserCode || block._withUnsafeGuaranteedRef({ $0.mayRunUserCode }) {
         shared = nil
         sampleHolding(at: index, unitTime: unitTime, unitVelocity: unitVelocity)
         continue
@@ -319,7 +335,7 @@ final class QuickRuns: EngineClient {
           .evaluateBuiltIn(at: unitTime)
         shared = (unitTime, runs[index].curveID, progress, slope)
       }
-      runs[index].block._withUnsafeGuaranteedRef { block in
+      block._withUnsafeGuaranteedRef { block in
         block.progress = progress
         block.progressVelocity = slope * unitVelocity
         if block.refreshDirectProperties() {
@@ -334,6 +350,8 @@ final class QuickRuns: EngineClient {
     sampledCount = runs.count
     isSampling = false
     compact()
+    // Taken off the list before each goes: the code a block's end runs may end other runs.
+    while let block = blocksToLetGo.popLast() { block.release() }
     if endedWithCompletion {
       // In the order of their end instants, then of their starts, as the engine orders animators.
       pending.sort { ($0.completion.end, $0.id) < ($1.completion.end, $1.id) }
@@ -344,7 +362,7 @@ final class QuickRuns: EngineClient {
   /// Samples the run at `index`, whose curve or properties may run code outside the package,
   /// holding its block: that code may end runs or start others (which only marks or appends).
   private func sampleHolding(at index: Int, unitTime: Double, unitVelocity: Double) {
-    let block = runs[index].block.takeUnretainedValue()
+    let block = runs[index].block.unsafelyUnwrapped.takeUnretainedValue()
     let curve = runs[index].curve
     let (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve)
       .evaluate(at: unitTime)
@@ -354,19 +372,28 @@ final class QuickRuns: EngineClient {
   }
 
   /// Ends the run at `index`, which reached its end: its block at progress 1, its layers folded into
-  /// the model (the values the animation set), its completion, if any, left to wait in ``pending``.
+  /// the model (the values the animation set), then let go of; its completion, if any, left to
+  /// wait in ``pending``.
   ///
   /// - Returns: Whether a completion now waits.
   private func finishRun(at index: Int) -> Bool {
     runs[index].isEnded = true
     hasEndedRuns = true
     runningCount -= 1
-    let block = runs[index].block.takeUnretainedValue()
-    block.progress = 1
-    block.progressVelocity = 0
-    endLayers(of: block, atWeight: 0)
-    guard let completion = runs[index].completion else { return false }
-    pending.append((completion, runs[index].id))
+    let taken = runs[index].block.unsafelyUnwrapped
+    runs[index].block = nil
+    let completion = runs[index].completion
+    let id = runs[index].id
+    taken._withUnsafeGuaranteedRef { block in
+      block.progress = 1
+      block.progressVelocity = 0
+      endLayers(of: block, atWeight: 0)
+    }
+    // Now, while its properties are in the cache. No frame of this pass is refreshing it (the pass
+    // refreshes one block at a time, and a tick does not run inside another).
+    taken.release()
+    guard let completion else { return false }
+    pending.append((completion, id))
     return true
   }
 }
