@@ -446,24 +446,6 @@ extension QuickAnimationTests {
   }
 }
 
-/// Runs its body when the last reference to it goes.
-private final class DeinitAction {
-  let body: () -> Void
-  init(_ body: @escaping () -> Void) { self.body = body }
-  deinit { body() }
-}
-
-/// A number that holds a ``DeinitAction``: its last copy's end runs the action.
-private struct Tagged: Animatable {
-  var value: Double
-  var action: DeinitAction?
-
-  var animatableData: Double {
-    get { value }
-    set { value = newValue }
-  }
-}
-
 /// Holds handles for a custom curve to end while the engine samples it (a test of hostile code).
 private final class Meddler: @unchecked Sendable {
   var handles: [QuickAnimation] = []
