@@ -230,6 +230,17 @@ final class AnimationBlock: UserCodeAware {
     return leftSome
   }
 
+  /// Ends the block's layer in each property it set, at `weight`: in place in the direct properties
+  /// whose only layer it is when it ends at its end (``endSoleLayersAtEnd()``, the end of nearly
+  /// every run), through ``LayeredProperty/end(_:atWeight:)`` in the others (an end left alone in
+  /// place is ended there; one that was not, ends nothing).
+  ///
+  /// - Complexity: O(properties).
+  func endLayers(atWeight weight: Double) {
+    if weight == 0 && !hasIndirectProperties && !endSoleLayersAtEnd() { return }
+    forEachProperty { $0.end(self, atWeight: weight) }
+  }
+
   /// Recomputes the presentation values of the block's direct properties (`Double` properties with
   /// no sink) whose only layer is this block's: what an animator does on every tick after moving
   /// the block.

@@ -163,13 +163,10 @@ extension BlockRun {
     // so the walk needs the blocks alone.
     if unitTime >= 1 || unitTime <= 0 {
       let weight: Double = unitTime >= 1 ? 0 : 1
-      forEachBlockObject { block in block.forEachProperty { $0.end(block, atWeight: weight) } }
+      forEachBlockObject { $0.endLayers(atWeight: weight) }
       return
     }
-    forEachBlock { active in
-      let weight = Self.weight(of: active.track, atUnitTime: unitTime)
-      active.block.forEachProperty { $0.end(active.block, atWeight: weight) }
-    }
+    forEachBlock { active in active.block.endLayers(atWeight: Self.weight(of: active.track, atUnitTime: unitTime)) }
   }
 
   /// Calls `body` with each block of the run, in the order they were added, without making an

@@ -209,7 +209,7 @@ final class QuickRuns: EngineClient {
     runs[index].block = nil
     let completion = runs[index].completion
     taken._withUnsafeGuaranteedRef { block in
-      endLayers(of: block, atWeight: atEnd ? 0 : block.weight)
+      block.endLayers(atWeight: atEnd ? 0 : block.weight)
       block.progressVelocity = 0
     }
     if isSampling {
@@ -221,14 +221,6 @@ final class QuickRuns: EngineClient {
     }
     settle()
     completion?.body(atEnd ? .end : .current)
-  }
-
-  /// Folds the layers of `block` into its properties at `weight`.
-  private func endLayers(of block: AnimationBlock, atWeight weight: Double) {
-    // Nearly always: every property's only layer is the block's, and none has a sink.
-    if weight == 0 && !block.hasIndirectProperties && !block.endSoleLayersAtEnd() { return }
-    // The rest (an end that was left alone above is ended here; one that was not, ends nothing).
-    block.forEachProperty { $0.end(block, atWeight: weight) }
   }
 
   /// Unregisters when nothing runs and no completion waits, and keeps the engine's count.
@@ -387,7 +379,7 @@ final class QuickRuns: EngineClient {
     taken._withUnsafeGuaranteedRef { block in
       block.progress = 1
       block.progressVelocity = 0
-      endLayers(of: block, atWeight: 0)
+      block.endLayers(atWeight: 0)
     }
     // Now, while its properties are in the cache. No frame of this pass is refreshing it (the pass
     // refreshes one block at a time, and a tick does not run inside another).
