@@ -83,8 +83,10 @@ enum CheckLimits {
     // closure, whose symbol carries the function's name): counted whole on 2026-12-03, 9,628, and
     // 7,409 since a property's set no longer asks for its layer type's metadata and an idle
     // `Double` property records its first layer directly, 7,154 since a property's layers are no
-    // longer observed (the observer's call cost a retain and a release of the block).
-    "lifecycle create+start": 7_154, "lifecycle first tick": 2_147, "lifecycle completion tick": 6_077,
+    // longer observed (the observer's call cost a retain and a release of the block). Completion
+    // 4,903 since an animator's end folds its blocks' sole layers in place, as a quick run's does
+    // (about 270 instructions per property through the generic end before).
+    "lifecycle create+start": 7_154, "lifecycle first tick": 2_147, "lifecycle completion tick": 4_903,
     // Per child of the lifecycle workload's timeline (issue 28, 2026-12-03): adding a tween of four
     // properties was 2,335 instructions when first counted, 1,603 with a tween one object with its
     // child; the start, which records each child's block and layers, 31,764, and 14,664 with the
@@ -101,9 +103,10 @@ enum CheckLimits {
     // `Double` property records its first layer directly (and runs started together share their
     // instants in seconds), 2,571 without the layers' observer. Completion 1,121 since an end
     // sets the sole-layer cache itself (1,197 before).
-    // 2,579 with that look-up shared by both of a block's adopts.
-    "lifecycle quick create+start": 2_579, "lifecycle quick first tick": 146, "lifecycle quick steady tick": 146,
-    "lifecycle quick completion tick": 1_121,
+    // 2,579 with that look-up shared by both of a block's adopts. Completion 1,084, and the first and
+    // steady ticks 144, since a run lets its block go as it ends, and its end is the block's own.
+    "lifecycle quick create+start": 2_579, "lifecycle quick first tick": 144, "lifecycle quick steady tick": 144,
+    "lifecycle quick completion tick": 1_084,
   ]
 
   /// Allocations per animator (or timeline child) in each phase of the lifecycle workload, as
