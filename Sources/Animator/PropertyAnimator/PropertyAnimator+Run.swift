@@ -92,6 +92,7 @@ extension PropertyAnimator {
     } else {
       moreBlocks.append(active)
     }
+    syncLaneRow()
   }
 
   /// Refuses an action called from one of the animator's own animation blocks: the run is being
@@ -147,8 +148,11 @@ extension PropertyAnimator {
   /// Forgets the run: its blocks, its timing overrides, its delay.
   func endRun(at unitTime: Double) {
     forEachBlockObject { $0.removeAllProperties() }
-    if firstBlock != nil { firstBlock = nil }
-    if !moreBlocks.isEmpty { moreBlocks = [] }
+    if firstBlock != nil || !moreBlocks.isEmpty {
+      firstBlock = nil
+      moreBlocks = []
+      syncLaneRow()
+    }
     engine.unregister(self)
     playback.startDelay = .zero
     resetRunTiming()

@@ -142,6 +142,7 @@ extension PropertyAnimator {
     set {
       firstBlock = newValue.first
       moreBlocks = Array(newValue.dropFirst())
+      syncLaneRow()
     }
   }
   /// Whether blocks take properties over from other animations instead of adding to them.

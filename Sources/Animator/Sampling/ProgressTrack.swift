@@ -181,7 +181,12 @@ struct ProgressTrack: UserCodeAware {
   /// The track's one segment, when it has only one and its curve is built in: what
   /// ``builtInProgress(atUnitTime:)`` evaluates (``Segment/evaluateBuiltIn(at:)``), for the sampling
   /// store to keep a copy of.
-  var singleBuiltInSegment: Segment? { isSplit || mayRunUserCode ? nil : first }
+  var singleBuiltInSegment: Segment? { hasSingleBuiltInSegment ? first : nil }
+
+  /// Whether ``singleBuiltInSegment`` is not `nil`, without the copy of the segment (and of its
+  /// curve) that reading it makes.
+  @inline(__always)
+  var hasSingleBuiltInSegment: Bool { !isSplit && !mayRunUserCode }
 
   /// Whether ``builtInProgress(atUnitTime:)`` of `other` equals this track's at every unit time,
   /// bit for bit: both are single segments that evaluate alike. (Tracks of several segments are not

@@ -36,9 +36,11 @@ public final class PropertyAnimator {
   }
   /// The first block of the run, inline: nearly every run has one, which a tick then reaches
   /// without a pointer chase. ``moreBlocks`` holds the rest.
-  @exclusivity(unchecked) var firstBlock: ActiveBlock? {
-    didSet { syncLaneRow() }
-  }
+  ///
+  /// Every change to it or to ``moreBlocks`` calls ``syncLaneRow()`` after it. (Not an observer: a
+  /// property with `didSet` is set through a copy of the record, its block, curve and array, each
+  /// retained and released: issue 28's lifecycle.)
+  @exclusivity(unchecked) var firstBlock: ActiveBlock?
   // Small fields no tick reads, in the bytes that the first block leaves free before the next
   // pointer (`ActiveBlock?` is 74 bytes long).
   /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
@@ -64,9 +66,7 @@ public final class PropertyAnimator {
   /// ``runningBlocks`` in the low 31 bits and ``beginsFromCurrentState`` in the top bit, so that
   /// both fit in the first block's tail padding with the two flags above.
   @exclusivity(unchecked) var blockState: UInt32 = 0
-  @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = [] {
-    didSet { syncLaneRow() }
-  }
+  @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = []
   /// The animator's row in its engine's ``SamplingStore``; ``noLaneRow``; or, while it waits for a
   /// row at the next tick, ``offeredLaneRow(at:)`` its place in the store's list of offers.
   @exclusivity(unchecked) var laneRow: Int32 = noLaneRow

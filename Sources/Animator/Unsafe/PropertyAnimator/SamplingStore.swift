@@ -132,9 +132,23 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   }
 
   private func offer(_ animator: PropertyAnimator) {
-    guard animator.laneRow == PropertyAnimator.noLaneRow, rowInputs(of: animator) != nil else { return }
+    guard animator.laneRow == PropertyAnimator.noLaneRow, canHaveRow(animator) else { return }
     animator.laneRow = PropertyAnimator.offeredLaneRow(at: offered.count)
     offered.append(.passUnretained(animator))
+  }
+
+  /// Whether `animator` can have a row: `rowInputs(of:) != nil`, read in place, without the copies
+  /// of its first block's record (the block, the curve) that making those inputs takes.
+  private func canHaveRow(_ animator: PropertyAnimator) -> Bool {
+    guard animator.engineSlot >= 0, animator.moreBlocks.isEmpty, animator.playback.observers.isEmpty,
+      animator.firstBlock != nil
+    else { return false }
+    let first = animator.firstBlock.unsafelyUnwrapped
+    let can =
+      !first.block.hasIndirectProperties && first.block.directPropertyCount <= Int(UInt16.max)
+      && first.track.hasSingleBuiltInSegment
+    assert(can == (rowInputs(of: animator) != nil), "canHaveRow agrees with rowInputs")
+    return can
   }
 
   /// What a row for `animator` copies, if it can have one.
