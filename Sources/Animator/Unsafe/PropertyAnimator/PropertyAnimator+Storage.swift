@@ -42,7 +42,8 @@ public final class PropertyAnimator {
   /// retained and released: issue 28's lifecycle.)
   @exclusivity(unchecked) var firstBlock: ActiveBlock?
   // Small fields no tick reads, in the bytes that the first block leaves free before the next
-  // pointer (`ActiveBlock?` is 74 bytes long).
+  // pointer (`ActiveBlock?` is 74 bytes long). The two flags are plain values that no access
+  // holds across a call, so they skip dynamic exclusivity checks (a completion reads one).
   /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
   /// timing curve (`false`), as UIKit's `scrubsLinearly`.
   ///
@@ -50,7 +51,7 @@ public final class PropertyAnimator {
   /// setting it moves the values linearly; resuming continues along the curve from that point with no
   /// jump. Springs and curves that overshoot cannot be inverted, so for them `fractionComplete` is
   /// the fraction of time whatever this says.
-  public var scrubsLinearly = true
+  @exclusivity(unchecked) public var scrubsLinearly = true
 
   /// Whether the animator stays active, paused at the end, instead of completing (default
   /// `false`), as UIKit's `pausesOnCompletion`.
@@ -58,7 +59,7 @@ public final class PropertyAnimator {
   /// No completion runs: observe ``isRunning`` turning `false` to learn that the end was reached.
   /// The animator can then be reversed or scrubbed back; a reversed run that reaches the start pauses
   /// there too.
-  public var pausesOnCompletion = false
+  @exclusivity(unchecked) public var pausesOnCompletion = false
   // The bookkeeping fields below (and `playback`, `firstBlock`, `moreBlocks` above) are read and
   // written only by the package's own code, in accesses that call no code outside the package
   // while they last, so they skip dynamic exclusivity checks too: an animator's start and end
