@@ -104,14 +104,13 @@ public final class AnimationEngine {
   func slotOwner(at index: Int) -> (any EngineClient)? { slots[index].owner }
 
   private var clientCount = 0
+  /// Clients unregistered while a tick runs. The tick loop holds unretained references, so they
+  /// stay alive until the tick ends, even if a sink or an observer stops them and lets go.
+  private var unregisteredWhileAdvancing: [any EngineClient] = []
   private var nextSequence: UInt64 = 0
   private var isAdvancing = false
-  /// Clients whose timing changed while completions ran: they are sampled again before the tick ends
-  /// (``EngineSlots/touched``).
-  private var touched: [any EngineClient] {
-    _read { yield storage.touched }
-    _modify { yield &storage.touched }
-  }
+  /// Clients whose timing changed while completions ran: they are sampled again before the tick ends.
+  private var touched: [any EngineClient] = []
   /// What frame drivers and change observers keep (AnimationEngine+Activity.swift); made on first use.
   var activity: EngineActivity?
   /// The pass that samples the clients it holds before the slot pass: the sampling layer's store,
@@ -246,7 +245,7 @@ public final class AnimationEngine {
       isAdvancing = false
       currentTime = time
       compactIfNeeded()
-      if !storage.unregisteredWhileAdvancing.isEmpty { _ = storage.takeUnregistered() }
+      if !unregisteredWhileAdvancing.isEmpty { unregisteredWhileAdvancing.removeAll() }
       TickingEngine.leave(restoring: outer)
       if activity != nil { tickEnded() }
     }
@@ -322,7 +321,7 @@ public final class AnimationEngine {
   func unregister(_ client: any EngineClient) {
     let slot = client.engineSlot
     guard slot >= 0, slot < slots.count, slots[slot].owner === client else { return }
-    if isAdvancing { storage.unregisteredWhileAdvancing.append(client) }
+    if isAdvancing { unregisteredWhileAdvancing.append(client) }
     slots[slot] = EngineSlots.Slot(nil)
     client.engineSlot = -1
     clientCount -= 1

@@ -22,25 +22,6 @@ final class EngineSlots {
   /// unregister between reads), so they need no dynamic exclusivity checks.
   @exclusivity(unchecked) var slots: ContiguousArray<Slot> = []
 
-  /// Clients unregistered while a tick runs (``AnimationEngine/unregister(_:)``): the tick loop holds
-  /// unretained references, so they stay alive until the tick ends, even if a sink or an observer
-  /// stops them and lets go. Appended to and taken whole (``takeUnregistered()``), in accesses
-  /// that call nothing.
-  @exclusivity(unchecked) var unregisteredWhileAdvancing: [any EngineClient] = []
-
-  /// Clients whose timing changed while completions ran: they are sampled again before the tick
-  /// ends. Read, appended to and emptied in accesses that call nothing outside the package.
-  @exclusivity(unchecked) var touched: [any EngineClient] = []
-
-  /// Empties ``unregisteredWhileAdvancing`` and returns what it held, for the caller to let go of
-  /// after this access has ended (letting a client go may run a deinitialiser, which may start a
-  /// tick).
-  func takeUnregistered() -> [any EngineClient] {
-    let taken = unregisteredWhileAdvancing
-    unregisteredWhileAdvancing = []
-    return taken
-  }
-
   /// State that the layers above keep per engine (the sampling layer's key-path targets, the
   /// animator's last resolved timing), one object per type; the engine holds it and knows nothing
   /// of it. See ``attachment(_:)``. A list, not a dictionary: there are a handful of types, and
