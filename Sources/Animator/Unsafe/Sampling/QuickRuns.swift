@@ -44,8 +44,9 @@ final class QuickRuns: EngineClient {
     /// Whether evaluating the curve calls a custom timing function, code outside the package: such
     /// a run is sampled through the general path, as is one whose block has indirect properties.
     let curveRunsUserCode: Bool
-    /// Whether the run has ended (reached its end, or was cancelled or finished by its handle).
-    var isEnded = false
+    /// Whether the run has ended (reached its end, or was cancelled or finished by its handle): it
+    /// no longer holds its block.
+    var isEnded: Bool { block == nil }
     /// Runs started one after the other with curves that evaluate alike (``TimingCurve/evaluatesLike(_:)``)
     /// have the same identity here, so that the pass shares their evaluation at the same unit time
     /// after comparing two integers; a custom curve has one of its own.
@@ -201,12 +202,8 @@ final class QuickRuns: EngineClient {
   /// completion with `.end` or `.current`. Does nothing for a run that has ended.
   func end(_ id: UInt64, atEnd: Bool) {
     guard let index = indexOfRunning(id) else { return }
-    runs[index].isEnded = true
-    hasEndedRuns = true
-    runningCount -= 1
     // The run's reference is this call's from here (the run may move while code runs below).
-    let taken = runs[index].block.unsafelyUnwrapped
-    runs[index].block = nil
+    let taken = takeBlock(endingRunAt: index)
     let completion = runs[index].completion
     taken._withUnsafeGuaranteedRef { block in
       block.endLayers(atWeight: atEnd ? 0 : block.weight)
@@ -221,6 +218,17 @@ final class QuickRuns: EngineClient {
     }
     settle()
     completion?.body(atEnd ? .end : .current)
+  }
+
+  /// Ends the running run at `index` (``Run/isEnded``) and hands its reference to its block to the
+  /// caller, who lets it go.
+  @inline(__always)
+  private func takeBlock(endingRunAt index: Int) -> Unmanaged<AnimationBlock> {
+    let taken = runs[index].block.unsafelyUnwrapped
+    runs[index].block = nil
+    hasEndedRuns = true
+    runningCount -= 1
+    return taken
   }
 
   /// Unregisters when nothing runs and no completion waits, and keeps the engine's count.
@@ -369,11 +377,7 @@ final class QuickRuns: EngineClient {
   ///
   /// - Returns: Whether a completion now waits.
   private func finishRun(at index: Int) -> Bool {
-    runs[index].isEnded = true
-    hasEndedRuns = true
-    runningCount -= 1
-    let taken = runs[index].block.unsafelyUnwrapped
-    runs[index].block = nil
+    let taken = takeBlock(endingRunAt: index)
     let completion = runs[index].completion
     let id = runs[index].id
     taken._withUnsafeGuaranteedRef { block in
