@@ -98,7 +98,8 @@ extension PlaybackFrontEnd {
   /// (``Playback/motionReduced``): each player then runs it as the engine's
   /// ``AnimationEngine/reducedMotionSubstitution`` says (``reducedPace(over:)``).
   func makeRun(_ activation: Activation, paused: Bool) {
-    playback.motionReduced = engine.reducedMotion.isActive
+    // The flag first: reading the policy checks exclusivity and copies its closure.
+    playback.motionReduced = !engine.motionIsNeverReduced && engine.reducedMotion.isActive
     activateRun(activation, paused: paused)
   }
 

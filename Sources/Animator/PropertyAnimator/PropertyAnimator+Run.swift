@@ -87,10 +87,12 @@ extension PropertyAnimator {
     runningBlocks -= 1
     let active = ActiveBlock(block: block, track: ProgressTrack(curve: runCurve, window: min(start, 1)...1))
     // Not `blocks.append(_:)`, whose get and set would make and split an array for every block.
-    if firstBlock == nil && moreBlocks.isEmpty {
-      firstBlock = active
+    // The record is moved in (`consume`), and the first block's absence read from its block's
+    // reference: a copy of the record copies its curve through the runtime's value witnesses.
+    if soleBlock == nil && moreBlocks.isEmpty {
+      firstBlock = consume active
     } else {
-      moreBlocks.append(active)
+      moreBlocks.append(consume active)
     }
     syncLaneRow()
   }
@@ -131,9 +133,10 @@ extension PropertyAnimator {
       }
       return
     }
-    // One block, nearly every run: its slope read from the stored record in place, without the
-    // copy (and its retains and releases) that `forEachBlock` makes of it to survive user code.
-    guard let slope = firstBlock?.track.slope(settingOffAt: unitTime, forwards: forwards), let block = soleBlock
+    // One block, nearly every run: its slope read from the stored record in place when its curve
+    // runs no user code, without the copy (and its retains and releases) that `forEachBlock` makes
+    // of it, or that reading the track for a call that may run user code makes.
+    guard let slope = firstBlockSlope(settingOffAt: unitTime, forwards: forwards), let block = soleBlock
     else { return }
     report(slope * unitVelocity, to: block)
   }

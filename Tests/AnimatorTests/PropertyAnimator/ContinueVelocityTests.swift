@@ -53,3 +53,54 @@ struct ContinueVelocityTests {
     #expect(abs(card.$opacity.velocity + 150) <= 1e-9 * 150, "\(card.$opacity.velocity)")
   }
 }
+
+/// The velocity a property reports at the very instant an animator starts: the curve's slope where
+/// the run sets off, not the 0 that the block's track gives just before its start. A run of one
+/// block reads its track in place when the curve is built in, and through a copy when it may run
+/// user code; both must give the slope.
+@MainActor
+@Suite("Velocity at the instant of startAnimation")
+struct StartVelocityTests {
+  /// The curves, by the index the tests take: built in, and one that runs user code.
+  static func curve(_ index: Int) throws -> (name: String, curve: TimingCurve) {
+    let bezier = try CubicBezier(0.3, 0.9, 0.2, 1)
+    let curves: [(name: String, curve: TimingCurve)] = [
+      ("linear", .linear),
+      ("Bézier with a steep start", .cubicBezier(bezier)),
+      ("ease-out cubic", .easing(Easing(.cubic, .out))),
+      ("custom, the same Bézier", .custom(CustomTimingFunction(bezier))),
+    ]
+    return curves[index]
+  }
+
+  @Test("a started animator reports its curve's starting slope at once", arguments: 0..<4)
+  func startSlope(index: Int) throws {
+    let (name, curve) = try Self.curve(index)
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(2), curve: curve, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 100 }
+    try animator.startAnimation()
+    // 100 units over 2 s, along the curve's slope at 0.
+    let expected = 100 * curve.velocity(at: 0) / 2
+    #expect(expected > 0, "\(name)")
+    #expect(abs(card.$opacity.velocity - expected) <= 1e-12 * expected, "\(name): \(card.$opacity.velocity)")
+  }
+
+  @Test("resumed after a pause, the property reports the run's velocity there at once", arguments: 0..<4)
+  func resumeSlope(index: Int) throws {
+    let (name, curve) = try Self.curve(index)
+    let rig = TestRig()
+    let card = Card()
+    let animator = PropertyAnimator(duration: .seconds(2), curve: curve, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 100 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 500)
+    try animator.pauseAnimation()
+    #expect(card.$opacity.velocity == 0)
+    try animator.startAnimation()
+    let expected = 100 * curve.velocity(at: 0.25) / 2
+    #expect(expected > 0, "\(name)")
+    #expect(abs(card.$opacity.velocity - expected) <= 1e-12 * expected, "\(name): \(card.$opacity.velocity)")
+  }
+}

@@ -147,6 +147,19 @@ extension BlockRun {
     }
   }
 
+  /// The first block's ``ProgressTrack/slope(settingOffAt:forwards:)``, or `nil` without a first
+  /// block: read from the stored record in place when its curve runs no user code, without the copy
+  /// of the track (its curve through the runtime's value witnesses) that a call which may run user
+  /// code needs.
+  @inline(__always)
+  func firstBlockSlope(settingOffAt unitTime: Double, forwards: Bool) -> Double? {
+    guard firstBlock != nil else { return nil }
+    guard !firstBlock.unsafelyUnwrapped.track.mayRunUserCode else {
+      return firstBlock?.track.slope(settingOffAt: unitTime, forwards: forwards)
+    }
+    return firstBlock.unsafelyUnwrapped.track.builtInSlope(settingOffAt: unitTime, forwards: forwards)
+  }
+
   /// Whether this runner's first block's track and `other`'s evaluate alike.
   @inline(__always)
   private func firstBlockEvaluatesLike(_ source: UnsafeRawPointer) -> Bool {
