@@ -541,7 +541,9 @@ extension AnimatedProperty where Value == Double {
       soleOffset = offset
       checkInvariants()
       block.adoptDirect(self)
-      storedPresentation = layeredPresentationData()
+      // ``layeredPresentationData()`` of the one layer, inline: the same arithmetic, so the same bits.
+      let weight = block.weight
+      storedPresentation = weight == 0 ? newValue : newValue + offset * weight
       return true
     }
   }

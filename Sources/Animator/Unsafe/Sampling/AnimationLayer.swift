@@ -193,6 +193,8 @@ final class AnimationBlock: UserCodeAware {
   }
 
   /// Gives the sampling store's row of the block up, if it has one: its properties changed.
+  /// Inline: a block's recording calls it for every property it adopts.
+  @inline(__always)
   private func noteStructureChanged() {
     if laneProgress != nil { lane.unsafelyUnwrapped.owner.giveUpRow(of: self) }
   }
