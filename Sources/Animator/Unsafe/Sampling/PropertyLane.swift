@@ -124,11 +124,18 @@ final class PropertyLane {
   }
 
   /// Gives rows `range` back to their properties, which keep their presentation data again.
+  ///
+  /// The column is walked through one buffer and each property reached unretained: ``leaveLane()``
+  /// calls nothing, and the row's block, which holds the properties, outlives the call (its owner
+  /// lets it go after). Through the array and a strong reference, the end of every animator with a
+  /// row paid a uniqueness check, a retain and a release per property.
   func release(_ range: Range<Int>) {
-    for index in range {
-      guard let property = properties[index] else { continue }
-      properties[index] = nil
-      Self.property(property).leaveLane()
+    properties.withUnsafeMutableBufferPointer { properties in
+      for index in range {
+        guard let property = properties[index] else { continue }
+        properties[index] = nil
+        Unmanaged<AnimatedProperty<Double>>.fromOpaque(property)._withUnsafeGuaranteedRef { $0.leaveLane() }
+      }
     }
   }
 
