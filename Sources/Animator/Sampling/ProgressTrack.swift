@@ -203,6 +203,11 @@ struct ProgressTrack: UserCodeAware {
   /// store to keep a copy of.
   var singleBuiltInSegment: Segment? { hasSingleBuiltInSegment ? first : nil }
 
+  /// Whether the track's first segment evaluates like `segment` (``Segment/evaluatesLike(_:)``),
+  /// compared in place.
+  @inline(__always)
+  func firstSegmentEvaluatesLike(_ segment: Segment) -> Bool { first.evaluatesLike(segment) }
+
   /// Whether ``singleBuiltInSegment`` is not `nil`, without the copy of the segment (and of its
   /// curve) that reading it makes.
   @inline(__always)

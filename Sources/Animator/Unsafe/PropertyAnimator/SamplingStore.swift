@@ -178,6 +178,19 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     return true
   }
 
+  /// ``share(_:)`` of the single segment of the first block of `animator`, which can have a row:
+  /// compared in place with the last entry, and copied only for a new entry.
+  @inline(__always)
+  private func shareFirstSegment(of animator: PropertyAnimator) -> UInt32 {
+    if let last = lastSegment, segmentUsers[Int(last)] > 0,
+      animator.firstBlock.unsafelyUnwrapped.track.firstSegmentEvaluatesLike(segments[Int(last)])
+    {
+      segmentUsers[Int(last)] += 1
+      return last
+    }
+    return share(animator.firstBlock.unsafelyUnwrapped.track.singleBuiltInSegment.unsafelyUnwrapped)
+  }
+
   /// The entry of ``segments`` for `segment`: the last one made or shared if it evaluates alike,
   /// otherwise a new one.
   private func share(_ segment: ProgressTrack.Segment) -> UInt32 {
@@ -233,34 +246,49 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       animators.reserveCapacity(capacity)
       replaceProgress(capacity: capacity, rows: rows.count)
     }
+    // The lane and the engine once, not once for each use.
+    let lane = self.lane.unsafelyUnwrapped
+    let engine = self.engine
     for offer in candidates {
-      let animator = offer.takeUnretainedValue()
-      animator.laneRow = PropertyAnimator.noLaneRow
-      guard let (course, segment, block) = rowInputs(of: animator), block.laneProgress == nil else { continue }
-      let row = rows.count
-      let first = lane.count
-      var fits = true
-      block.visitDirectProperties { property in
-        if fits { fits = lane.append(property, of: block.identity) }
-      }
-      guard fits else {
-        lane.release(first..<lane.count)
-        lane.removeRows(from: first)
-        continue
-      }
-      rows.append(
-        Row(
-          course: course, propertyCount: UInt16(lane.count - first), segment: share(segment),
-          firstProperty: UInt32(first)))
-      blocks.append(.passRetained(block))
-      animators.append(.passUnretained(animator))
-      block.moveProgress(to: progress + 2 * row)
-      animator.laneRow = Int32(row)
-      block.lane = lane
-      liveRows += 1
-      engine.setBatched(animator, true)
-      checkRow(row)
+      offer._withUnsafeGuaranteedRef { admit($0, lane: lane, engine: engine) }
     }
+  }
+
+  /// Gives `animator`, offered, a row if it can have one: its inputs (``rowInputs(of:)``) read in
+  /// place, without copying its first block's record, and its properties reached unretained. Calls
+  /// nothing outside the package: the offered animators are registered with the engine, which holds
+  /// them, and an animator's first block holds its properties.
+  @inline(__always)
+  private func admit(_ animator: PropertyAnimator, lane: PropertyLane, engine: AnimationEngine) {
+    animator.laneRow = PropertyAnimator.noLaneRow
+    guard canHaveRow(animator) else { return }
+    let block = Unmanaged.passUnretained(animator.firstBlock.unsafelyUnwrapped.block)
+    let identity = block.toOpaque()
+    guard block._withUnsafeGuaranteedRef({ $0.laneProgress == nil }) else { return }
+    let row = rows.count
+    let first = lane.count
+    let fits = block._withUnsafeGuaranteedRef { block in
+      block.allDirectPropertiesUnretained { lane.append($0, of: identity) }
+    }
+    guard fits else {
+      lane.release(first..<lane.count)
+      lane.removeRows(from: first)
+      return
+    }
+    rows.append(
+      Row(
+        course: animator.playback.playhead.course, propertyCount: UInt16(lane.count - first),
+        segment: shareFirstSegment(of: animator), firstProperty: UInt32(first)))
+    blocks.append(block.retain())
+    animators.append(.passUnretained(animator))
+    block._withUnsafeGuaranteedRef { block in
+      block.moveProgress(to: progress + 2 * row)
+      block.lane = lane
+    }
+    animator.laneRow = Int32(row)
+    liveRows += 1
+    engine.setBatched(animator, true)
+    checkRow(row)
   }
 
   func giveUpRow(of block: AnimationBlock) {

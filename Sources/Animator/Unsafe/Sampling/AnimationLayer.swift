@@ -205,6 +205,14 @@ final class AnimationBlock: UserCodeAware {
     directProperties.visit(body)
   }
 
+  /// Calls `body` with each direct property, unretained, in the order they were added, while it
+  /// returns `true`; returns whether it always did. `body` must call nothing that could change the
+  /// block's properties (nothing outside the package): the block holds them while the list stands.
+  @inline(__always)
+  func allDirectPropertiesUnretained(_ body: (AnimatedProperty<Double>) -> Bool) -> Bool {
+    directProperties.allUnretained(body)
+  }
+
   /// The number of direct properties.
   var directPropertyCount: Int { directProperties.count }
 
@@ -359,6 +367,26 @@ struct DirectPropertyList {
 
   /// Whether the list holds more than four properties.
   var hasMoreThanFour: Bool { !more.isEmpty }
+
+  /// Calls `body` with each property, unretained, in order, while it returns `true`; returns
+  /// whether it always did. `body` must not change the list, which holds the properties.
+  @inline(__always)
+  func allUnretained(_ body: (Element) -> Bool) -> Bool {
+    // No array of the four: a debug build would allocate one.
+    let (first, second, third, fourth) = firstFourUnretained
+    guard let first else { return true }
+    guard first._withUnsafeGuaranteedRef(body) else { return false }
+    guard let second else { return true }
+    guard second._withUnsafeGuaranteedRef(body) else { return false }
+    guard let third else { return true }
+    guard third._withUnsafeGuaranteedRef(body) else { return false }
+    guard let fourth else { return true }
+    guard fourth._withUnsafeGuaranteedRef(body) else { return false }
+    for index in more.indices {
+      guard Unmanaged.passUnretained(more[index])._withUnsafeGuaranteedRef(body) else { return false }
+    }
+    return true
+  }
 
   /// Refreshes every property whose only layer is `block`'s, at `weight`.
   ///
