@@ -41,9 +41,9 @@ final class RefreshBatch {
     // Index loops: a for-in loop over existentials allocates in debug builds. A sink may add
     // blocks meanwhile: they are refreshed too.
     while index < blocks.count {
-      let properties = blocks[index].properties
-      for at in properties.indices where refreshed.insert(ObjectIdentifier(properties[at])).inserted {
-        properties[at].refresh()
+      // Without the block's array of properties, which would be made (and kept) for every block.
+      blocks[index].forEachProperty { property in
+        if refreshed.insert(ObjectIdentifier(property)).inserted { property.refresh() }
       }
       index += 1
     }

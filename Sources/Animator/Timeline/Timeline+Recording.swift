@@ -93,19 +93,19 @@ extension Timeline {
   /// of the property meanwhile, nothing took one away). Otherwise each property's list is walked,
   /// O(its layers): a walk per tween made N tweens of one property cost O(N²) (issue 30, item 8).
   static func recordings(of block: AnimationBlock, fresh: Bool) -> [LayerRecording] {
-    let properties = block.properties
     if fresh {
       var found = 0
       var recordings: [LayerRecording] = []
-      recordings.reserveCapacity(properties.count)
-      for property in properties {
+      recordings.reserveCapacity(block.propertyCount)
+      // Walked in place: ``AnimationBlock/properties`` would make (and keep) an array of them.
+      block.forEachProperty { property in
         let (recording, count) = property.recordingOfNewest(block)
         recordings.append(recording)
         found += count
       }
       if found == Int(block.adoptions) { return recordings }
     }
-    return properties.map { $0.recording(of: block) }
+    return block.properties.map { $0.recording(of: block) }
   }
 
   /// Takes every recorded layer out at the weight it shows now, leaving each property at that

@@ -56,7 +56,7 @@ extension TimelineChild {
   /// becomes active, and for children other than tweens and springs).
   public var recordedPropertyCount: Int {
     switch content {
-    case .tween(let tween): tween.block?.properties.count ?? 0
+    case .tween(let tween): tween.block?.propertyCount ?? 0
     case .spring(let spring): spring.isRecorded ? 1 : 0
     case .animator, .timeline, .callback: 0
     }

@@ -74,7 +74,7 @@ public final class AnimatedProperty<Value: Animatable> {
       }
     }
 
-    mutating func append(contentsOf layers: [Layer]) {
+    mutating func append(contentsOf layers: some Sequence<Layer>) {
       for layer in layers { append(layer) }
     }
 
@@ -752,7 +752,23 @@ extension AnimatedProperty {
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int) {
+    // Only forwards, as ``set(_:)`` does: with the body here, the generic entry asked the runtime
+    // for the metadata of its array of layers before the check that jumps to a specialisation
+    // (about 2,500 instructions a tween of four properties at a timeline's start).
+    recordingOfNewestLayers(block)
+  }
+
+  private func recordingOfNewestLayers(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int) {
     let first = firstOfNewestLayers(of: block)
+    if Int(layerCount) - first == 1 {
+      // One layer, nearly every tween: held by the recording itself, without an array of one (an
+      // allocation for each property a timeline records).
+      let layer = layers[first]
+      let recording = LayerRecording { [self] refreshing in
+        self.replay(CollectionOfOne(layer), of: block, refreshing: refreshing)
+      }
+      return (recording, 1)
+    }
     var recorded: [Layer] = []
     recorded.reserveCapacity(Int(layerCount) - first)
     for index in first..<Int(layerCount) { recorded.append(layers[index]) }
@@ -775,7 +791,7 @@ extension AnimatedProperty {
 
   /// Puts back layers of `block` recorded earlier: the model becomes the value the block set (the
   /// last layer's end value), as it was right after the block ran.
-  private func replay(_ recorded: [Layer], of block: AnimationBlock, refreshing: Bool) {
+  private func replay(_ recorded: some BidirectionalCollection<Layer>, of block: AnimationBlock, refreshing: Bool) {
     guard let last = recorded.last else { return }
     if block.beginsFromCurrentState {
       // As when it was recorded, the block takes the property over from other animations.

@@ -216,6 +216,9 @@ final class AnimationBlock: UserCodeAware {
   /// The number of direct properties.
   var directPropertyCount: Int { directProperties.count }
 
+  /// The number of properties the block set (``properties``' count, without making the array).
+  var propertyCount: Int { directProperties.count + indirectProperties.count }
+
   /// Ends the block's layer at its end (weight 0) in each direct property whose only layer it is
   /// (``AnimatedProperty/endSoleLayerAtEnd(of:)``): the end of nearly every quick animation, which
   /// walks the properties in place, unretained, since the block (which its caller holds) holds them.
