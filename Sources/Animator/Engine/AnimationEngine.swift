@@ -308,8 +308,11 @@ public final class AnimationEngine {
       noteTouched(client)
       return
     }
-    client.engineSlot = slots.count
+    // The sequence first: a client that mirrors its slot into other state (an animator tells the
+    // sampling store) then reacts once, to the slot, rather than again to a number that changes
+    // nothing there.
     client.engineSequence = nextSequence
+    client.engineSlot = slots.count
     nextSequence += 1
     slots.append(EngineSlots.Slot(client))
     clientCount += 1
