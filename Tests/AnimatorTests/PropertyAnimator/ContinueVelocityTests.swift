@@ -73,34 +73,39 @@ struct StartVelocityTests {
     return curves[index]
   }
 
-  @Test("a started animator reports its curve's starting slope at once", arguments: 0..<4)
-  func startSlope(index: Int) throws {
-    let (name, curve) = try Self.curve(index)
+  /// An animator of 2 s along `curve` that moves a card's opacity from 0 to 100, started.
+  static func started(along curve: TimingCurve) throws -> (rig: TestRig, card: Card, animator: PropertyAnimator) {
     let rig = TestRig()
     let card = Card()
     let animator = PropertyAnimator(duration: .seconds(2), curve: curve, engine: rig.engine)
     try animator.addAnimations { card.opacity = 100 }
     try animator.startAnimation()
-    // 100 units over 2 s, along the curve's slope at 0.
-    let expected = 100 * curve.velocity(at: 0) / 2
+    return (rig, card, animator)
+  }
+
+  /// Expects the card's velocity to be the run's at unit time `unitTime`: 100 units over 2 s along
+  /// the curve's slope there.
+  static func expectRunVelocity(of card: Card, along curve: TimingCurve, at unitTime: Double, _ name: String) {
+    let expected = 100 * curve.velocity(at: unitTime) / 2
     #expect(expected > 0, "\(name)")
     #expect(abs(card.$opacity.velocity - expected) <= 1e-12 * expected, "\(name): \(card.$opacity.velocity)")
+  }
+
+  @Test("a started animator reports its curve's starting slope at once", arguments: 0..<4)
+  func startSlope(index: Int) throws {
+    let (name, curve) = try Self.curve(index)
+    let (_, card, _) = try Self.started(along: curve)
+    Self.expectRunVelocity(of: card, along: curve, at: 0, name)
   }
 
   @Test("resumed after a pause, the property reports the run's velocity there at once", arguments: 0..<4)
   func resumeSlope(index: Int) throws {
     let (name, curve) = try Self.curve(index)
-    let rig = TestRig()
-    let card = Card()
-    let animator = PropertyAnimator(duration: .seconds(2), curve: curve, engine: rig.engine)
-    try animator.addAnimations { card.opacity = 100 }
-    try animator.startAnimation()
+    let (rig, card, animator) = try Self.started(along: curve)
     rig.advance(milliseconds: 500)
     try animator.pauseAnimation()
     #expect(card.$opacity.velocity == 0)
     try animator.startAnimation()
-    let expected = 100 * curve.velocity(at: 0.25) / 2
-    #expect(expected > 0, "\(name)")
-    #expect(abs(card.$opacity.velocity - expected) <= 1e-12 * expected, "\(name): \(card.$opacity.velocity)")
+    Self.expectRunVelocity(of: card, along: curve, at: 0.25, name)
   }
 }
