@@ -13,7 +13,8 @@ extension PropertyAnimator: ScrubbableFrontEnd {
   }
 
   func activateRun(_: Void, paused: Bool) {
-    activate()
+    // Unpaused, the core moves the run at once (`run(fromCurrentPointAt:)`), which samples it.
+    activate(movingAtOnce: !paused)
   }
 
   func showFrozen(at unitTime: Double) {

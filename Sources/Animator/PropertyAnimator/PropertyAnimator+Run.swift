@@ -42,7 +42,12 @@ extension PropertyAnimator {
   /// ``AnimationEngine/reducedMotionSubstitution`` says when the core made the run under reduced
   /// motion, ``Playback/motionReduced``), runs the blocks added while inactive, and freezes the
   /// playhead at the start (the end, when reversed).
-  func activate() {
+  ///
+  /// - Parameter movingAtOnce: Whether the caller moves the run from there at once (a start, a
+  ///   restart), which samples it at the same unit time: a forward run then shows what its blocks
+  ///   recorded (each block at progress 0, the values before it, the same bits a sample at 0 gives)
+  ///   until that sample, so it is not sampled here too.
+  func activate(movingAtOnce: Bool = false) {
     resetRunTiming()
     if playback.motionReduced {
       switch engine.reducedMotionSubstitution {
@@ -62,7 +67,7 @@ extension PropertyAnimator {
     pendingBlocks.takeAll().visit { entry in
       makeBlock(entry.animations, delayFactor: entry.delayFactor, activating: true)
     }
-    sample(unitTime: start, unitVelocity: 0)
+    if !movingAtOnce || start != 0 { sample(unitTime: start, unitVelocity: 0) }
   }
 
   /// Runs an animation block, recording the property changes it makes as layers of a new block.
