@@ -109,3 +109,29 @@ struct StartVelocityTests {
     Self.expectRunVelocity(of: card, along: curve, at: 0.25, name)
   }
 }
+
+/// What a start shows to code that runs inside it: the first animation on an idle engine tells the
+/// engine's activity observers, while the start registers the animator, before it returns.
+@MainActor
+@Suite("Values shown while a start registers")
+struct StartRegistrationValuesTests {
+  @Test(
+    "an activity observer told during a start sees the run's first values, forwards and reversed",
+    arguments: [false, true])
+  func observerSeesFirstValues(reversed: Bool) throws {
+    let rig = TestRig()
+    let card = Card()
+    var seen: [Double] = []
+    let observation = rig.engine.observeNeedsFrames { needsFrames in
+      if needsFrames { seen.append(card.$opacity.presentationValue) }
+    }
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 100 }
+    try animator.setReversed(reversed)
+    try animator.startAnimation()
+    // Forwards the run starts from the values before the block; reversed, from the values it set.
+    #expect(seen == [reversed ? 100 : 0])
+    #expect(card.$opacity.presentationValue == (reversed ? 100 : 0))
+    observation.cancel()
+  }
+}
