@@ -762,8 +762,16 @@ extension AnimatedProperty {
     let first = firstOfNewestLayers(of: block)
     if Int(layerCount) - first == 1 {
       // One layer, nearly every tween: held by the recording itself, without an array of one (an
-      // allocation for each property a timeline records).
+      // allocation for each property a timeline records); a `Double` property's plain layer, inline
+      // in the recording, without the closure's context either.
       let layer = layers[first]
+      if Value.self == Double.self, layer.path == nil {
+        let recording = LayerRecording(
+          plainLayerOf: block, in: unsafeDowncast(self, to: AnimatedProperty<Double>.self),
+          from: unsafeBitCast(layer.from, to: Double.self), to: unsafeBitCast(layer.to, to: Double.self),
+          offset: unsafeBitCast(layer.offset, to: Double.self))
+        return (recording, 1)
+      }
       let recording = LayerRecording { [self] refreshing in
         self.replay(CollectionOfOne(layer), of: block, refreshing: refreshing)
       }
@@ -1084,5 +1092,14 @@ private final class LayerPath<Data> {
 
   func evaluate(_ progress: Double) -> (Data, Data) {
     body(progress)
+  }
+}
+
+extension AnimatedProperty where Value == Double {
+  /// Puts back one plain layer of `block` that a ``LayerRecording`` kept inline: what replaying the
+  /// layer itself does (``replay(_:of:refreshing:)``), the same model, layers and bits.
+  func replayPlainLayer(of block: AnimationBlock, from: Double, to: Double, offset: Double, refreshing: Bool) {
+    let layer = Layer(block: block, from: from, to: to, offset: offset, path: nil)
+    replay(CollectionOfOne(layer), of: block, refreshing: refreshing)
   }
 }

@@ -470,10 +470,39 @@ protocol LayeredProperty: AnyObject {
 /// meanwhile. Replaying the recordings of several blocks in the order they were recorded rebuilds
 /// the sum they made.
 struct LayerRecording {
+  /// What is kept: nearly every tween records one plain layer in a `Double` property, kept inline
+  /// (no allocation); anything else, in a closure that replays it.
+  private enum Kind {
+    case plainDouble(AnimatedProperty<Double>, block: AnimationBlock, from: Double, to: Double, offset: Double)
+    case general((_ refreshing: Bool) -> Void)
+  }
+
+  private let kind: Kind
+
+  /// A recording that `replay` puts back.
+  init(_ replay: @escaping (_ refreshing: Bool) -> Void) {
+    kind = .general(replay)
+  }
+
+  /// The recording of one plain layer of `block` (no keyframe path) in `property`, from `from` to
+  /// `to` with offset `offset`.
+  init(
+    plainLayerOf block: AnimationBlock, in property: AnimatedProperty<Double>, from: Double, to: Double, offset: Double
+  ) {
+    kind = .plainDouble(property, block: block, from: from, to: to, offset: offset)
+  }
+
   /// Puts the layers back in their property and makes the block hold that property again; with
   /// `refreshing` false the property's presentation value is left for the caller to refresh (a
   /// timeline that replays many blocks refreshes each property once, when it next shows them).
-  let replay: (_ refreshing: Bool) -> Void
+  func replay(_ refreshing: Bool) {
+    switch kind {
+    case .plainDouble(let property, let block, let from, let to, let offset):
+      property.replayPlainLayer(of: block, from: from, to: to, offset: offset, refreshing: refreshing)
+    case .general(let replay):
+      replay(refreshing)
+    }
+  }
 }
 
 extension LayeredProperty {
