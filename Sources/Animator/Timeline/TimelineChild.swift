@@ -139,7 +139,12 @@ struct TweenSource {
 extension TweenChild {
   /// What the tween sets when it is recorded.
   var animations: () -> Void {
-    get { source.body ?? { [self] in setValue() } }
+    get {
+      // Not `??`: through its generic parameter the closure was reabstracted, a thunk's context
+      // allocated at every recording of a tween.
+      if let body = source.body { return body }
+      return { [self] in setValue() }
+    }
     set { source.body = newValue }
   }
 
