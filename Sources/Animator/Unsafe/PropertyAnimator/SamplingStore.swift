@@ -297,7 +297,10 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   }
 
   func giveUpRow(_ index: Int) {
-    guard let animator = animators[index]?.takeUnretainedValue() else { return }
+    // The animator and the lane reached unretained: an animator with a row is registered with the
+    // engine, which holds it, or is being unregistered by a call that holds it; the store holds
+    // its lane. The end of every animator with a row passes here.
+    guard let animator = animators[index] else { return }
     animators[index] = nil
     rows[index].isGivenUp = true
     releaseSegment(rows[index].segment)
@@ -305,11 +308,13 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       $0.moveProgress(to: nil)
       $0.lane = nil
     }
-    lane.release(rows[index].properties)
+    lane.unsafelyUnwrapped.release(rows[index].properties)
     blocks[index].release()
     liveRows -= 1
-    animator.laneRow = PropertyAnimator.noLaneRow
-    engine.setBatched(animator, false)
+    animator._withUnsafeGuaranteedRef { animator in
+      animator.laneRow = PropertyAnimator.noLaneRow
+      engine.setBatched(animator, false)
+    }
     checkRow(index)
   }
 
