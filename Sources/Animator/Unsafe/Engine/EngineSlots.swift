@@ -34,6 +34,10 @@ final class EngineSlots {
   /// lookup of the attachments costs more than the rest of finding it.
   @exclusivity(unchecked) var quickRuns: AnyObject?
 
+  /// The animator layer's shared base timings (`PropertyAnimator.BaseTiming.Cache`), made by the
+  /// first animator: kept here, as ``quickRuns`` is, since every animator's making reaches it.
+  @exclusivity(unchecked) var baseTimingCache: AnyObject?
+
   /// The type of the client in slot `index` and the client, unretained, or `nil`s for an empty slot.
   @inline(__always)
   func slot(at index: Int) -> (kind: (any EngineClient.Type)?, object: UnsafeRawPointer?) {

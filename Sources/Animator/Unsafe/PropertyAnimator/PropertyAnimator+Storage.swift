@@ -96,7 +96,7 @@ public final class PropertyAnimator {
   ///   - engine: The engine the animator runs on.
   public init(duration: Duration, timingParameters: TimingParameters, engine: AnimationEngine) {
     self.engine = engine
-    let timing = engine.attachment(BaseTiming.Cache.init).timing(
+    let timing = BaseTiming.Cache.of(engine).timing(
       duration: duration, parameters: timingParameters, engine: engine)
     baseTiming = timing
     playback.playhead.length = timing.duration
@@ -111,5 +111,15 @@ public final class PropertyAnimator {
       active.block.removeAllProperties()
     }
     playback.end()
+  }
+}
+
+extension PropertyAnimator.BaseTiming.Cache {
+  /// The cache of `engine`, made the first time (``EngineSlots/baseTimingCache``).
+  static func of(_ engine: AnimationEngine) -> PropertyAnimator.BaseTiming.Cache {
+    if let cache = engine.storage.baseTimingCache { return unsafeDowncast(cache, to: Self.self) }
+    let cache = Self()
+    engine.storage.baseTimingCache = cache
+    return cache
   }
 }
