@@ -182,22 +182,32 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// compared in place with the last entry, and copied only for a new entry.
   @inline(__always)
   private func shareFirstSegment(of animator: PropertyAnimator) -> UInt32 {
-    if let last = lastSegment, segmentUsers[Int(last)] > 0,
-      animator.firstBlock.unsafelyUnwrapped.track.firstSegmentEvaluatesLike(segments[Int(last)])
-    {
-      segmentUsers[Int(last)] += 1
-      return last
-    }
-    return share(animator.firstBlock.unsafelyUnwrapped.track.singleBuiltInSegment.unsafelyUnwrapped)
+    // The track read where it is stored each time: a copy of it copies its curve.
+    let evaluatesAlike = { animator.firstBlock.unsafelyUnwrapped.track.firstSegmentEvaluatesLike($0) }
+    if let last = sharedLastSegment(where: evaluatesAlike) { return last }
+    return addSegment(animator.firstBlock.unsafelyUnwrapped.track.singleBuiltInSegment.unsafelyUnwrapped)
   }
 
   /// The entry of ``segments`` for `segment`: the last one made or shared if it evaluates alike,
   /// otherwise a new one.
   private func share(_ segment: ProgressTrack.Segment) -> UInt32 {
-    if let last = lastSegment, segmentUsers[Int(last)] > 0, segments[Int(last)].evaluatesLike(segment) {
-      segmentUsers[Int(last)] += 1
-      return last
+    if let last = sharedLastSegment(where: { $0.evaluatesLike(segment) }) { return last }
+    return addSegment(segment)
+  }
+
+  /// The last entry made or shared, with one more user, if it is in use and `evaluatesAlike` says
+  /// so of it; `nil` otherwise.
+  @inline(__always)
+  private func sharedLastSegment(where evaluatesAlike: (ProgressTrack.Segment) -> Bool) -> UInt32? {
+    guard let last = lastSegment, segmentUsers[Int(last)] > 0, evaluatesAlike(segments[Int(last)]) else {
+      return nil
     }
+    segmentUsers[Int(last)] += 1
+    return last
+  }
+
+  /// A new entry for `segment`, in a free place if there is one, which becomes the last one made.
+  private func addSegment(_ segment: ProgressTrack.Segment) -> UInt32 {
     let entry: UInt32
     if let free = freeSegments.popLast() {
       entry = free
