@@ -72,9 +72,12 @@ public final class AnimationEngine {
     }
   }
 
-  /// Whether ``reducedMotion`` is ``ReducedMotion/never``: one load for a quick animation's start,
-  /// where reading the enumeration copies the closure of ``ReducedMotion/system(_:)``.
-  private(set) var motionIsNeverReduced = true
+  /// Whether ``reducedMotion`` is ``ReducedMotion/never``: one load for a start, where reading the
+  /// enumeration checks exclusivity and copies the closure of ``ReducedMotion/system(_:)``.
+  private var motionIsNeverReduced = true
+
+  /// Whether motion is reduced now (``reducedMotion``), the flag read first: what a start asks.
+  var motionIsReduced: Bool { !motionIsNeverReduced && reducedMotion.isActive }
 
   /// What replaces an animation started while motion is reduced. Defaults to
   /// ``ReducedMotionSubstitution/instant``.

@@ -98,8 +98,7 @@ extension PlaybackFrontEnd {
   /// (``Playback/motionReduced``): each player then runs it as the engine's
   /// ``AnimationEngine/reducedMotionSubstitution`` says (``reducedPace(over:)``).
   func makeRun(_ activation: Activation, paused: Bool) {
-    // The flag first: reading the policy checks exclusivity and copies its closure.
-    playback.motionReduced = !engine.motionIsNeverReduced && engine.reducedMotion.isActive
+    playback.motionReduced = engine.motionIsReduced
     activateRun(activation, paused: paused)
   }
 

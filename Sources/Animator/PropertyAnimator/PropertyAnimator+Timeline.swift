@@ -20,7 +20,7 @@ extension PropertyAnimator {
     guard playback.machine.phase == .inactive else { return }
     let before = changeMark
     playback.machine.takeOver()
-    playback.motionReduced = engine.reducedMotion.isActive
+    playback.motionReduced = engine.motionIsReduced
     activate()
     publishChanges(since: before)
   }

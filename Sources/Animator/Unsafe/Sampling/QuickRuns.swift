@@ -113,7 +113,7 @@ final class QuickRuns: EngineClient {
   ) -> UInt64 {
     var length = length
     var curve = curve
-    if !engine.motionIsNeverReduced && engine.reducedMotion.isActive {
+    if engine.motionIsReduced {
       switch engine.reducedMotionSubstitution {
       case .instant:
         length = .zero
