@@ -107,9 +107,14 @@ public final class AnimationEngine {
   func slotOwner(at index: Int) -> (any EngineClient)? { slots[index].owner }
 
   private var clientCount = 0
-  /// Clients unregistered while a tick runs. The tick loop holds unretained references, so they
-  /// stay alive until the tick ends, even if a sink or an observer stops them and lets go.
+  /// Clients unregistered while a tick's sampling pass runs. The pass holds unretained references
+  /// (the slots it walks, the store's rows, the relay's source), so they stay alive until the tick
+  /// ends, even if a sink or an observer stops them and lets go. Completions run after the pass,
+  /// each client held by the completion queue, so a client that unregisters as it completes (nearly
+  /// every one) is not kept here.
   private var unregisteredWhileAdvancing: [any EngineClient] = []
+  /// Whether a tick's sampling pass runs: the batch's, then the slot pass.
+  private var isSampling = false
   private var nextSequence: UInt64 = 0
   private var isAdvancing = false
   /// Clients whose timing changed while completions ran: they are sampled again before the tick ends.
@@ -254,6 +259,7 @@ public final class AnimationEngine {
     }
     var ended: [any EngineClient] = []
     let count = slots.count
+    isSampling = true
     batch?.sampleBatch(atSeconds: timeInSeconds, ended: &ended)
     // One context for the whole pass: clients sampled in a row may hand a result on through it.
     var tick = EngineTick(seconds: timeInSeconds)
@@ -267,6 +273,7 @@ public final class AnimationEngine {
       }
       index = kind.engineUpdate(from: index, to: count, in: self, &tick, ended: &ended)
     }
+    isSampling = false
     if !ended.isEmpty {
       runCompletions(candidates: ended)
     }
@@ -287,14 +294,17 @@ public final class AnimationEngine {
       client.engineComplete()
       completed += 1
       currentTime = time
-      // Clients started or changed by the completion: sample them at the tick's time.
+      // Clients started or changed by the completion: sample them at the tick's time. (Looked at
+      // first: a completion seldom touches one, and the copy and the clearing each check
+      // exclusivity at run time.)
+      guard !touched.isEmpty else { continue }
       let changed = touched
       touched.removeAll(keepingCapacity: true)
       for other in changed where other.engineSlot >= 0 {
         if other.engineUpdate(seconds: timeInSeconds) { queue.insert(other) }
       }
     }
-    touched.removeAll()
+    if touched.capacity != 0 { touched.removeAll() }
   }
 
   /// The object of type `T` that a layer above keeps with this engine, made by `make` the first
@@ -327,7 +337,7 @@ public final class AnimationEngine {
   func unregister(_ client: any EngineClient) {
     let slot = client.engineSlot
     guard slot >= 0, slot < slots.count, slots[slot].owner === client else { return }
-    if isAdvancing { unregisteredWhileAdvancing.append(client) }
+    if isSampling { unregisteredWhileAdvancing.append(client) }
     slots[slot] = EngineSlots.Slot(nil)
     client.engineSlot = -1
     clientCount -= 1

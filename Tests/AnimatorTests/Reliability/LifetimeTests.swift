@@ -87,6 +87,73 @@ struct LifetimeTests {
     #expect(card.opacity == 1)
   }
 
+  /// Stops `victim` and lets go of it from inside a tick, returning whether it was still alive
+  /// right after.
+  final class Dropper {
+    var victim: PropertyAnimator?
+    weak var watched: PropertyAnimator?
+    var aliveRightAfter: Bool?
+
+    func drop() {
+      try? victim?.stopAnimation(true)
+      victim = nil
+      aliveRightAfter = watched != nil
+    }
+  }
+
+  /// One value that the dropped animator moves.
+  final class Dial {
+    @Animated var value = 0.0
+  }
+
+  static func running(_ dial: Dial, on engine: AnimationEngine) throws -> PropertyAnimator {
+    let animator = PropertyAnimator(duration: .seconds(3), curve: .linear, engine: engine)
+    try animator.addAnimations { dial.value = 2 }
+    try animator.startAnimation()
+    return animator
+  }
+
+  @Test("an animator stopped and let go of by a completion is released at once")
+  func releasedFromACompletion() throws {
+    let rig = TestRig()
+    let card = Card()
+    let dial = Dial()
+    let dropper = Dropper()
+    dropper.victim = try Self.running(dial, on: rig.engine)
+    dropper.watched = dropper.victim
+    let ending = PropertyAnimator(duration: .milliseconds(500), curve: .linear, engine: rig.engine)
+    try ending.addAnimations { card.opacity = 1 }
+    ending.addCompletion { _ in dropper.drop() }
+    try ending.startAnimation()
+    rig.advance(milliseconds: 600)
+    // Completions run after the tick's sampling pass, which is the only part of a tick that
+    // refers to its clients without holding them: nothing needs the stopped one any more.
+    #expect(dropper.aliveRightAfter == false)
+    #expect(dial.value > 0 && dial.value < 2 && dial.$value.presentationValue == dial.value, "stopped where it was")
+    #expect(card.opacity == 1)
+  }
+
+  @Test("an animator stopped and let go of by a closure target during the sampling pass lives until the pass ends")
+  func keptThroughTheSamplingPass() throws {
+    let rig = TestRig()
+    let dial = Dial()
+    let dropper = Dropper()
+    let meddler = PropertyAnimator(duration: .seconds(2), curve: .linear, engine: rig.engine)
+    try meddler.addAnimation(from: 0.0, to: 1.0) { value in
+      if value >= 0.25, dropper.victim != nil { dropper.drop() }
+    }
+    try meddler.startAnimation()
+    // Registered after the meddler, so the pass reaches it after the closure target has run.
+    dropper.victim = try Self.running(dial, on: rig.engine)
+    dropper.watched = dropper.victim
+    rig.advance(milliseconds: 600)
+    #expect(dropper.aliveRightAfter == true, "the pass still walks it, unretained")
+    #expect(dropper.watched == nil, "released when the tick ends")
+    #expect(dial.value > 0 && dial.value < 2 && dial.$value.presentationValue == dial.value, "stopped where it was")
+    rig.advance(milliseconds: 2_000)
+    #expect(!rig.engine.hasRunningAnimations)
+  }
+
   @Test("an engine whose animations have ended is released with its last reference")
   func engineIsReleased() throws {
     weak var weakEngine: AnimationEngine?
