@@ -225,18 +225,23 @@ final class LifecycleWorld {
     }
   }
 
-  /// Runs four animators, four timeline children and four quick animations from their start to
-  /// their end, outside the functions callgrind counts (``profileLifecycle(count:)`` calls it
-  /// first): what the first of each in a process pays once, the runtime's lookups of generic
-  /// metadata and protocol conformances, then stays out of the figures per animation. (The first
-  /// animator's registration alone made about 340 of the 6,445 instructions counted per animator
-  /// at N = 1,000 before this warm-up.)
+  /// How many animators, timeline children and quick animations ``warmUp()`` runs.
+  static let warmUpCount = 64
+
+  /// Runs 64 animators, 64 timeline children and 64 quick animations from their start to their
+  /// end, outside the functions callgrind counts (``profileLifecycle(count:)`` calls it first):
+  /// what the first of each in a process pays once, the runtime's lookups of generic metadata and
+  /// protocol conformances, then stays out of the figures per animation. (The first animator's
+  /// registration alone made about 340 of the 6,445 instructions counted per animator at
+  /// N = 1,000 before this warm-up.) More than a handful: the standard library sorts 20 elements
+  /// or fewer by insertion, and the first larger sort (a timeline's layout) instantiated the
+  /// metadata of its merge runs' array, about 250,000 instructions once, 247 a child at N = 1,000.
   static func warmUp() throws {
-    let animated = LifecycleWorld(count: 4)
+    let animated = LifecycleWorld(count: Self.warmUpCount)
     try animated.start(animated.objects, duration: .seconds(1))
     for _ in 0...lifecycleSteadyTicks.upperBound { animated.tick() }
     try animated.verify()
-    let timelined = LifecycleWorld(count: 4)
+    let timelined = LifecycleWorld(count: Self.warmUpCount)
     let timeline = Timeline(engine: timelined.engine)
     for object in timelined.objects {
       try timeline.addTween(duration: .seconds(1), curve: .easeInOut, at: .at(0), setsFourProperties(of: object))
@@ -244,7 +249,7 @@ final class LifecycleWorld {
     try timeline.startAnimation()
     for _ in 0...(lifecycleSteadyTicks.upperBound + 1) { timelined.tick() }
     try timelined.verify()
-    let quick = LifecycleWorld(count: 4)
+    let quick = LifecycleWorld(count: Self.warmUpCount)
     for object in quick.objects {
       let animations = setsFourProperties(of: object)
       try quick.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut, animations: animations)
