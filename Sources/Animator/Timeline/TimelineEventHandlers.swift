@@ -86,45 +86,59 @@ struct TimelineEventHandlers {
   }
 }
 
+// Each setter lets go of the handler it replaces last, after every access to the handlers has
+// ended: letting go of a closure can run the `deinit` of an object it captured, which may read or
+// set these handlers (inside the set, that was a fatal exclusivity conflict).
+
 extension Timeline {
   /// Called when the timeline enters its active interval playing forwards.
   public var onStart: ((TimelineEvent) -> Void)? {
     get { handlers.start }
     set {
+      let replaced = handlers.start
       handlers.start = newValue
       invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called when the timeline reaches the end of its active interval playing forwards.
   public var onComplete: ((TimelineEvent) -> Void)? {
     get { handlers.complete }
     set {
+      let replaced = handlers.complete
       handlers.complete = newValue
       invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called when the timeline reaches the start of its active interval playing backwards.
   public var onReverseComplete: ((TimelineEvent) -> Void)? {
     get { handlers.reverseComplete }
     set {
+      let replaced = handlers.reverseComplete
       handlers.reverseComplete = newValue
       invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called when the timeline crosses from one iteration to the next, either way.
   public var onRepeat: ((TimelineEvent) -> Void)? {
     get { handlers.repeat }
     set {
+      let replaced = handlers.repeat
       handlers.repeat = newValue
       invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called once per move of the playhead, after the move's other events.
   public var onUpdate: ((TimelineEvent) -> Void)? {
     get { handlers.update }
     set {
+      let replaced = handlers.update
       handlers.update = newValue
       invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
 }
@@ -134,32 +148,40 @@ extension TimelineChild {
   public var onStart: ((TimelineEvent) -> Void)? {
     get { handlers.start }
     set {
+      let replaced = handlers.start
       handlers.start = newValue
       timeline?.invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called when the child reaches the end of its active interval playing forwards.
   public var onComplete: ((TimelineEvent) -> Void)? {
     get { handlers.complete }
     set {
+      let replaced = handlers.complete
       handlers.complete = newValue
       timeline?.invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called when the child reaches the start of its active interval playing backwards.
   public var onReverseComplete: ((TimelineEvent) -> Void)? {
     get { handlers.reverseComplete }
     set {
+      let replaced = handlers.reverseComplete
       handlers.reverseComplete = newValue
       timeline?.invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called when the child crosses from one iteration to the next, either way.
   public var onRepeat: ((TimelineEvent) -> Void)? {
     get { handlers.repeat }
     set {
+      let replaced = handlers.repeat
       handlers.repeat = newValue
       timeline?.invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
   /// Called once per move of the playhead in which the child's progress changed, after the move's
@@ -167,8 +189,10 @@ extension TimelineChild {
   public var onUpdate: ((TimelineEvent) -> Void)? {
     get { handlers.update }
     set {
+      let replaced = handlers.update
       handlers.update = newValue
       timeline?.invalidateEvents()
+      withExtendedLifetime(replaced) {}
     }
   }
 }

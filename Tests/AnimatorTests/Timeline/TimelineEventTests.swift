@@ -138,3 +138,36 @@ struct TimelineEventTests {
     #expect(timeline.state == .inactive)
   }
 }
+
+extension TimelineEventTests {
+  @Test("a handler's captured object may read and set the child's handlers as it goes, when the handler is replaced")
+  func handlerReplacedFromItsOwnCapture() throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = Timeline(engine: rig.engine)
+    let child = try timeline.addTween(duration: 1) { card.opacity = 1 }
+    var seen: [String] = []
+    do {
+      let action = DeinitAction {
+        seen.append(child.onStart == nil ? "no start handler" : "a start handler")
+        child.onComplete = { _ in seen.append("completed") }
+      }
+      child.onStart = { _ in withExtendedLifetime(action) {} }
+    }
+    // The old closure goes, and its capture's deinitialiser runs, inside this set.
+    child.onStart = { _ in seen.append("started") }
+    #expect(seen == ["a start handler"])
+    // The same for the timeline's own handlers.
+    do {
+      let action = DeinitAction {
+        seen.append(timeline.onComplete == nil ? "no timeline handler" : "a timeline handler")
+        timeline.onStart = { _ in seen.append("timeline started") }
+      }
+      timeline.onComplete = { _ in withExtendedLifetime(action) {} }
+    }
+    timeline.onComplete = nil
+    #expect(seen == ["a start handler", "no timeline handler"])
+    try timeline.seek(to: 1)
+    #expect(seen == ["a start handler", "no timeline handler", "timeline started", "started", "completed"])
+  }
+}
