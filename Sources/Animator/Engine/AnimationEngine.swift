@@ -66,18 +66,25 @@ public final class AnimationEngine {
 
   /// Whether animations started on this engine are replaced by ``reducedMotionSubstitution``.
   /// Defaults to ``ReducedMotion/never``.
-  public var reducedMotion = ReducedMotion.never {
-    didSet {
-      if case .never = reducedMotion { motionIsNeverReduced = true } else { motionIsNeverReduced = false }
+  public var reducedMotion: ReducedMotion {
+    get { storedReducedMotion }
+    set {
+      // The policy replaced goes last, as ``diagnosticsHandler``'s does: its closure's captures
+      // may run code that reads this property.
+      let replaced = storedReducedMotion
+      storedReducedMotion = newValue
+      if case .never = newValue { motionIsNeverReduced = true } else { motionIsNeverReduced = false }
+      withExtendedLifetime(replaced) {}
     }
   }
+  private var storedReducedMotion = ReducedMotion.never
 
   /// Whether ``reducedMotion`` is ``ReducedMotion/never``: one load for a start, where reading the
   /// enumeration checks exclusivity and copies the closure of ``ReducedMotion/system(_:)``.
   private var motionIsNeverReduced = true
 
   /// Whether motion is reduced now (``reducedMotion``), the flag read first: what a start asks.
-  var motionIsReduced: Bool { !motionIsNeverReduced && reducedMotion.isActive }
+  var motionIsReduced: Bool { !motionIsNeverReduced && storedReducedMotion.isActive }
 
   /// What replaces an animation started while motion is reduced. Defaults to
   /// ``ReducedMotionSubstitution/instant``.
@@ -86,7 +93,17 @@ public final class AnimationEngine {
   /// Receives the errors of calls that cannot throw, such as property setters given a value they do
   /// not accept. The default does nothing. Each setter that can fail has a throwing twin
   /// (``PropertyAnimator/setFractionComplete(_:)``, ``setTimeScale(_:)``).
-  public var diagnosticsHandler: (AnimationError) -> Void = { _ in }
+  public var diagnosticsHandler: (AnimationError) -> Void {
+    get { storedDiagnosticsHandler }
+    set {
+      // The handler replaced goes last, after the access: letting go of a closure can run the
+      // `deinit` of an object it captured, which may read or set this property.
+      let replaced = storedDiagnosticsHandler
+      storedDiagnosticsHandler = newValue
+      withExtendedLifetime(replaced) {}
+    }
+  }
+  private var storedDiagnosticsHandler: (AnimationError) -> Void = { _ in }
 
   /// The most completions one tick runs; the rest run on the next tick. This bounds a chain of
   /// zero-length animations that would otherwise never let a tick end. Animations that have all

@@ -129,3 +129,54 @@ extension RegressionTests {
     #expect(weakNode == nil, "the engine no longer holds the object")
   }
 }
+
+extension RegressionTests {
+  @Test("replacing the engine's diagnostics handler may run a deinit that reads and sets it")
+  func diagnosticsHandlerReplacedFromItsOwnCapture() throws {
+    let rig = TestRig()
+    let engine = rig.engine
+    var seen: [String] = []
+    do {
+      let action = DeinitAction {
+        engine.diagnosticsHandler(.invalidArgument(parameter: "p", value: "v", requirement: .nonNegative))
+        engine.diagnosticsHandler = { _ in seen.append("replaced from a deinit") }
+      }
+      engine.diagnosticsHandler = { _ in withExtendedLifetime(action) { seen.append("old handler") } }
+    }
+    // The old closure goes, and its capture's deinitialiser runs, inside this set.
+    engine.diagnosticsHandler = { _ in seen.append("new handler") }
+    #expect(seen == ["new handler"], "the deinit saw the new handler")
+    engine.diagnosticsHandler(.invalidArgument(parameter: "p", value: "v", requirement: .nonNegative))
+    #expect(seen == ["new handler", "replaced from a deinit"], "and its own set came last")
+  }
+}
+
+extension RegressionTests {
+  /// Runs its body when the last reference to it goes; sendable, for a `@Sendable` closure.
+  final class SendableDeinitAction: Sendable {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    deinit { body() }
+  }
+
+  @Test("replacing the engine's reduced-motion closure may run a deinit that reads and sets the policy")
+  func reducedMotionReplacedFromItsOwnCapture() throws {
+    let rig = TestRig()
+    nonisolated(unsafe) let engine = rig.engine
+    nonisolated(unsafe) var seen: [String] = []
+    do {
+      let action = SendableDeinitAction {
+        if case .always = engine.reducedMotion { seen.append("saw the new policy") }
+        engine.reducedMotion = .never
+      }
+      engine.reducedMotion = .system { withExtendedLifetime(action) { true } }
+    }
+    // The old closure goes, and its capture's deinitialiser runs, inside this set.
+    engine.reducedMotion = .always
+    #expect(seen == ["saw the new policy"])
+    let card = Card()
+    try engine.animate(withDuration: 1) { card.opacity = 1 }
+    rig.advance(milliseconds: 16)
+    #expect(card.$opacity.presentationValue > 0 && card.$opacity.presentationValue < 1, "the deinit's set came last")
+  }
+}
