@@ -17,7 +17,10 @@ protocol PlaybackFrontEnd: EngineClient {
   /// What ``didChange(since:)`` compares with: an animator's observable state, or nothing.
   associatedtype ChangeMark
   /// What making a run needs that may be refused before the state changes (a decay's motion),
-  /// worked out by ``prepareActivation()``.
+  /// worked out by ``prepareActivation()``. The action that makes the run holds it until the
+  /// player is consistent again, after ``didChange(since:)``: an animator's holds its waiting
+  /// animation blocks, whose closures the run calls and then lets go of, so that the `deinit` of an
+  /// object they captured runs there, not while the run is half made.
   associatedtype Activation = Void
 
   /// The playing state.
@@ -41,6 +44,9 @@ protocol PlaybackFrontEnd: EngineClient {
   /// Works out, while inactive and before the state changes, what a new run needs; throws if it
   /// cannot be made.
   func prepareActivation() throws(AnimationError) -> Activation
+  /// Takes back an activation that ``prepareActivation()`` made when the state machine then
+  /// refused the action: nothing may be lost to a refusal.
+  func restoreActivation(_ activation: Activation)
   /// Makes the run's animations, the playhead frozen at the run's start (its end, when it plays
   /// backwards). With `paused` (a pause, a scrub) it shows them there; a run that starts moving is
   /// shown by ``run(fromCurrentPointAt:)`` next, so a player may leave the showing to it.
@@ -64,6 +70,10 @@ protocol PlaybackFrontEnd: EngineClient {
   /// out of the engine already): leaves the properties there and forgets the run. Returns the
   /// position the completions receive and what runs before them.
   func settleAtEnd(_ target: Double) -> (position: AnimatingPosition, before: [() -> Void])
+}
+
+extension PlaybackFrontEnd {
+  func restoreActivation(_: Activation) {}
 }
 
 extension PlaybackFrontEnd where Activation == Void {
@@ -136,7 +146,14 @@ extension PlaybackFrontEnd {
     try requireControllable(action)
     let mark = changeMark
     let activation = try activationIfInactive()
-    switch try playback.machine.start(action) {
+    let outcome: PlaybackStateMachine.StartOutcome
+    do {
+      outcome = try playback.machine.start(action)
+    } catch {
+      if let activation { restoreActivation(activation) }
+      throw error
+    }
+    switch outcome {
     case .activate:
       if let activation { makeRun(activation, paused: false) }
     case .resume:
@@ -148,6 +165,8 @@ extension PlaybackFrontEnd {
     stopTarget = nil
     run(fromCurrentPointAt: engine.currentTime + delay)
     didChange(since: mark)
+    // What the activation holds goes last, once the player is consistent (``Activation``).
+    withExtendedLifetime(activation) {}
   }
 
   /// `pauseAnimation()`: freezes where it is, or makes an inactive player active and paused at its
@@ -156,7 +175,14 @@ extension PlaybackFrontEnd {
     try requireControllable(.pauseAnimation)
     let mark = changeMark
     let activation = try activationIfInactive()
-    switch try playback.machine.pause() {
+    let outcome: PlaybackStateMachine.PauseOutcome
+    do {
+      outcome = try playback.machine.pause()
+    } catch {
+      if let activation { restoreActivation(activation) }
+      throw error
+    }
+    switch outcome {
     case .activate:
       if let activation { makeRun(activation, paused: true) }
     case .freeze:
@@ -167,6 +193,7 @@ extension PlaybackFrontEnd {
       return
     }
     didChange(since: mark)
+    withExtendedLifetime(activation) {}
   }
 
   /// `stopAnimation(_:)`: stops where it is; without finishing, back to inactive with the
@@ -182,13 +209,17 @@ extension PlaybackFrontEnd {
     showFrozen(at: position)
     leaveShown(withoutFinishing: withoutFinishing)
     var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+    // Taken out, and let go of last: letting go of a completion can run the `deinit` of an object
+    // it captured, which may call this player, so not inside an access to its playback.
+    var dropped: [(AnimatingPosition) -> Void] = []
     if withoutFinishing {
-      playback.completions.removeAll()
+      swap(&dropped, &playback.completions)
       playback.startDelay = .zero
       waiters = playback.takeWaiters()
     }
     didChange(since: mark)
     for waiter in waiters { waiter.resume(returning: nil) }
+    withExtendedLifetime(dropped) {}
   }
 
   /// `finishAnimation(at:)`: ends a stopped player at `position` and runs the completions.
@@ -257,7 +288,14 @@ extension ScrubbableFrontEnd {
     try requireControllable(.setFractionComplete)
     let mark = changeMark
     let activation = try activationIfInactive()
-    switch try playback.machine.setFractionComplete() {
+    let outcome: PlaybackStateMachine.FractionOutcome
+    do {
+      outcome = try playback.machine.setFractionComplete()
+    } catch {
+      if let activation { restoreActivation(activation) }
+      throw error
+    }
+    switch outcome {
     case .activate:
       if let activation { makeRun(activation, paused: true) }
     case .scrub:
@@ -267,6 +305,7 @@ extension ScrubbableFrontEnd {
     }
     showFraction(min(max(fraction, 0), 1))
     didChange(since: mark)
+    withExtendedLifetime(activation) {}
   }
 
   /// `setReversed(_:)`: stores the direction for the next start, or turns a running player around.
@@ -292,12 +331,19 @@ extension ScrubbableFrontEnd {
     try requireControllable(.restart)
     let mark = changeMark
     let activation = try activationIfInactive()
-    let outcome = try playback.machine.restart()
+    let outcome: PlaybackStateMachine.RestartOutcome
+    do {
+      outcome = try playback.machine.restart()
+    } catch {
+      if let activation { restoreActivation(activation) }
+      throw error
+    }
     if outcome == .activate, let activation { makeRun(activation, paused: false) }
     stopTarget = nil
     let delay = rewind(activated: outcome == .activate, includeDelay: includeDelay)
     run(fromCurrentPointAt: engine.currentTime + delay)
     engine.noteTouched(self)
     didChange(since: mark)
+    withExtendedLifetime(activation) {}
   }
 }

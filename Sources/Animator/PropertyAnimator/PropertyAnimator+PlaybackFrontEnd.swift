@@ -12,9 +12,17 @@ extension PropertyAnimator: ScrubbableFrontEnd {
     publishChanges(since: mark)
   }
 
-  func activateRun(_: Void, paused: Bool) {
+  /// The waiting animation blocks, taken out: the run calls their closures, and the action that
+  /// makes it lets go of them when it ends (``PlaybackFrontEnd/Activation``).
+  func prepareActivation() -> PendingBlocks { pendingBlocks.takeAll() }
+
+  func restoreActivation(_ pending: PendingBlocks) {
+    pendingBlocks = pending
+  }
+
+  func activateRun(_ pending: PendingBlocks, paused: Bool) {
     // Unpaused, the core moves the run at once (`run(fromCurrentPointAt:)`), which samples it.
-    activate(movingAtOnce: !paused)
+    activate(movingAtOnce: !paused, pending: pending)
   }
 
   func showFrozen(at unitTime: Double) {

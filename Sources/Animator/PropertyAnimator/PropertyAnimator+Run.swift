@@ -43,11 +43,15 @@ extension PropertyAnimator {
   /// motion, ``Playback/motionReduced``), runs the blocks added while inactive, and freezes the
   /// playhead at the start (the end, when reversed).
   ///
-  /// - Parameter movingAtOnce: Whether the caller moves the run from there at once (a start, a
-  ///   restart), which samples it at the same unit time: a forward run then shows what its blocks
-  ///   recorded (each block at progress 0, the values before it, the same bits a sample at 0 gives)
-  ///   until that sample, so it is not sampled here too.
-  func activate(movingAtOnce: Bool = false) {
+  /// - Parameters:
+  ///   - movingAtOnce: Whether the caller moves the run from there at once (a start, a restart),
+  ///     which samples it at the same unit time: a forward run then shows what its blocks recorded
+  ///     (each block at progress 0, the values before it, the same bits a sample at 0 gives) until
+  ///     that sample, so it is not sampled here too.
+  ///   - pending: The blocks added while inactive, taken out of ``pendingBlocks`` by the caller,
+  ///     which lets go of them (and of what their closures captured) once the animator is
+  ///     consistent again.
+  func activate(movingAtOnce: Bool = false, pending: PendingBlocks) {
     resetRunTiming()
     if playback.motionReduced {
       switch engine.reducedMotionSubstitution {
@@ -63,8 +67,8 @@ extension PropertyAnimator {
     resetMainTrack()
     let start = playback.machine.isReversed ? 1.0 : 0.0
     playback.playhead.freeze(at: start)
-    // Taken out first: a block may add blocks to its own animator.
-    pendingBlocks.takeAll().visit { entry in
+    // Taken out first, by the caller: a block may add blocks to its own animator.
+    pending.visit { entry in
       makeBlock(entry.animations, delayFactor: entry.delayFactor, activating: true)
     }
     if !movingAtOnce || start != 0 { sample(unitTime: start, unitVelocity: 0) }
@@ -154,13 +158,16 @@ extension PropertyAnimator {
   }
 
   /// Forgets the run: its blocks, its timing overrides, its delay.
+  ///
+  /// The blocks are taken out first and let go of their properties last, once the animator holds
+  /// no run: a property let go of can run code outside the package (the `deinit` of an object that
+  /// its closure target or an observer captured), which may act on this animator again.
   func endRun(at unitTime: Double) {
-    forEachBlockObject { $0.removeAllProperties() }
-    if firstBlock != nil || !moreBlocks.isEmpty {
-      firstBlock = nil
-      moreBlocks = []
-      syncLaneRow()
-    }
+    // Moved out, not copied: no block is retained or released here.
+    let first = firstBlock.take()
+    var more: [ActiveBlock] = []
+    swap(&more, &moreBlocks)
+    if first != nil || !more.isEmpty { syncLaneRow() }
     engine.unregister(self)
     playback.startDelay = .zero
     resetRunTiming()
@@ -168,6 +175,8 @@ extension PropertyAnimator {
     playback.playhead.freeze(at: 0)
     resetMainTrack()
     repeats?.pass = 0
+    first?.block.removeAllProperties()
+    for active in more { active.block.removeAllProperties() }
   }
 
   /// Runs the completions of the run that ended at `position`, first in, first out; completions

@@ -21,8 +21,11 @@ extension PropertyAnimator {
     let before = changeMark
     playback.machine.takeOver()
     playback.motionReduced = engine.motionIsReduced
-    activate()
+    // Let go of last, as an action of the animator's own does (``PlaybackFrontEnd/Activation``).
+    let pending = pendingBlocks.takeAll()
+    activate(pending: pending)
     publishChanges(since: before)
+    withExtendedLifetime(pending) {}
   }
 
   /// Moves the animations to unit time `unitTime`.

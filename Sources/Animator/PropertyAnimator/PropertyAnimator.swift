@@ -122,10 +122,12 @@ extension PropertyAnimator {
       }
     }
 
-    /// Takes every block out, leaving the list empty.
+    /// Takes every block out, leaving the list empty: moved, not copied, so no closure is retained
+    /// or released.
     mutating func takeAll() -> PendingBlocks {
-      defer { self = PendingBlocks() }
-      return self
+      var taken = PendingBlocks()
+      swap(&taken, &self)
+      return taken
     }
 
     /// Calls `body` with each block, in the order they were added.

@@ -103,8 +103,12 @@ final class EventObserver<Event>: CancellableObserver {
     return sawCancelled
   }
 
-  /// Stops calling the handler and lets go of it.
+  /// Stops calling the handler and lets go of it, after the access: letting go of a closure can
+  /// run the `deinit` of an object it captured, which may act on what this observes (and so read
+  /// its observers' handlers).
   func cancel() {
+    let cancelled = handler
     handler = nil
+    withExtendedLifetime(cancelled) {}
   }
 }

@@ -70,10 +70,9 @@ final class AnimationBlock: UserCodeAware {
       // First, while the lists still hold the properties (the block may be the last to hold one):
       // the store's row gives each property its presentation back.
       noteStructureChanged()
-      directProperties.removeAll()
-      indirectProperties.removeAll()
-      cachedProperties = nil
+      let replaced = takeAllProperties()
       for property in newValue where !holds(ObjectIdentifier(property)) { classify(property) }
+      withExtendedLifetime(replaced) {}
     }
   }
 
@@ -93,9 +92,22 @@ final class AnimationBlock: UserCodeAware {
   /// `properties.removeAll()` without reading ``properties`` first, which would make the array.
   func removeAllProperties() {
     noteStructureChanged()
-    directProperties.removeAll()
-    indirectProperties.removeAll()
-    cachedProperties = nil
+    let removed = takeAllProperties()
+    withExtendedLifetime(removed) {}
+  }
+
+  /// Empties the lists of properties and returns what they held, for the caller to let go of once
+  /// the block is consistent: a property let go of can run code outside the package (the `deinit`
+  /// of an object that its sink or an observer captured), which may reach this block again. Moved
+  /// out, not copied: no property is retained or released here.
+  private func takeAllProperties() -> (DirectPropertyList, ContiguousArray<any LayeredProperty>, [any LayeredProperty]?) {
+    var direct = DirectPropertyList()
+    var indirect: ContiguousArray<any LayeredProperty> = []
+    var cached: [any LayeredProperty]? = nil
+    swap(&direct, &directProperties)
+    swap(&indirect, &indirectProperties)
+    swap(&cached, &cachedProperties)
+    return (direct, indirect, cached)
   }
 
   /// Whether the block takes its properties over from other animations (UIKit's
