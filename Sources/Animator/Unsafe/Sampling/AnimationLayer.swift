@@ -96,11 +96,16 @@ final class AnimationBlock: UserCodeAware {
     withExtendedLifetime(removed) {}
   }
 
+  /// The lists of properties taken out of a block (``takeAllProperties()``).
+  private typealias TakenProperties = (
+    direct: DirectPropertyList, indirect: ContiguousArray<any LayeredProperty>, cached: [any LayeredProperty]?
+  )
+
   /// Empties the lists of properties and returns what they held, for the caller to let go of once
   /// the block is consistent: a property let go of can run code outside the package (the `deinit`
   /// of an object that its sink or an observer captured), which may reach this block again. Moved
   /// out, not copied: no property is retained or released here.
-  private func takeAllProperties() -> (DirectPropertyList, ContiguousArray<any LayeredProperty>, [any LayeredProperty]?) {
+  private func takeAllProperties() -> TakenProperties {
     var direct = DirectPropertyList()
     var indirect: ContiguousArray<any LayeredProperty> = []
     var cached: [any LayeredProperty]? = nil
