@@ -132,6 +132,19 @@ extension PlaybackFrontEnd {
     }
   }
 
+  /// The state machine's answer to an action (`decide`); if it refuses, the activation made for
+  /// the action goes back to the player first (``restoreActivation(_:)``), so nothing is lost.
+  func answer<Outcome>(
+    _ activation: Activation?, _ decide: (inout PlaybackStateMachine) throws(AnimationError) -> Outcome
+  ) throws(AnimationError) -> Outcome {
+    do {
+      return try decide(&playback.machine)
+    } catch {
+      if let activation { restoreActivation(activation) }
+      throw error
+    }
+  }
+
   /// ``prepareActivation()`` while inactive, `nil` otherwise.
   func activationIfInactive() throws(AnimationError) -> Activation? {
     playback.machine.phase == .inactive ? try prepareActivation() : nil
@@ -146,14 +159,7 @@ extension PlaybackFrontEnd {
     try requireControllable(action)
     let mark = changeMark
     let activation = try activationIfInactive()
-    let outcome: PlaybackStateMachine.StartOutcome
-    do {
-      outcome = try playback.machine.start(action)
-    } catch {
-      if let activation { restoreActivation(activation) }
-      throw error
-    }
-    switch outcome {
+    switch try answer(activation, { machine throws(AnimationError) in try machine.start(action) }) {
     case .activate:
       if let activation { makeRun(activation, paused: false) }
     case .resume:
@@ -175,14 +181,7 @@ extension PlaybackFrontEnd {
     try requireControllable(.pauseAnimation)
     let mark = changeMark
     let activation = try activationIfInactive()
-    let outcome: PlaybackStateMachine.PauseOutcome
-    do {
-      outcome = try playback.machine.pause()
-    } catch {
-      if let activation { restoreActivation(activation) }
-      throw error
-    }
-    switch outcome {
+    switch try answer(activation, { machine throws(AnimationError) in try machine.pause() }) {
     case .activate:
       if let activation { makeRun(activation, paused: true) }
     case .freeze:
@@ -288,14 +287,7 @@ extension ScrubbableFrontEnd {
     try requireControllable(.setFractionComplete)
     let mark = changeMark
     let activation = try activationIfInactive()
-    let outcome: PlaybackStateMachine.FractionOutcome
-    do {
-      outcome = try playback.machine.setFractionComplete()
-    } catch {
-      if let activation { restoreActivation(activation) }
-      throw error
-    }
-    switch outcome {
+    switch try answer(activation, { machine throws(AnimationError) in try machine.setFractionComplete() }) {
     case .activate:
       if let activation { makeRun(activation, paused: true) }
     case .scrub:
@@ -331,13 +323,7 @@ extension ScrubbableFrontEnd {
     try requireControllable(.restart)
     let mark = changeMark
     let activation = try activationIfInactive()
-    let outcome: PlaybackStateMachine.RestartOutcome
-    do {
-      outcome = try playback.machine.restart()
-    } catch {
-      if let activation { restoreActivation(activation) }
-      throw error
-    }
+    let outcome = try answer(activation) { machine throws(AnimationError) in try machine.restart() }
     if outcome == .activate, let activation { makeRun(activation, paused: false) }
     stopTarget = nil
     let delay = rewind(activated: outcome == .activate, includeDelay: includeDelay)
