@@ -222,3 +222,106 @@ extension CaptureDeinitReentrancyTests {
     #expect(card.opacity == 1 && card.$opacity.presentationValue == 1)
   }
 }
+
+extension CaptureDeinitReentrancyTests {
+  @Test(
+    "a decay's completion, its observer and an engine's frame observer",
+    arguments: ["natural", "stopped", "cancelled"])
+  func decay(_ ending: String) throws {
+    let rig = TestRig()
+    let card = Card()
+    let decay = try DecayAnimation(card.$opacity, velocity: 100, engine: rig.engine)
+    var observation: AnimatorObservation?
+    var frames: AnimatorObservation?
+    do {
+      let action = DeinitAction {
+        _ = decay.state
+        decay.addCompletion { _ in }
+        try? decay.stopAnimation(true)
+        try? decay.startAnimation()
+        frames = nil
+      }
+      decay.addCompletion { _ in withExtendedLifetime(action) {} }
+      observation = decay.observe { _ in withExtendedLifetime(action) {} }
+      frames = rig.engine.observeNeedsFrames { _ in withExtendedLifetime(action) {} }
+    }
+    try decay.startAnimation()
+    rig.advance(milliseconds: 100)
+    if ending == "stopped" { try decay.stopAnimation(true) }
+    if ending == "cancelled" {
+      observation = nil
+      frames = nil
+    }
+    for _ in 0..<100 { rig.advance(milliseconds: 100) }
+    withExtendedLifetime((observation, frames)) {}
+    Self.expectSettled(rig, card)
+  }
+
+  @Test("a timeline fling's completion and observer", arguments: ["natural", "finished", "cancelled"])
+  func fling(_ ending: String) throws {
+    let rig = TestRig()
+    let card = Card()
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.pauseAnimation()
+    var observation: AnimatorObservation?
+    let fling = try timeline.fling(velocity: 2)
+    do {
+      let action = DeinitAction {
+        try? fling.stopAnimation(true)
+        try? timeline.seek(to: 0.2)
+        try? timeline.startAnimation()
+      }
+      fling.addCompletion { _ in withExtendedLifetime(action) {} }
+      observation = fling.observe { _ in withExtendedLifetime(action) {} }
+    }
+    rig.advance(milliseconds: 100)
+    if ending == "finished" {
+      try fling.stopAnimation(false)
+      try fling.finishAnimation(at: .current)
+    }
+    if ending == "cancelled" { observation = nil }
+    for _ in 0..<60 { rig.advance(milliseconds: 100) }
+    withExtendedLifetime(observation) {}
+    if timeline.state == .active { try timeline.stopAnimation(true) }
+    Self.expectSettled(rig, card)
+  }
+
+  @Test("a scroll trigger's observer, detached from inside its handler", arguments: [false, true])
+  func scrollTrigger(detachingTheDriverToo: Bool) throws {
+    let rig = TestRig()
+    let card = Card()
+    let page = ScrollSource(
+      engine: rig.engine, vertical: try ScrollMetrics(offset: 0, viewportLength: 800, contentLength: 3000))
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 1 }
+    var trigger: ScrollTrigger? = try page.trigger(animator, over: .scroll(from: .points(100), to: .points(400)))
+    var driver: ScrollDriver? = try page.drive(animator, over: .scroll(from: .points(0), to: .points(1000)))
+    var observation: AnimatorObservation?
+    do {
+      let action = DeinitAction {
+        try? page.scroll(to: 50)
+        driver?.detach()
+        try? animator.stopAnimation(true)
+        _ = try? page.trigger(nil, over: .scroll(from: .points(10), to: .points(20)))
+      }
+      observation = trigger?.observe { _ in
+        withExtendedLifetime(action) {}
+        trigger?.detach()
+        trigger = nil
+        if detachingTheDriverToo {
+          driver?.detach()
+          driver = nil
+        }
+        observation = nil
+      }
+    }
+    try page.scroll(to: 200)
+    try page.scroll(to: 500)
+    try page.scroll(to: 0)
+    for _ in 0..<20 { rig.advance(milliseconds: 100) }
+    #expect(observation == nil && trigger == nil, "the handler ran, and its deinitialiser with it")
+    withExtendedLifetime(driver) {}
+    Self.expectSettled(rig, card)
+  }
+}
