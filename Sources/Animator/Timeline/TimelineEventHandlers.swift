@@ -86,113 +86,82 @@ struct TimelineEventHandlers {
   }
 }
 
-// Each setter lets go of the handler it replaces last, after every access to the handlers has
-// ended: letting go of a closure can run the `deinit` of an object it captured, which may read or
-// set these handlers (inside the set, that was a fatal exclusivity conflict).
-
 extension Timeline {
+  /// Sets the handler at `slot` and lets go of the one it replaces last, after every access to the
+  /// handlers has ended: letting go of a closure can run the `deinit` of an object it captured,
+  /// which may read or set these handlers (inside the set, that was a fatal exclusivity conflict).
+  private func setHandler(
+    _ slot: WritableKeyPath<TimelineEventHandlers, ((TimelineEvent) -> Void)?>, to handler: ((TimelineEvent) -> Void)?
+  ) {
+    let replaced = handlers[keyPath: slot]
+    handlers[keyPath: slot] = handler
+    invalidateEvents()
+    withExtendedLifetime(replaced) {}
+  }
+
   /// Called when the timeline enters its active interval playing forwards.
   public var onStart: ((TimelineEvent) -> Void)? {
     get { handlers.start }
-    set {
-      let replaced = handlers.start
-      handlers.start = newValue
-      invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.start, to: newValue) }
   }
   /// Called when the timeline reaches the end of its active interval playing forwards.
   public var onComplete: ((TimelineEvent) -> Void)? {
     get { handlers.complete }
-    set {
-      let replaced = handlers.complete
-      handlers.complete = newValue
-      invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.complete, to: newValue) }
   }
   /// Called when the timeline reaches the start of its active interval playing backwards.
   public var onReverseComplete: ((TimelineEvent) -> Void)? {
     get { handlers.reverseComplete }
-    set {
-      let replaced = handlers.reverseComplete
-      handlers.reverseComplete = newValue
-      invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.reverseComplete, to: newValue) }
   }
   /// Called when the timeline crosses from one iteration to the next, either way.
   public var onRepeat: ((TimelineEvent) -> Void)? {
     get { handlers.repeat }
-    set {
-      let replaced = handlers.repeat
-      handlers.repeat = newValue
-      invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.`repeat`, to: newValue) }
   }
   /// Called once per move of the playhead, after the move's other events.
   public var onUpdate: ((TimelineEvent) -> Void)? {
     get { handlers.update }
-    set {
-      let replaced = handlers.update
-      handlers.update = newValue
-      invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.update, to: newValue) }
   }
 }
 
 extension TimelineChild {
+  /// Sets the handler at `slot` and lets go of the one it replaces last, as a timeline's setters
+  /// do (`Timeline.setHandler(_:to:)`).
+  private func setHandler(
+    _ slot: WritableKeyPath<TimelineEventHandlers, ((TimelineEvent) -> Void)?>, to handler: ((TimelineEvent) -> Void)?
+  ) {
+    let replaced = handlers[keyPath: slot]
+    handlers[keyPath: slot] = handler
+    timeline?.invalidateEvents()
+    withExtendedLifetime(replaced) {}
+  }
+
   /// Called when the child enters its active interval playing forwards.
   public var onStart: ((TimelineEvent) -> Void)? {
     get { handlers.start }
-    set {
-      let replaced = handlers.start
-      handlers.start = newValue
-      timeline?.invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.start, to: newValue) }
   }
   /// Called when the child reaches the end of its active interval playing forwards.
   public var onComplete: ((TimelineEvent) -> Void)? {
     get { handlers.complete }
-    set {
-      let replaced = handlers.complete
-      handlers.complete = newValue
-      timeline?.invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.complete, to: newValue) }
   }
   /// Called when the child reaches the start of its active interval playing backwards.
   public var onReverseComplete: ((TimelineEvent) -> Void)? {
     get { handlers.reverseComplete }
-    set {
-      let replaced = handlers.reverseComplete
-      handlers.reverseComplete = newValue
-      timeline?.invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.reverseComplete, to: newValue) }
   }
   /// Called when the child crosses from one iteration to the next, either way.
   public var onRepeat: ((TimelineEvent) -> Void)? {
     get { handlers.repeat }
-    set {
-      let replaced = handlers.repeat
-      handlers.repeat = newValue
-      timeline?.invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.`repeat`, to: newValue) }
   }
   /// Called once per move of the playhead in which the child's progress changed, after the move's
   /// other events.
   public var onUpdate: ((TimelineEvent) -> Void)? {
     get { handlers.update }
-    set {
-      let replaced = handlers.update
-      handlers.update = newValue
-      timeline?.invalidateEvents()
-      withExtendedLifetime(replaced) {}
-    }
+    set { setHandler(\.update, to: newValue) }
   }
 }
