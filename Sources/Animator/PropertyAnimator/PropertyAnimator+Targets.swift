@@ -13,6 +13,10 @@ extension PropertyAnimator {
   ///
   /// Writing through a key path costs more than updating an ``Animated`` property; for thousands of
   /// objects per frame, prefer ``Animated`` properties or ``addAnimation(from:to:delayFactor:update:)``.
+  /// Inside any animation block, ``AnimationEngine/set(_:on:to:)`` sets a key path the same way, so
+  /// that one block (of an animator, a timeline or a fire-and-forget
+  /// ``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``) can set key paths and
+  /// ``Animated`` properties together.
   ///
   /// - Parameters:
   ///   - keyPath: The property to animate.

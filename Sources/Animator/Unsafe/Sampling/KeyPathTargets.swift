@@ -65,6 +65,12 @@ final class KeyPathWriter<Root: AnyObject, Value>: PropertySink<Value> {
 }
 
 extension AnimationEngine {
+  /// Whether a property stands for `keyPath` on `object` (something animates it, or did and still
+  /// holds it).
+  func hasTarget<Root: AnyObject, Value>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Bool {
+    attachment(KeyPathTargets.init).property(of: ObjectIdentifier(object), keyPath) != nil
+  }
+
   /// Runs `body` with the property that stands for `keyPath` on `object`, making it if needed;
   /// what animates it keeps it.
   ///
