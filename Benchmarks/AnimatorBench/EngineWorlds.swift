@@ -97,6 +97,23 @@ final class EngineWorld: TickSubject {
     }
   }
 
+  /// Starts one quick animation per object of the key-path path, each setting the four key paths
+  /// through `AnimationEngine.set(_:on:to:)` in its block: the fire-and-forget way to animate key
+  /// paths (1 s along the same curve as the animators of ``start(path:curve:)``).
+  func startQuickKeyPaths(curve: CurveKind) throws {
+    let end = Workload.end
+    let timingCurve = try curve.libraryCurve()
+    let engine = self.engine
+    for sprite in keyPathSprites {
+      try engine.quickAnimate(duration: .seconds(1), curve: timingCurve) {
+        engine.set(\KeyPathSprite.x, on: sprite, to: end[0])
+        engine.set(\KeyPathSprite.y, on: sprite, to: end[1])
+        engine.set(\KeyPathSprite.rotation, on: sprite, to: end[2])
+        engine.set(\KeyPathSprite.alpha, on: sprite, to: end[3])
+      }
+    }
+  }
+
   var count: Int { animatedSprites.count + sprites.count + keyPathSprites.count }
 
   func unitTimeOffset(at index: Int) -> Double {

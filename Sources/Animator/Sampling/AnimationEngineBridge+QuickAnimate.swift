@@ -25,6 +25,9 @@ extension AnimationEngine {
   /// ``reducedMotionSubstitution`` as it does an animator's run (``ReducedMotionSubstitution/instant``
   /// ends it at the next tick, with its end values).
   ///
+  /// To animate properties of objects you do not declare yourself (a game's nodes), set their key
+  /// paths in `animations` with ``set(_:on:to:)``.
+  ///
   /// What it costs, unlike an animator: no object of its own but the one block that holds its
   /// layers, no registration with the engine (one client samples every quick animation), no row in
   /// the sampling store, nothing allocated at its end when it has no completion.
