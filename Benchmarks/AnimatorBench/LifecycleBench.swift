@@ -74,10 +74,10 @@ struct LifecycleBench {
   /// ``CheckLimits/bytesPerProperty`` (`"quick"`).
   static func quickBytesRow(n: Int) throws -> ResultRow {
     let world = LifecycleWorld(count: n)
-    let before = alloc_counter_live_bytes()
+    let before = alloc_counter_thread_live_bytes()
     try lifecycleQuickCreate(world)
     lifecycleQuickFirstTick(world)
-    let ticked = alloc_counter_live_bytes()
+    let ticked = alloc_counter_thread_live_bytes()
     var row = ResultRow(
       workload: "lifecycle", path: "quick", variant: "bytes after the first tick", n: n, unit: "bytes/property",
       figure: Double(ticked - before) / Double(4 * n))

@@ -44,14 +44,14 @@ struct MemoryBench {
     path: String, n: Int, curve: CurveKind, baseline: Double, engineWorld: EnginePath,
     start: (EngineWorld) throws -> Void
   ) rethrows -> ResultRow {
-    let empty = alloc_counter_live_bytes()
+    let empty = alloc_counter_thread_live_bytes()
     let world = EngineWorld(count: n, path: engineWorld)
-    let before = alloc_counter_live_bytes()
+    let before = alloc_counter_thread_live_bytes()
     try start(world)
-    let created = alloc_counter_live_bytes()
+    let created = alloc_counter_thread_live_bytes()
     world.prepare(tick: 1)
     world.tick()
-    let ticked = alloc_counter_live_bytes()
+    let ticked = alloc_counter_thread_live_bytes()
     let properties = Double(4 * n)
     // The figure is what a running animation costs: after the first tick, when the engine's
     // sampling store has made its rows.
@@ -74,9 +74,9 @@ struct MemoryBench {
   /// The hand-written loop's arrays, per property.
   private func baselineBytes(n: Int, curve: CurveKind) throws -> Double {
     let sprites = BaselineWorld.makeSprites(count: n)
-    let before = alloc_counter_live_bytes()
+    let before = alloc_counter_thread_live_bytes()
     let world = try BaselineWorld(sprites: sprites, curve: curve)
-    let after = alloc_counter_live_bytes()
+    let after = alloc_counter_thread_live_bytes()
     withExtendedLifetime(world) {}
     return Double(after - before) / Double(4 * n)
   }

@@ -18,7 +18,6 @@
 
 #include <errno.h>
 #include <malloc.h>
-#include <stdatomic.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t);
@@ -27,19 +26,19 @@ extern void *__libc_realloc(void *, size_t);
 extern void __libc_free(void *);
 extern void *__libc_memalign(size_t, size_t);
 
-static _Atomic uint64_t g_allocs;
-static _Atomic int64_t g_live_bytes;
+// Thread-local only: no atomic operation on any allocation. The benchmark times phases that
+// allocate and free while it counts them, and a process-wide atomic counter added a locked
+// read-modify-write to every malloc and free of the code being timed. Everything the benchmark and
+// the tests count happens on the thread that reads the count.
 static __thread uint64_t t_allocs __attribute__((tls_model("initial-exec")));
 static __thread uint64_t t_bytes __attribute__((tls_model("initial-exec")));
 static __thread int64_t t_live __attribute__((tls_model("initial-exec")));
 static __thread int64_t t_peak __attribute__((tls_model("initial-exec")));
 
 static inline void *counted(void *p) {
-  atomic_fetch_add_explicit(&g_allocs, 1, memory_order_relaxed);
   t_allocs++;
   if (p) {
     size_t size = malloc_usable_size(p);
-    atomic_fetch_add_explicit(&g_live_bytes, (int64_t)size, memory_order_relaxed);
     t_bytes += size;
     t_live += (int64_t)size;
     if (t_live > t_peak) t_peak = t_live;
@@ -48,17 +47,11 @@ static inline void *counted(void *p) {
 }
 
 static inline void uncount(void *p) {
-  if (p) {
-    size_t size = malloc_usable_size(p);
-    atomic_fetch_sub_explicit(&g_live_bytes, (int64_t)size, memory_order_relaxed);
-    t_live -= (int64_t)size;
-  }
+  if (p) t_live -= (int64_t)malloc_usable_size(p);
 }
 
 int alloc_counter_is_active(void) { return 1; }
-uint64_t alloc_counter_total(void) { return atomic_load_explicit(&g_allocs, memory_order_relaxed); }
 uint64_t alloc_counter_thread(void) { return t_allocs; }
-int64_t alloc_counter_live_bytes(void) { return atomic_load_explicit(&g_live_bytes, memory_order_relaxed); }
 uint64_t alloc_counter_thread_bytes(void) { return t_bytes; }
 int64_t alloc_counter_thread_live_bytes(void) { return t_live; }
 int64_t alloc_counter_thread_reset_peak(void) {
@@ -74,7 +67,7 @@ void *realloc(void *p, size_t n) {
   void *q = __libc_realloc(p, n);
   if (!q && n != 0) {
     // The old block is still allocated.
-    if (p) atomic_fetch_add_explicit(&g_live_bytes, (int64_t)malloc_usable_size(p), memory_order_relaxed);
+    if (p) t_live += (int64_t)malloc_usable_size(p);
     return q;
   }
   return counted(q);
@@ -97,9 +90,7 @@ int posix_memalign(void **out, size_t al, size_t n) {
 // Other platforms have no __libc_* entry points to forward to, and a sanitizer build has its own
 // malloc: nothing is replaced or counted.
 int alloc_counter_is_active(void) { return 0; }
-uint64_t alloc_counter_total(void) { return 0; }
 uint64_t alloc_counter_thread(void) { return 0; }
-int64_t alloc_counter_live_bytes(void) { return 0; }
 uint64_t alloc_counter_thread_bytes(void) { return 0; }
 int64_t alloc_counter_thread_live_bytes(void) { return 0; }
 int64_t alloc_counter_thread_reset_peak(void) { return 0; }

@@ -8,12 +8,12 @@
 
 #include <stdint.h>
 
-/// Allocation calls (malloc, calloc, realloc, memalign, aligned_alloc, posix_memalign) made by
-/// every thread since the process started.
-uint64_t alloc_counter_total(void);
+// Every count is the calling thread's own, kept with no atomic operation, so that counting adds as
+// little as it can to the code it counts (the benchmark times what it counts).
 
-/// Allocation calls made by the calling thread since it started: safe to read around a region
-/// of code while other threads (Swift Testing runs tests in parallel) allocate.
+/// Allocation calls (malloc, calloc, realloc, memalign, aligned_alloc, posix_memalign) made by the
+/// calling thread since it started: safe to read around a region of code while other threads
+/// (Swift Testing runs tests in parallel) allocate.
 uint64_t alloc_counter_thread(void);
 
 /// Bytes the calling thread has allocated since it started (as malloc_usable_size reports them),
@@ -31,10 +31,6 @@ int64_t alloc_counter_thread_reset_peak(void);
 
 /// The highest alloc_counter_thread_live_bytes since alloc_counter_thread_reset_peak.
 int64_t alloc_counter_thread_peak_bytes(void);
-
-/// Bytes held by live allocations of every thread, as malloc_usable_size reports them (what the
-/// allocator really set aside, rounding included).
-int64_t alloc_counter_live_bytes(void);
 
 /// 1 where the counter replaces malloc (Linux with glibc), 0 elsewhere, where every count stays 0.
 int alloc_counter_is_active(void);
