@@ -19,10 +19,12 @@
 /// code outside the package (a deinitialiser) that starts or ends runs: so a block is always let go
 /// of after it has left its run, never while the array is being compacted.
 final class QuickRuns: EngineClient {
-  /// One quick animation.
+  /// One quick animation: plain values only, with no reference counted, so that moving runs in
+  /// the array and dropping ended ones copy bytes and run no code. The curve is kept once for the
+  /// runs that share it (``curves``), the completion apart (``completions``): a run that held them
+  /// made every start retain the curve and every end release it and destroy the run through its
+  /// value witness (about 70 instructions an end, issue 28).
   struct Run {
-    // In this order, so that the small fields share the curve's padding (16 bytes a run less).
-
     /// The block, retained by the run until the run ends (`nil` after).
     var block: Unmanaged<AnimationBlock>?
     /// The handle's identity: increasing along the array, so that a handle finds its run by binary
@@ -38,20 +40,30 @@ final class QuickRuns: EngineClient {
     /// run ends when the engine's completion queue reaches its end instant (from ``endSeconds`` on
     /// it shows its end values).
     let end: Duration
-    /// The completion and the exact instant the run ends, if a completion was given.
-    let completion: QuickCompletion?
-    let curve: TimingCurve
+    /// Whether the run has a completion (in ``completions``, until the run ends).
+    let hasCompletion: Bool
     /// Whether evaluating the curve calls a custom timing function, code outside the package: such
     /// a run is sampled through the general path, as is one whose block has indirect properties.
     let curveRunsUserCode: Bool
     /// Whether the run has ended (reached its end, or was cancelled or finished by its handle): it
     /// no longer holds its block.
     var isEnded: Bool { block == nil }
-    /// Runs started one after the other with curves that evaluate alike (``TimingCurve/evaluatesLike(_:)``)
-    /// have the same identity here, so that the pass shares their evaluation at the same unit time
-    /// after comparing two integers; a custom curve has one of its own.
-    let curveID: UInt32
+    /// The identity of the run's curve in ``curves``. Runs started one after the other with curves
+    /// that evaluate alike (``TimingCurve/evaluatesLike(_:)``) have the same identity, so that the
+    /// pass shares their evaluation at the same unit time after comparing two integers; a custom
+    /// curve has one of its own. Never lower than an earlier run's: the identities do not decrease
+    /// along ``runs``.
+    var curveID: UInt32
   }
+
+  /// The curve of each identity that some run in ``runs`` has, once, in increasing order of
+  /// identity: the runs' curves in the order of the runs.
+  @exclusivity(unchecked) private var curves: ContiguousArray<(id: UInt32, curve: TimingCurve)> = []
+  /// The completion of each running run that has one, by the run's identity.
+  @exclusivity(unchecked) private var completions: [UInt64: QuickCompletion] = [:]
+  /// The identity above which the curves are numbered again from 1 (``renumberCurves()``): the
+  /// largest `UInt32`, lower in a test.
+  @exclusivity(unchecked) var curveIDLimit = UInt32.max - 1
 
   /// The runs, in the order they started (so in the order of their ids).
   @exclusivity(unchecked) private(set) var runs: ContiguousArray<Run> = []
@@ -133,11 +145,19 @@ final class QuickRuns: EngineClient {
     if !curveRunsUserCode, let lastCurve, lastCurve.evaluatesLike(curve) {
       (curveID, slope) = (lastCurveID, lastSlope)
     } else {
+      if nextCurveID > curveIDLimit { renumberCurves() }
       curveID = nextCurveID
-      nextCurveID &+= 1
+      nextCurveID += 1
       slope = curve.valueAndVelocity(at: 0).velocity
-      if !curveRunsUserCode { (lastCurve, lastCurveID, lastSlope) = (curve, curveID, slope) }
+      if curveRunsUserCode {
+        // A later curve gets an identity above this one, so that they do not decrease along the runs.
+        lastCurve = nil
+      } else {
+        (lastCurve, lastCurveID, lastSlope) = (curve, curveID, slope)
+      }
     }
+    if curves.isEmpty || curves[curves.count - 1].id != curveID { curves.append((curveID, curve)) }
+    checkCurves()
     // Setting off: the slope of the side the run sets off towards, as an animator's start reports
     // (`ProgressTrack.slope(settingOffAt:forwards:)` of a track over the whole unit time at 0).
     if timing.rate.isFinite && timing.anchorSeconds < timing.endSeconds && slope != 0 {
@@ -145,12 +165,14 @@ final class QuickRuns: EngineClient {
     }
     let id = nextID
     nextID += 1
+    if let completion {
+      completions[id] = QuickCompletion(body: completion, end: timing.end ?? AnimationEngine.maximumTime)
+    }
     runs.append(
       Run(
         block: Unmanaged.passRetained(block), id: id, anchorSeconds: timing.anchorSeconds, rate: timing.rate,
-        endSeconds: timing.endSeconds, end: timing.end ?? .zero,
-        completion: completion.map { QuickCompletion(body: $0, end: timing.end ?? AnimationEngine.maximumTime) },
-        curve: curve, curveRunsUserCode: curveRunsUserCode, curveID: curveID))
+        endSeconds: timing.endSeconds, end: timing.end ?? .zero, hasCompletion: completion != nil,
+        curveRunsUserCode: curveRunsUserCode, curveID: curveID))
     runningCount += 1
     if engineSlot < 0 {
       runningEngine = engine
@@ -204,7 +226,7 @@ final class QuickRuns: EngineClient {
     guard let index = indexOfRunning(id) else { return }
     // The run's reference is this call's from here (the run may move while code runs below).
     let taken = takeBlock(endingRunAt: index)
-    let completion = runs[index].completion
+    let completion = takeCompletion(ofRunAt: index)
     taken._withUnsafeGuaranteedRef { block in
       block.endLayers(atWeight: atEnd ? 0 : block.weight)
       block.progressVelocity = 0
@@ -229,6 +251,64 @@ final class QuickRuns: EngineClient {
     hasEndedRuns = true
     runningCount -= 1
     return taken
+  }
+
+  /// Takes the completion of the run at `index` out of ``completions``, if it has one.
+  @inline(__always)
+  private func takeCompletion(ofRunAt index: Int) -> QuickCompletion? {
+    guard runs[index].hasCompletion else { return nil }
+    return completions.removeValue(forKey: runs[index].id)
+  }
+
+  /// Where the curve of identity `id`, which some run in ``runs`` has, is in ``curves``: nearly
+  /// always the last, as quick animations started together share one.
+  ///
+  /// - Complexity: O(log c) in the c curves of the runs.
+  private func curveIndex(of id: UInt32) -> Int {
+    let count = curves.count
+    if count > 0 && curves[count - 1].id == id { return count - 1 }
+    var low = 0
+    var high = curves.count
+    while low < high {
+      let middle = (low + high) / 2
+      if curves[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    precondition(low < curves.count && curves[low].id == id, "a run's curve is listed")
+    return low
+  }
+
+  /// Checks, in debug builds, what the curves' lookups rely on: the identities increase along
+  /// ``curves``, and the last curve that started a run (``lastCurve``) has the highest.
+  private func checkCurves() {
+    #if DEBUG
+      // Plain loops: the allocation tests count what a debug build allocates here too.
+      var index = 1
+      while index < curves.count {
+        assert(curves[index - 1].id < curves[index].id, "the curves are in order of identity")
+        index += 1
+      }
+      if curves.count > 0 {
+        let highest = curves[curves.count - 1].id
+        assert(lastCurve == nil || lastCurveID >= highest, "the last curve's identity is the highest")
+        assert(highest < nextCurveID, "no curve has the next identity")
+      }
+    #endif
+  }
+
+  /// Numbers the curves again from 1, in the same order, so that new identities fit in a
+  /// `UInt32`: after about four billion curves unlike their predecessors. Only a start of a curve
+  /// unlike the last one calls it, which then gives ``lastCurve`` its new identity.
+  ///
+  /// - Complexity: O(runs + curves).
+  private func renumberCurves() {
+    var curve = 0
+    for index in runs.indices {
+      while curves[curve].id != runs[index].curveID { curve += 1 }
+      runs[index].curveID = UInt32(curve + 1)
+    }
+    for index in curves.indices { curves[index].id = UInt32(index + 1) }
+    lastCurve = nil
+    nextCurveID = UInt32(curves.count + 1)
   }
 
   /// Unregisters when nothing runs and no completion waits, and keeps the engine's count.
@@ -256,16 +336,31 @@ final class QuickRuns: EngineClient {
     hasEndedRuns = false
     var write = 0
     var sampled = 0
+    // The curves the runs kept have, in the same walk: both lists go in increasing identity.
+    var curveWrite = 0
+    var curveRead = 0
     for read in runs.indices {
       if runs[read].isEnded { continue }
       if write != read { runs[write] = runs[read] }
+      let curveID = runs[write].curveID
       write += 1
       if read < sampledCount { sampled = write }
+      if curveWrite > 0 && curves[curveWrite - 1].id == curveID { continue }
+      while curves[curveRead].id != curveID { curveRead += 1 }
+      if curveWrite != curveRead { curves.swapAt(curveWrite, curveRead) }
+      curveWrite += 1
+      curveRead += 1
     }
+    curves.removeLast(curves.count - curveWrite)
+    checkCurves()
+    // The array keeps its capacity, as Swift's arrays do: a burst of quick animations (a game's
+    // particles, a list's cells) ending together leaves it empty, and the next burst reuses it. Let
+    // go of, it cost the end of every burst a free of the whole array, which made the allocator
+    // merge every small block freed before it (about 100 instructions a run at 1,000 runs), and the
+    // next burst the array's growth again.
     runs.removeLast(runs.count - write)
     // The runs made since the last pass keep their place after the ones it sampled.
     sampledCount = sampled
-    if runs.isEmpty && runs.capacity > 64 { runs = [] }
   }
 
   // MARK: EngineClient
@@ -331,8 +426,7 @@ final class QuickRuns: EngineClient {
       if let last = shared, last.unitTime.bitPattern == unitTime.bitPattern, last.curveID == runs[index].curveID {
         (progress, slope) = (last.value, last.slope)
       } else {
-        (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: runs[index].curve)
-          .evaluateBuiltIn(at: unitTime)
+        (progress, slope) = evaluateBuiltInCurve(ofRunAt: index, at: unitTime)
         shared = (unitTime, runs[index].curveID, progress, slope)
       }
       block._withUnsafeGuaranteedRef { block in
@@ -359,11 +453,19 @@ final class QuickRuns: EngineClient {
     settle()
   }
 
+  /// The built-in curve of the run at `index` at `unitTime`: its progress and slope. Apart from the
+  /// pass, which it would make too large to keep its block's refresh inline.
+  @inline(never)
+  private func evaluateBuiltInCurve(ofRunAt index: Int, at unitTime: Double) -> (progress: Double, slope: Double) {
+    let curve = curves[curveIndex(of: runs[index].curveID)].curve
+    return ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve).evaluateBuiltIn(at: unitTime)
+  }
+
   /// Samples the run at `index`, whose curve or properties may run code outside the package,
   /// holding its block: that code may end runs or start others (which only marks or appends).
   private func sampleHolding(at index: Int, unitTime: Double, unitVelocity: Double) {
     let block = runs[index].block.unsafelyUnwrapped.takeUnretainedValue()
-    let curve = runs[index].curve
+    let curve = curves[curveIndex(of: runs[index].curveID)].curve
     let (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve)
       .evaluate(at: unitTime)
     block.progress = progress
@@ -378,7 +480,7 @@ final class QuickRuns: EngineClient {
   /// - Returns: Whether a completion now waits.
   private func finishRun(at index: Int) -> Bool {
     let taken = takeBlock(endingRunAt: index)
-    let completion = runs[index].completion
+    let completion = takeCompletion(ofRunAt: index)
     let id = runs[index].id
     taken._withUnsafeGuaranteedRef { block in
       block.progress = 1
