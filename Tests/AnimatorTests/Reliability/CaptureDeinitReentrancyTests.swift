@@ -173,6 +173,39 @@ struct CaptureDeinitReentrancyTests {
     Self.expectSettled(rig, card)
   }
 
+  @Test("a quick animation's key-path target", arguments: ["natural", "cancelled", "finished"])
+  func quickKeyPathTarget(_ ending: String) throws {
+    let rig = TestRig()
+    let card = Card()
+    let engine = rig.engine
+    let survivor = Node(DeinitAction {})
+    var animation: QuickAnimation?
+    do {
+      // The node goes when the animation lets go of its key path's property: its `deinit` then
+      // animates another node's key path, starts and ends quick animations, and ends this one.
+      let action = DeinitAction {
+        _ = try? engine.quickAnimate(duration: .seconds(1)) {
+          engine.set(\Node.x, on: survivor, to: 5)
+          card.position = Point2D(x: 2, y: 2)
+        }
+        engine.set(\Node.x, on: survivor, to: 7)
+        animation?.cancel()
+        animation?.finish()
+      }
+      let node = Node(action)
+      animation = try engine.quickAnimate(duration: .seconds(1)) {
+        engine.set(\Node.x, on: node, to: 1)
+        card.opacity = 1
+      }
+    }
+    rig.advance(milliseconds: 500)
+    if ending == "cancelled" { animation?.cancel() }
+    if ending == "finished" { animation?.finish() }
+    for _ in 0..<30 { rig.advance(milliseconds: 100) }
+    Self.expectSettled(rig, card)
+    #expect(survivor.x == 7)
+  }
+
   @Test("a spring's completion and observer", arguments: ["natural", "stopped", "finished"])
   func spring(_ ending: String) throws {
     let rig = TestRig()
