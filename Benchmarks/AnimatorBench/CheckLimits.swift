@@ -38,6 +38,10 @@ enum CheckLimits {
     // (136), its writer (40) and registry entry (26), and the quick animation's block, its list of
     // four key paths and its run (89), with no animator: 291.4, and 284.9 once a run is 64 bytes.
     "keypath quick": 284.9,
+    // One quick animation that sets the four key paths of all 10,000 sprites (one animation of
+    // many targets): per key path its property, writer and registry entry, and its place in the
+    // one block's list (16 bytes and the list's growth room), recorded 2026-12-03.
+    "keypath one quick": 228.8,
   ]
 
   /// How far above its recorded figure a heap-bytes figure may go: 5%, about 10 bytes per
@@ -114,7 +118,8 @@ enum CheckLimits {
     // closures of the blocks added while inactive, and the properties of a run that ends, are let
     // go of only once the animator is consistent (an object they captured may act on the animator
     // from its `deinit`; before, that could corrupt memory: `CaptureDeinitReentrancyTests`).
-    "lifecycle create+start": 5_232, "lifecycle first tick": 1_345, "lifecycle completion tick": 3_447,
+    // 5,242 and 3,469 once a block's check that it holds a property indexes blocks of many.
+    "lifecycle create+start": 5_242, "lifecycle first tick": 1_345, "lifecycle completion tick": 3_469,
     // Per child of the lifecycle workload's timeline (issue 28, 2026-12-03): adding a tween of four
     // properties was 2,335 instructions when first counted, 1,603 with a tween one object with its
     // child; the start, which records each child's block and layers, 31,764, and 14,664 with the
@@ -129,7 +134,8 @@ enum CheckLimits {
     // than 20 children instantiated its merge runs' metadata, about 250 instructions a child at
     // N = 1,000, once per process); 6,192 since a child's handlers take no dynamic exclusivity check
     // (6,196 once the playback core asks its state machine through one helper).
-    "lifecycle timeline add child": 1_629, "lifecycle timeline start": 6_196,
+    // 6,217 once a block's check that it holds a property indexes blocks of many.
+    "lifecycle timeline add child": 1_629, "lifecycle timeline start": 6_217,
     // Per quick animation of the same four properties (`AnimationEngine.quickAnimate`, issue 28),
     // recorded on 2026-12-03 when the quick path was added: no animator, one engine client for every
     // quick animation, no row in the sampling store.
@@ -146,8 +152,12 @@ enum CheckLimits {
     // once for the runs that share it, its completion apart) and the array of runs keeps its
     // capacity when a burst ends: create + start 2,369, the first and steady ticks 140, completion
     // 960 (of which 58 the kept array: its free made the allocator merge every block freed before it).
-    "lifecycle quick create+start": 2_369, "lifecycle quick first tick": 140, "lifecycle quick steady tick": 140,
-    "lifecycle quick completion tick": 960,
+    // A block's check that it holds a property goes through an index once it holds many (the
+    // recording of one animation of thousands of properties was O(n²)): create + start 2,384,
+    // completion 978. One quick animation that sets the four properties of each of 1,000 objects:
+    // 4,041 an object (41,665 before the index, and growing with the number of objects).
+    "lifecycle quick create+start": 2_384, "lifecycle quick first tick": 140, "lifecycle quick steady tick": 140,
+    "lifecycle quick completion tick": 978, "lifecycle quick one of many create+start": 4_041,
   ]
 
   /// Allocations per animator (or timeline child) in each phase of the lifecycle workload, as

@@ -114,6 +114,22 @@ final class EngineWorld: TickSubject {
     }
   }
 
+  /// Starts one quick animation that sets the four key paths of every object of the key-path path:
+  /// one animation of many targets, as GSAP's `gsap.to(targets, …)` (1 s along the same curve).
+  func startOneQuickForAllKeyPaths(curve: CurveKind) throws {
+    let end = Workload.end
+    let engine = self.engine
+    let sprites = keyPathSprites
+    try engine.quickAnimate(duration: .seconds(1), curve: try curve.libraryCurve()) {
+      for sprite in sprites {
+        engine.set(\KeyPathSprite.x, on: sprite, to: end[0])
+        engine.set(\KeyPathSprite.y, on: sprite, to: end[1])
+        engine.set(\KeyPathSprite.rotation, on: sprite, to: end[2])
+        engine.set(\KeyPathSprite.alpha, on: sprite, to: end[3])
+      }
+    }
+  }
+
   var count: Int { animatedSprites.count + sprites.count + keyPathSprites.count }
 
   func unitTimeOffset(at index: Int) -> Double {

@@ -100,6 +100,9 @@ struct InstructionBench {
       ("create+start", "lifecycleQuickCreate", 1), ("first tick", "lifecycleQuickFirstTick", 1),
       ("steady tick", "lifecycleQuickSteadyTicks", lifecycleSteadyTicks.count),
       ("completion tick", "lifecycleQuickCompletion", 1),
+      // One quick animation that sets the four properties of all N objects: per object, so that a
+      // record that walks the properties already held (O(n²)) shows as thousands more.
+      ("one of many create+start", "lifecycleQuickOneOfManyCreate", 1),
     ] {
       log("instructions: lifecycle quick \(variant) N=\(n)")
       let collected = try count(

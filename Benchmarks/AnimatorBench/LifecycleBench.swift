@@ -369,6 +369,22 @@ func lifecycleQuickCreate(_ world: LifecycleWorld) throws {
   world.quickAnimations = animations
 }
 
+/// One quick animation that sets the four properties of every object, for callgrind: one block
+/// that holds 4 N properties, as one animation of many targets (GSAP's `gsap.to(targets, …)`) has.
+@inline(never)
+func lifecycleQuickOneOfManyCreate(_ world: LifecycleWorld) throws {
+  let objects = world.objects
+  let animation = try world.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
+    for object in objects {
+      object.a = 1
+      object.b = 1
+      object.c = 1
+      object.d = 1
+    }
+  }
+  world.quickAnimations.append(animation)
+}
+
 /// The first tick after the quick animations start, for callgrind. (Each of these functions differs
 /// from the others in what it returns or reads, so that the optimizer does not merge them.)
 @inline(never)
@@ -417,4 +433,8 @@ func profileLifecycle(count: Int) throws {
   lifecycleQuickSteadyTicks(quick)
   lifecycleQuickCompletion(quick)
   try quick.verify()
+  let many = LifecycleWorld(count: count)
+  try lifecycleQuickOneOfManyCreate(many)
+  for _ in 0...lifecycleSteadyTicks.upperBound { many.tick() }
+  try many.verify()
 }

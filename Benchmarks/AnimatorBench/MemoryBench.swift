@@ -32,6 +32,12 @@ struct MemoryBench {
           }
           row.target = 256
           rows.append(row)
+          log("memory: keypath one quick \(curve.rawValue) N=\(n)")
+          var shared = try measure(
+            path: "keypath one quick", n: n, curve: curve, baseline: baseline, engineWorld: .keyPath
+          ) { try $0.startOneQuickForAllKeyPaths(curve: curve) }
+          shared.target = 256
+          rows.append(shared)
         }
       }
     }

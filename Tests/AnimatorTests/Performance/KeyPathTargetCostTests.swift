@@ -61,6 +61,35 @@ struct KeyPathTargetCostTests {
     #expect(bytes <= 380, "\(bytes) bytes per key path")
   }
 
+  @Test("one quick animation of many objects' key paths holds under 250 bytes a key path, running (debug build)")
+  func keyPathsOfManyObjectsInOneQuickAnimation() throws {
+    func bytesPerKeyPath(count: Int) throws -> Double {
+      let clock = ManualClock()
+      let engine = AnimationEngine(clock: clock)
+      let sprites = (0..<count).map { _ in Sprite() }
+      let live = alloc_counter_thread_live_bytes()
+      try engine.quickAnimate(duration: .seconds(1)) {
+        for sprite in sprites {
+          engine.set(\Sprite.x, on: sprite, to: 100)
+          engine.set(\Sprite.y, on: sprite, to: 50)
+          engine.set(\Sprite.rotation, on: sprite, to: 1)
+          engine.set(\Sprite.alpha, on: sprite, to: 0)
+        }
+      }
+      clock.advance(by: .milliseconds(16))
+      engine.tick()
+      let bytes = Double(alloc_counter_thread_live_bytes() - live) / Double(4 * count)
+      #expect(sprites.allSatisfy { $0.x > 0 && $0.x < 100 }, "the sprites move")
+      withExtendedLifetime(engine) {}
+      return bytes
+    }
+    _ = try bytesPerKeyPath(count: 16)
+    let bytes = try bytesPerKeyPath(count: 2_048)
+    // The same property, writer and registry entry per key path (about 202 bytes), and its place
+    // in the one block's list of properties: no block, run or animator of its own.
+    #expect(bytes <= 250, "\(bytes) bytes per key path")
+  }
+
   @Test("four key paths of a quick animation hold under 300 bytes each, running (debug build)")
   func fourKeyPathsOfOneQuickAnimation() throws {
     _ = try bytesPerKeyPath(count: 16, quick: true)
