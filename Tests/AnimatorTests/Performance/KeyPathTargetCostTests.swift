@@ -16,30 +16,43 @@ struct KeyPathTargetCostTests {
     var alpha = 1.0
   }
 
-  /// Makes `count` animators (or quick animations, with `quick`), each of the four key paths of its
-  /// own sprite, as the benchmark's memory workload does, starts them and ticks once; returns the
-  /// bytes still held per key path.
-  private func bytesPerKeyPath(count: Int, quick: Bool = false) throws -> Double {
+  /// How the benchmark's memory workload animates the sprites' four key paths.
+  enum Shape {
+    /// An animator per sprite, each key path added with `addAnimation(of:on:to:)`.
+    case animatorPerSprite
+    /// A quick animation per sprite, each key path set with `AnimationEngine.set(_:on:to:)`.
+    case quickPerSprite
+    /// One quick animation that sets every sprite's key paths.
+    case oneQuickForAll
+  }
+
+  /// Makes `count` sprites, animates their four key paths in `shape`, starts and ticks once;
+  /// returns the bytes still held per key path.
+  private func bytesPerKeyPath(count: Int, shape: Shape) throws -> Double {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let sprites = (0..<count).map { _ in Sprite() }
+    func setKeyPaths(of sprite: Sprite) {
+      engine.set(\Sprite.x, on: sprite, to: 100)
+      engine.set(\Sprite.y, on: sprite, to: 50)
+      engine.set(\Sprite.rotation, on: sprite, to: 1)
+      engine.set(\Sprite.alpha, on: sprite, to: 0)
+    }
     let live = alloc_counter_thread_live_bytes()
-    for sprite in sprites {
-      if quick {
-        try engine.quickAnimate(duration: .seconds(1)) {
-          engine.set(\Sprite.x, on: sprite, to: 100)
-          engine.set(\Sprite.y, on: sprite, to: 50)
-          engine.set(\Sprite.rotation, on: sprite, to: 1)
-          engine.set(\Sprite.alpha, on: sprite, to: 0)
-        }
-        continue
+    switch shape {
+    case .animatorPerSprite:
+      for sprite in sprites {
+        let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
+        try animator.addAnimation(of: \Sprite.x, on: sprite, to: 100)
+        try animator.addAnimation(of: \Sprite.y, on: sprite, to: 50)
+        try animator.addAnimation(of: \Sprite.rotation, on: sprite, to: 1)
+        try animator.addAnimation(of: \Sprite.alpha, on: sprite, to: 0)
+        try animator.startAnimation()
       }
-      let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
-      try animator.addAnimation(of: \Sprite.x, on: sprite, to: 100)
-      try animator.addAnimation(of: \Sprite.y, on: sprite, to: 50)
-      try animator.addAnimation(of: \Sprite.rotation, on: sprite, to: 1)
-      try animator.addAnimation(of: \Sprite.alpha, on: sprite, to: 0)
-      try animator.startAnimation()
+    case .quickPerSprite:
+      for sprite in sprites { try engine.quickAnimate(duration: .seconds(1)) { setKeyPaths(of: sprite) } }
+    case .oneQuickForAll:
+      try engine.quickAnimate(duration: .seconds(1)) { for sprite in sprites { setKeyPaths(of: sprite) } }
     }
     clock.advance(by: .milliseconds(16))
     engine.tick()
@@ -51,8 +64,9 @@ struct KeyPathTargetCostTests {
 
   @Test("four key paths added together hold under 380 bytes each, running (debug build)")
   func fourKeyPathsOfOneAnimator() throws {
-    _ = try bytesPerKeyPath(count: 16)  // The first run of a path makes lazy state (metadata, caches).
-    let bytes = try bytesPerKeyPath(count: 2_048)
+    // The first run of a shape makes lazy state (metadata, caches).
+    _ = try bytesPerKeyPath(count: 16, shape: .animatorPerSprite)
+    let bytes = try bytesPerKeyPath(count: 2_048, shape: .animatorPerSprite)
     // One property per key path (136 bytes), its writer, which is its sink (40), its entry in the
     // engine's registry, and the animator's share: its one block and the block's list of four
     // properties (the four key paths added together are one block), the animator itself and its
@@ -63,28 +77,8 @@ struct KeyPathTargetCostTests {
 
   @Test("one quick animation of many objects' key paths holds under 250 bytes a key path, running (debug build)")
   func keyPathsOfManyObjectsInOneQuickAnimation() throws {
-    func bytesPerKeyPath(count: Int) throws -> Double {
-      let clock = ManualClock()
-      let engine = AnimationEngine(clock: clock)
-      let sprites = (0..<count).map { _ in Sprite() }
-      let live = alloc_counter_thread_live_bytes()
-      try engine.quickAnimate(duration: .seconds(1)) {
-        for sprite in sprites {
-          engine.set(\Sprite.x, on: sprite, to: 100)
-          engine.set(\Sprite.y, on: sprite, to: 50)
-          engine.set(\Sprite.rotation, on: sprite, to: 1)
-          engine.set(\Sprite.alpha, on: sprite, to: 0)
-        }
-      }
-      clock.advance(by: .milliseconds(16))
-      engine.tick()
-      let bytes = Double(alloc_counter_thread_live_bytes() - live) / Double(4 * count)
-      #expect(sprites.allSatisfy { $0.x > 0 && $0.x < 100 }, "the sprites move")
-      withExtendedLifetime(engine) {}
-      return bytes
-    }
-    _ = try bytesPerKeyPath(count: 16)
-    let bytes = try bytesPerKeyPath(count: 2_048)
+    _ = try bytesPerKeyPath(count: 16, shape: .oneQuickForAll)
+    let bytes = try bytesPerKeyPath(count: 2_048, shape: .oneQuickForAll)
     // The same property, writer and registry entry per key path (about 202 bytes), and its place
     // in the one block's list of properties: no block, run or animator of its own.
     #expect(bytes <= 250, "\(bytes) bytes per key path")
@@ -92,8 +86,8 @@ struct KeyPathTargetCostTests {
 
   @Test("four key paths of a quick animation hold under 300 bytes each, running (debug build)")
   func fourKeyPathsOfOneQuickAnimation() throws {
-    _ = try bytesPerKeyPath(count: 16, quick: true)
-    let bytes = try bytesPerKeyPath(count: 2_048, quick: true)
+    _ = try bytesPerKeyPath(count: 16, shape: .quickPerSprite)
+    let bytes = try bytesPerKeyPath(count: 2_048, shape: .quickPerSprite)
     // The same property, writer and registry entry per key path (about 202 bytes), and the quick
     // animation's share: its block, the block's list of four key paths and its run, with no
     // animator and no slot in the engine (285 measured; the animator's way is about 360).
