@@ -101,33 +101,28 @@ final class EngineWorld: TickSubject {
   /// through `AnimationEngine.set(_:on:to:)` in its block: the fire-and-forget way to animate key
   /// paths (1 s along the same curve as the animators of ``start(path:curve:)``).
   func startQuickKeyPaths(curve: CurveKind) throws {
-    let end = Workload.end
     let timingCurve = try curve.libraryCurve()
-    let engine = self.engine
     for sprite in keyPathSprites {
-      try engine.quickAnimate(duration: .seconds(1), curve: timingCurve) {
-        engine.set(\KeyPathSprite.x, on: sprite, to: end[0])
-        engine.set(\KeyPathSprite.y, on: sprite, to: end[1])
-        engine.set(\KeyPathSprite.rotation, on: sprite, to: end[2])
-        engine.set(\KeyPathSprite.alpha, on: sprite, to: end[3])
-      }
+      try engine.quickAnimate(duration: .seconds(1), curve: timingCurve) { setKeyPathsToEnd(of: sprite) }
     }
   }
 
   /// Starts one quick animation that sets the four key paths of every object of the key-path path:
   /// one animation of many targets, as GSAP's `gsap.to(targets, …)` (1 s along the same curve).
   func startOneQuickForAllKeyPaths(curve: CurveKind) throws {
-    let end = Workload.end
-    let engine = self.engine
-    let sprites = keyPathSprites
     try engine.quickAnimate(duration: .seconds(1), curve: try curve.libraryCurve()) {
-      for sprite in sprites {
-        engine.set(\KeyPathSprite.x, on: sprite, to: end[0])
-        engine.set(\KeyPathSprite.y, on: sprite, to: end[1])
-        engine.set(\KeyPathSprite.rotation, on: sprite, to: end[2])
-        engine.set(\KeyPathSprite.alpha, on: sprite, to: end[3])
-      }
+      for sprite in keyPathSprites { setKeyPathsToEnd(of: sprite) }
     }
+  }
+
+  /// Sets the four key paths of `sprite` to the workload's end values through the engine (inside a
+  /// block, so that they animate).
+  private func setKeyPathsToEnd(of sprite: KeyPathSprite) {
+    let end = Workload.end
+    engine.set(\KeyPathSprite.x, on: sprite, to: end[0])
+    engine.set(\KeyPathSprite.y, on: sprite, to: end[1])
+    engine.set(\KeyPathSprite.rotation, on: sprite, to: end[2])
+    engine.set(\KeyPathSprite.alpha, on: sprite, to: end[3])
   }
 
   var count: Int { animatedSprites.count + sprites.count + keyPathSprites.count }

@@ -32,10 +32,14 @@ extension AnimationEngine {
   public func set<Root: AnyObject, Value: Animatable>(
     _ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, to value: Value
   ) {
-    guard AnimationRecording.activeBlock != nil || hasTarget(object, keyPath) else {
+    // One look in the registry: a key path that something animates takes the value as its model.
+    let targets = attachment(KeyPathTargets.init)
+    if let property = existingTarget(object, keyPath, in: targets) {
+      property.modelValue = value
+    } else if AnimationRecording.activeBlock != nil {
+      makeTarget(object, keyPath, in: targets).modelValue = value
+    } else {
       object[keyPath: keyPath] = value
-      return
     }
-    withTarget(object, keyPath) { property in property.modelValue = value }
   }
 }

@@ -65,34 +65,40 @@ final class KeyPathWriter<Root: AnyObject, Value>: PropertySink<Value> {
 }
 
 extension AnimationEngine {
-  /// Whether a property stands for `keyPath` on `object` (something animates it, or did and still
-  /// holds it).
-  func hasTarget<Root: AnyObject, Value>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Bool {
-    attachment(KeyPathTargets.init).property(of: ObjectIdentifier(object), keyPath) != nil
-  }
-
   /// Runs `body` with the property that stands for `keyPath` on `object`, making it if needed;
   /// what animates it keeps it.
-  ///
-  /// A property found idle (no layer, nothing suspended: held only by a block whose layer another
-  /// block took over) first takes up the object's current value without writing it, as a new
-  /// property would read it.
   func withTarget<Root: AnyObject, Value: Animatable>(
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ body: (AnimatedProperty<Value>) -> Void
   ) {
     let targets = attachment(KeyPathTargets.init)
-    let id = ObjectIdentifier(object)
-    if let entry = targets.property(of: id, keyPath),
+    // Held while `body` runs: `body` may end the animations that hold it.
+    let property = existingTarget(object, keyPath, in: targets) ?? makeTarget(object, keyPath, in: targets)
+    body(property)
+  }
+
+  /// The property that stands for `keyPath` on `object` in `targets`, if one lives.
+  ///
+  /// A property found idle (no layer, nothing suspended: held only by a block whose layer another
+  /// block took over) first takes up the object's current value without writing it, as a new
+  /// property would read it.
+  func existingTarget<Root: AnyObject, Value: Animatable>(
+    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, in targets: KeyPathTargets
+  ) -> AnimatedProperty<Value>? {
+    guard let entry = targets.property(of: ObjectIdentifier(object), keyPath),
       let existing = entry.takeUnretainedValue() as? AnimatedProperty<Value>
-    {
-      // Held while `body` runs: `body` may end the animations that hold it.
-      if existing.isIdle { existing.takeUpIdle(object[keyPath: keyPath]) }
-      body(existing)
-      return
-    }
+    else { return nil }
+    if existing.isIdle { existing.takeUpIdle(object[keyPath: keyPath]) }
+    return existing
+  }
+
+  /// A new property standing for `keyPath` on `object`, with the object's current value, filed in
+  /// `targets`; its writer takes it out when it goes.
+  func makeTarget<Root: AnyObject, Value: Animatable>(
+    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, in targets: KeyPathTargets
+  ) -> AnimatedProperty<Value> {
     let writer = KeyPathWriter(object: object, keyPath: keyPath, targets: targets)
     let property = AnimatedProperty(object[keyPath: keyPath], target: writer)
-    targets.register(Unmanaged<AnyObject>.passUnretained(property), of: id, keyPath)
-    body(property)
+    targets.register(Unmanaged<AnyObject>.passUnretained(property), of: ObjectIdentifier(object), keyPath)
+    return property
   }
 }
