@@ -156,8 +156,14 @@ enum CheckLimits {
     // recording of one animation of thousands of properties was O(n²)): create + start 2,384,
     // completion 978. One quick animation that sets the four properties of each of 1,000 objects:
     // 4,041 an object (41,665 before the index, and growing with the number of objects).
-    "lifecycle quick create+start": 2_384, "lifecycle quick first tick": 140, "lifecycle quick steady tick": 140,
-    "lifecycle quick completion tick": 978, "lifecycle quick one of many create+start": 4_041,
+    // Since the end of a layer hands its reference to its block to the run, which lets go of them
+    // together, and the engine keeps the blocks of ended runs for the next starts (at most 1,024):
+    // completion 751 (927 with the first alone); create + start 2,409 and one of many 4,054 (the
+    // check for a spare block). The next burst on the same engine, whose starts reuse the first's
+    // blocks: create + start 2,081, completion 750.
+    "lifecycle quick create+start": 2_409, "lifecycle quick first tick": 140, "lifecycle quick steady tick": 140,
+    "lifecycle quick completion tick": 751, "lifecycle quick one of many create+start": 4_054,
+    "lifecycle quick next burst create+start": 2_081, "lifecycle quick next burst completion tick": 750,
   ]
 
   /// Allocations per animator (or timeline child) in each phase of the lifecycle workload, as
@@ -172,6 +178,8 @@ enum CheckLimits {
     // Quick animations (issue 28, 2026-12-03): the block that holds their layers at the start, none after.
     "quick create+start": 1, "quick first tick": 0, "quick steady tick": 0, "quick completion tick": 0,
     "quick release": 0,
+    // The next burst on the same engine (2026-12-03): its blocks are the first burst's, kept.
+    "quick next burst create+start": 0, "quick next burst completion tick": 0,
     // A timeline's start was 22 per child before issue 30's linear recording (2026-12-02), 14
     // before issue 28's second round and issue 30's smaller children. Adding a child was 3 before
     // the children shared their resolved timing (2026-12-02): each made one of its own; 2 before a
@@ -181,6 +189,11 @@ enum CheckLimits {
     // inline, not in a closure's context; 2 since reading the tween's block makes no thunk.
     "timeline add child": 1, "timeline start": 2, "timeline first tick": 0, "timeline steady tick": 0,
   ]
+
+  /// How many blocks of ended quick animations an engine keeps for the next starts
+  /// (`QuickRuns.spareBlockLimit`, documented on `quickAnimate`): a next burst larger than this
+  /// allocates a block for each animation beyond it.
+  static let spareQuickBlocks = 1_024
 
   /// What the lifecycle's allocation counts may exceed their figures by: 0.05 per animator, the
   /// amortised growth of the engine's arrays at N = 1,000.

@@ -100,6 +100,9 @@ struct InstructionBench {
       ("create+start", "lifecycleQuickCreate", 1), ("first tick", "lifecycleQuickFirstTick", 1),
       ("steady tick", "lifecycleQuickSteadyTicks", lifecycleSteadyTicks.count),
       ("completion tick", "lifecycleQuickCompletion", 1),
+      // The next burst on the same engine, which reuses the first burst's blocks.
+      ("next burst create+start", "lifecycleQuickNextBurstCreate", 1),
+      ("next burst completion tick", "lifecycleQuickNextBurstCompletion", 1),
       // One quick animation that sets the four properties of all N objects: per object, so that a
       // record that walks the properties already held (O(n²)) shows as thousands more.
       ("one of many create+start", "lifecycleQuickOneOfManyCreate", 1),

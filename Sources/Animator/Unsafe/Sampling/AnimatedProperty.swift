@@ -56,9 +56,14 @@ public final class AnimatedProperty<Value: Animatable> {
     /// The end value of the first layer, read in place; the list must not be empty.
     var firstEnd: Value { head.unsafelyUnwrapped.to }
 
-    /// Removes the only layer (the list must hold exactly one), leaving the empty array alone.
-    mutating func removeSole() {
-      head = nil
+    /// Removes the only layer (the list must hold exactly one), leaving the empty array alone,
+    /// without releasing the layer's reference to its block: that reference passes to the caller,
+    /// which must release it (``AnimationBlock/release(_:times:)``).
+    mutating func removeSoleHandingOverBlock() {
+      // The layer's reference moves into the unmanaged one: the retain and the release this pair
+      // implies cancel out, and the optimised build makes neither (checked in the disassembly).
+      let layer = head.take().unsafelyUnwrapped
+      _ = Unmanaged.passRetained(layer.block)
     }
 
     subscript(index: Int) -> Layer {
@@ -619,17 +624,22 @@ extension AnimatedProperty where Value == Double {
   /// and the presentation becomes the model, so the bits are the same as the general end's, without
   /// its walk of the layers or its generic refresh.
   ///
-  /// - Returns: Whether it ended the layer; if not, nothing changed and the caller ends it through
+  /// The layer's reference to the block is not released here but handed to the caller, which holds
+  /// the block too and releases the references of all its layers at once, in one atomic operation
+  /// rather than one per property.
+  ///
+  /// - Returns: Whether it ended the layer, and so handed over a reference to `block` that the
+  ///   caller must release; if not, nothing changed and the caller ends it through
   ///   ``end(_:atWeight:)``.
   /// - Complexity: O(1).
-  func endSoleLayerAtEnd(of block: AnimationBlock.Identity) -> Bool {
+  func endSoleLayerAtEndHandingOverBlock(of block: AnimationBlock.Identity) -> Bool {
     guard holdsOnlyLayer(of: block), laneOutput == nil, sink == nil, extras == nil else { return false }
     let end = layers.firstEnd
     if modelData == end {
       model = end
       modelData = end
     }
-    layers.removeSole()
+    layers.removeSoleHandingOverBlock()
     // What ``noteLayersChanged()`` works out: no layer, no row (checked above) to tell.
     layerCount = 0
     soleLayerBlock = nil

@@ -108,6 +108,26 @@ final class AnimationBlock: UserCodeAware {
     withExtendedLifetime(removed) {}
   }
 
+  /// Makes the block as ``init()`` makes one, for ``QuickRuns`` to record another animation in it:
+  /// nothing holds a layer of it any more and its caller holds the only reference, so no property
+  /// or other object refers to it. Its properties are let go of last, once the block is as new: that
+  /// may run code outside the package (a key-path target's object's `deinit`).
+  ///
+  /// `BlockReuseTests` compares every stored property of a reused block with a new one's, so that
+  /// a field added to the block and not reset here fails.
+  func resetForReuse() {
+    let removed = takeAllProperties()
+    storedProgress = 0
+    storedVelocity = 0
+    laneProgress = nil
+    lane = nil
+    beginsFromCurrentState = false
+    isRecording = false
+    defersRefresh = false
+    adoptions = 0
+    withExtendedLifetime(removed) {}
+  }
+
   /// The lists of properties taken out of a block (``takeAllProperties()``).
   private typealias TakenProperties = (
     direct: DirectPropertyList, indirect: ContiguousArray<any LayeredProperty>, cached: [any LayeredProperty]?
@@ -285,38 +305,76 @@ final class AnimationBlock: UserCodeAware {
   var propertyCount: Int { directProperties.count + indirectProperties.count }
 
   /// Ends the block's layer at its end (weight 0) in each direct property whose only layer it is
-  /// (``AnimatedProperty/endSoleLayerAtEnd(of:)``): the end of nearly every quick animation, which
-  /// walks the properties in place, unretained, since the block (which its caller holds) holds them.
+  /// (``AnimatedProperty/endSoleLayerAtEndHandingOverBlock(of:)``): the end of nearly every quick
+  /// animation, which walks the properties in place, unretained, since the block (which its caller
+  /// holds) holds them.
+  ///
+  /// Each layer ended hands its reference to the block over rather than releasing it: the caller
+  /// must release them (``release(_:times:)``), together with its own if it is letting the block go,
+  /// in one atomic operation instead of one per property.
   ///
   /// - Returns: Whether some direct property has other layers too, or a sink, and was left for
-  ///   ``LayeredProperty/end(_:atWeight:)``.
+  ///   ``LayeredProperty/end(_:atWeight:)``; and how many references to the block were handed over.
   /// - Complexity: O(direct properties).
-  func endSoleLayersAtEnd() -> Bool {
+  func endSoleLayersAtEndHandingOver() -> (leftSome: Bool, handedOver: Int) {
     let identity = self.identity
     // Read first, in a load that calls nothing (so nothing is retained), then ended one by one: an
-    // end releases the layer's reference to this block, never a property, which the lists hold.
+    // end releases nothing (its layer's reference to this block is handed over), and the lists hold
+    // the properties.
     let (first, second, third, fourth) = directProperties.firstFourUnretained
-    func end(_ property: Unmanaged<AnimatedProperty<Double>>?) -> Bool {
-      guard let property else { return false }
-      return !property._withUnsafeGuaranteedRef { $0.endSoleLayerAtEnd(of: identity) }
+    // Counts in its arguments, not in captured variables, which a debug build would box on the heap.
+    func end(_ property: Unmanaged<AnimatedProperty<Double>>?, _ handedOver: inout Int, _ leftSome: inout Bool) {
+      guard let property else { return }
+      if property._withUnsafeGuaranteedRef({ $0.endSoleLayerAtEndHandingOverBlock(of: identity) }) {
+        handedOver += 1
+      } else {
+        leftSome = true
+      }
     }
+    var handedOver = 0
     var leftSome = directProperties.hasMoreThanFour
-    if end(first) { leftSome = true }
-    if end(second) { leftSome = true }
-    if end(third) { leftSome = true }
-    if end(fourth) { leftSome = true }
-    return leftSome
+    end(first, &handedOver, &leftSome)
+    end(second, &handedOver, &leftSome)
+    end(third, &handedOver, &leftSome)
+    end(fourth, &handedOver, &leftSome)
+    return (leftSome, handedOver)
+  }
+
+  /// Releases `count` references to `block`: the layers', handed over by
+  /// ``endSoleLayersAtEndHandingOver()``, and the caller's own if it lets the block go, one after
+  /// another while the block's header is in the cache. (The runtime's `swift_release_n`, which
+  /// would change the count once, is not for a library to call.)
+  @inline(__always)
+  static func release(_ block: Unmanaged<AnimationBlock>, times count: Int) {
+    for _ in 0..<count { block.release() }
   }
 
   /// Ends the block's layer in each property it set, at `weight`: in place in the direct properties
-  /// whose only layer it is when it ends at its end (``endSoleLayersAtEnd()``, the end of nearly
-  /// every run), through ``LayeredProperty/end(_:atWeight:)`` in the others (an end left alone in
-  /// place is ended there; one that was not, ends nothing).
+  /// whose only layer it is when it ends at its end (``endSoleLayersAtEndHandingOver()``, the end
+  /// of nearly every run), through ``LayeredProperty/end(_:atWeight:)`` in the others (an end left
+  /// alone in place is ended there; one that was not, ends nothing).
+  ///
+  /// The caller holds the block.
   ///
   /// - Complexity: O(properties).
   func endLayers(atWeight weight: Double) {
-    if weight == 0 && !hasIndirectProperties && !endSoleLayersAtEnd() { return }
-    forEachProperty { $0.end(self, atWeight: weight) }
+    let handedOver = endLayersHandingOver(atWeight: weight)
+    Self.release(Unmanaged.passUnretained(self), times: handedOver)
+  }
+
+  /// ``endLayers(atWeight:)``, leaving the references to the block that its ended layers hand over
+  /// for the caller to release (``release(_:times:)``), with its own if it lets the block go.
+  ///
+  /// - Returns: How many references to the block the caller must release.
+  /// - Complexity: O(properties).
+  func endLayersHandingOver(atWeight weight: Double) -> Int {
+    guard weight == 0 && !hasIndirectProperties else {
+      forEachProperty { $0.end(self, atWeight: weight) }
+      return 0
+    }
+    let (leftSome, handedOver) = endSoleLayersAtEndHandingOver()
+    if leftSome { forEachProperty { $0.end(self, atWeight: weight) } }
+    return handedOver
   }
 
   /// Recomputes the presentation values of the block's direct properties (`Double` properties with

@@ -79,6 +79,18 @@ final class QuickRuns: EngineClient {
   /// The number of runs that have not ended, and whether some ended run is still in ``runs``.
   @exclusivity(unchecked) private(set) var runningCount = 0
   @exclusivity(unchecked) private var hasEndedRuns = false
+  /// Blocks of runs that reached their end, made as new (``AnimationBlock/resetForReuse()``), for
+  /// the next starts to record in, most recent last: quick animations that end as others start (a
+  /// game's particles, a list's cells) allocate no block and free none. At most
+  /// ``spareBlockLimit``; room for them is made at the first start, so that an end never allocates.
+  /// Each holds its block retained.
+  @exclusivity(unchecked) private var spareBlocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
+  /// The most blocks ``spareBlocks`` keeps: enough for 1,024 quick animations to start in each frame
+  /// as many end without allocating, and at most 128 KB kept (a block is 120 bytes) after a larger
+  /// burst, whose other blocks are freed.
+  static let spareBlockLimit = 1_024
+  /// How many blocks wait in ``spareBlocks``.
+  var spareBlockCount: Int { spareBlocks.count }
   /// The blocks of runs ended by their handles during a pass, let go of when it is over.
   @exclusivity(unchecked) private var blocksToLetGo: ContiguousArray<Unmanaged<AnimationBlock>> = []
   @exclusivity(unchecked) private var nextID: UInt64 = 1
@@ -113,6 +125,7 @@ final class QuickRuns: EngineClient {
   deinit {
     for index in runs.indices { runs[index].block?.release() }
     for block in blocksToLetGo { block.release() }
+    for block in spareBlocks { block.release() }
   }
 
   /// Starts a quick animation: records `animations` into a new block and adds its run, of `length`
@@ -134,7 +147,8 @@ final class QuickRuns: EngineClient {
         curve = .linear
       }
     }
-    let block = AnimationBlock()
+    if spareBlocks.capacity == 0 { spareBlocks.reserveCapacity(Self.spareBlockLimit) }
+    let block = spareBlocks.popLast()?.takeRetainedValue() ?? AnimationBlock()
     AnimationRecording.record(into: block, animations)
     let timing = timing(from: engine.currentTime, length: length)
     let curveRunsUserCode: Bool
@@ -482,14 +496,21 @@ final class QuickRuns: EngineClient {
     let taken = takeBlock(endingRunAt: index)
     let completion = takeCompletion(ofRunAt: index)
     let id = runs[index].id
-    taken._withUnsafeGuaranteedRef { block in
+    let handedOver = taken._withUnsafeGuaranteedRef { block in
       block.progress = 1
       block.progressVelocity = 0
-      block.endLayers(atWeight: 0)
+      return block.endLayersHandingOver(atWeight: 0)
     }
     // Now, while its properties are in the cache. No frame of this pass is refreshing it (the pass
     // refreshes one block at a time, and a tick does not run inside another).
-    taken.release()
+    AnimationBlock.release(taken, times: handedOver)
+    // Kept for the next start when nothing else holds it: no layer (every one ended), and no code
+    // outside the package can reach a quick animation's block.
+    var block = taken.takeRetainedValue()
+    if spareBlocks.count < Self.spareBlockLimit && isKnownUniquelyReferenced(&block) {
+      block.resetForReuse()
+      spareBlocks.append(Unmanaged.passRetained(block))
+    }
     guard let completion else { return false }
     pending.append((completion, id))
     return true
