@@ -55,6 +55,8 @@ public final class AnimatedProperty<Value: Animatable> {
     var isEmpty: Bool { head == nil }
     /// The end value of the first layer, read in place; the list must not be empty.
     var firstEnd: Value { head.unsafelyUnwrapped.to }
+    /// The offset of the first layer, read in place; the list must not be empty.
+    var firstOffset: Value.AnimatableData { head.unsafelyUnwrapped.offset }
 
     /// Removes the only layer (the list must hold exactly one), leaving the empty array alone,
     /// without releasing the layer's reference to its block: that reference passes to the caller,
@@ -114,11 +116,14 @@ public final class AnimatedProperty<Value: Animatable> {
     let modelWasTarget: Bool
   }
 
-  // The fields a tick reads and writes come first, so that they share a cache line.
+  // The fields a tick reads and writes come first, so that they share a cache line. Every field
+  // counts: an `AnimatedProperty<Double>` is 120 bytes, the size of a heap block it fills exactly
+  // (`PropertySizeTests`); 8 more would cost 16.
   @exclusivity(unchecked) private var modelData: Value.AnimatableData
-  /// The presentation data while the property has no row in the sampling store (``laneOutput`` is
-  /// `nil`).
-  @exclusivity(unchecked) private var storedPresentation: Value.AnimatableData
+  /// The presentation data while the property has no row in the sampling store; while it has one
+  /// (``isInLane``), the address of the row's output cell (``laneOutput``), in the same bytes:
+  /// only `Double` properties get a row, and a `Double` holds an address's bits unchanged.
+  @exclusivity(unchecked) private var presentationOrCell: Value.AnimatableData
   /// What is shown, in animatable data: the model data plus the layers' contributions. The
   /// sampling store keeps it while the property has a row there.
   @inline(__always)
@@ -126,48 +131,55 @@ public final class AnimatedProperty<Value: Animatable> {
     // Only `Double` properties get a row, so the casts below are between `Double`s: a plain load or
     // store, with no call, which keeps a block's refresh free of reference counting.
     get {
-      guard let cell = laneOutput else { return storedPresentation }
-      return unsafeBitCast(cell.pointee, to: Value.AnimatableData.self)
+      guard isInLane else { return presentationOrCell }
+      return unsafeBitCast(laneCell.pointee, to: Value.AnimatableData.self)
     }
     set {
-      if let cell = laneOutput {
-        cell.pointee = unsafeBitCast(newValue, to: Double.self)
+      if isInLane {
+        laneCell.pointee = unsafeBitCast(newValue, to: Double.self)
       } else {
-        storedPresentation = newValue
+        presentationOrCell = newValue
       }
     }
   }
   /// The block of the only layer, when there is exactly one and it has no keyframe path: then the
-  /// presentation is `modelData + soleOffset × weight`, which a block can compute directly.
-  /// (Unretained: the layer holds the block.)
+  /// presentation is `modelData + offset × weight` for that layer's offset
+  /// (``LayerList/firstOffset``), which a block can compute directly. (Unretained: the layer holds
+  /// the block.)
   @exclusivity(unchecked) private var soleLayerBlock: Unmanaged<AnimationBlock>?
-  /// That layer's offset (meaningless when ``soleLayerBlock`` is `nil`).
-  @exclusivity(unchecked) private var soleOffset: Value.AnimatableData
+  /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
+  @exclusivity(unchecked) private var isInSink = false
+  /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
+  @exclusivity(unchecked) private var sinkIsOwed = false
+  /// Whether the property has a row in the sampling store, whose output cell
+  /// ``presentationOrCell`` then holds the address of.
+  @exclusivity(unchecked) private var isInLane = false
+  /// The number of layers, kept beside the flags above (in their padding) so that a refresh learns
+  /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
+  /// would ask the type's metadata whether its inline first layer is there.
+  @exclusivity(unchecked) private var layerCount: UInt32 = 0
+  /// Every change to it is followed by ``noteLayersChanged()``, called by hand rather than by an
+  /// observer: around an observer's call the compiler retains and releases the first layer's
+  /// block, two atomic operations on every set of a property in an animation block.
+  @exclusivity(unchecked) private var layers = LayerList()
   /// Receives the presentation value at each refresh: a target's setter, or the change reporter
   /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
   @exclusivity(unchecked) var sink: PropertySink<Value>? {
     didSet { noteLaneInputsChanged(rowBlock: soleLayerBlock) }
   }
-  /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
-  @exclusivity(unchecked) private var isInSink = false
-  /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
-  @exclusivity(unchecked) private var sinkIsOwed = false
-  /// The number of layers, kept beside the flags above (in their padding) so that a refresh learns
-  /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
-  /// would ask the type's metadata whether its inline first layer is there.
-  @exclusivity(unchecked) private var layerCount: UInt32 = 0
-  /// The cell of the sampling store's output buffer (``PropertyLane/output``) that holds the
-  /// presentation data while the property has a row there, `nil` otherwise: only `Double`
-  /// properties get one. Its offset in the buffer is the row's index.
-  @exclusivity(unchecked) var laneOutput: UnsafeMutablePointer<Double>?
   /// The value you set (``modelValue``). Like every field here, it is read and written only by the
   /// property's own code, in accesses that call nothing outside the package while they last, so it
   /// skips dynamic exclusivity checks.
   @exclusivity(unchecked) private var model: Value
-  /// Every change to it is followed by ``noteLayersChanged()``, called by hand rather than by an
-  /// observer: around an observer's call the compiler retains and releases the first layer's
-  /// block, two atomic operations on every set of a property in an animation block.
-  @exclusivity(unchecked) private var layers = LayerList()
+  /// The cell of the sampling store's output buffer (``PropertyLane/output``) that holds the
+  /// presentation data while the property has a row there, `nil` otherwise: only `Double`
+  /// properties get one. Its offset in the buffer is the row's index.
+  var laneOutput: UnsafeMutablePointer<Double>? { isInLane ? laneCell : nil }
+  /// ``laneOutput`` while ``isInLane``: the address kept in ``presentationOrCell``.
+  @inline(__always)
+  private var laneCell: UnsafeMutablePointer<Double> {
+    unsafeBitCast(presentationOrCell, to: UnsafeMutablePointer<Double>.self)
+  }
   /// Layers taken out by `stopAnimation(false)`, waiting for `finishAnimation(at:)`: rare, so kept
   /// in ``extras``.
   private var suspended: [SuspendedLayer] {
@@ -202,8 +214,7 @@ public final class AnimatedProperty<Value: Animatable> {
     // of the layer list it initialises, a hash-table lookup, for every property made.
     model = value
     modelData = value.animatableData
-    storedPresentation = modelData
-    soleOffset = .zero
+    presentationOrCell = modelData
     sink = nil
   }
 
@@ -227,8 +238,7 @@ public final class AnimatedProperty<Value: Animatable> {
   init(_ value: Value, target: PropertySink<Value>) {
     model = value
     modelData = value.animatableData
-    storedPresentation = modelData
-    soleOffset = .zero
+    presentationOrCell = modelData
     self.sink = target
   }
 
@@ -342,7 +352,7 @@ public final class AnimatedProperty<Value: Animatable> {
     if let block = soleLayerBlock {
       // The loop below for its one layer, without walking the array.
       let weight = block._withUnsafeGuaranteedRef { $0.weight }
-      return weight == 0 ? modelData : modelData + soleOffset.scaled(by: weight)
+      return weight == 0 ? modelData : modelData + layers.firstOffset.scaled(by: weight)
     }
     var data = modelData
     // An index loop: a for-in loop over the generic layers allocates in debug builds.
@@ -372,7 +382,6 @@ public final class AnimatedProperty<Value: Animatable> {
     layerCount = UInt32(layers.count)
     if layers.count == 1 && layers[0].path == nil {
       soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
-      soleOffset = layers[0].offset
     } else {
       soleLayerBlock = nil
     }
@@ -526,7 +535,7 @@ extension AnimatedProperty where Value == Double {
   /// - Returns: Whether it recorded the set; `false` (nothing changed) leaves it to ``set(_:)``.
   @inline(__always)
   private func recordFirstLayer(_ newValue: Double) -> Bool {
-    guard layerCount == 0, sink == nil, extras == nil, laneOutput == nil,
+    guard layerCount == 0, sink == nil, extras == nil, !isInLane,
       let slot = AnimationRecording.currentUnretained
     else { return false }
     return slot._withUnsafeGuaranteedRef { block in
@@ -535,7 +544,7 @@ extension AnimatedProperty where Value == Double {
       model = newValue
       modelData = newValue
       guard previous != newValue else {
-        storedPresentation = newValue
+        presentationOrCell = newValue
         return true
       }
       let offset = previous - newValue
@@ -543,12 +552,11 @@ extension AnimatedProperty where Value == Double {
       // What ``noteLayersChanged()`` works out: one plain layer, and no row to tell.
       layerCount = 1
       soleLayerBlock = slot
-      soleOffset = offset
       checkInvariants()
       block.adoptDirect(self)
       // ``layeredPresentationData()`` of the one layer, inline: the same arithmetic, so the same bits.
       let weight = block.weight
-      storedPresentation = weight == 0 ? newValue : newValue + offset * weight
+      presentationOrCell = weight == 0 ? newValue : newValue + offset * weight
       return true
     }
   }
@@ -568,19 +576,33 @@ extension AnimatedProperty where Value == Double {
   /// property cannot have a row for `block`).
   func laneInputs(for block: AnimationBlock.Identity) -> (model: Double, offset: Double)? {
     guard sink == nil, holdsOnlyLayer(of: block) else { return nil }
-    return (modelData, soleOffset)
+    return (modelData, layers.firstOffset)
   }
 
   /// Hands the property's presentation data to the store's output cell `cell`.
   func enterLane(output cell: UnsafeMutablePointer<Double>) {
-    cell.initialize(to: storedPresentation)
-    laneOutput = cell
+    cell.initialize(to: presentationOrCell)
+    presentationOrCell = Self.bits(of: cell)
+    isInLane = true
   }
 
   /// Takes the presentation data back from the store (the row is being given up).
   func leaveLane() {
-    if let cell = laneOutput { storedPresentation = cell.pointee }
-    laneOutput = nil
+    guard isInLane else { return }
+    presentationOrCell = laneCell.pointee
+    isInLane = false
+  }
+
+  /// Points the property at its row's cell `cell`, where the store moved its output (the row keeps
+  /// its index in a larger buffer).
+  func moveLane(to cell: UnsafeMutablePointer<Double>) {
+    assert(isInLane, "only a property with a row moves with it")
+    presentationOrCell = Self.bits(of: cell)
+  }
+
+  /// The address of `cell` as the bits of a `Double`, which keep it unchanged.
+  private static func bits(of cell: UnsafeMutablePointer<Double>) -> Double {
+    Double(bitPattern: UInt64(UInt(bitPattern: cell)))
   }
 
   /// Refreshes the property if `block`, at weight `weight`, holds its only layer: the same result
@@ -592,7 +614,7 @@ extension AnimatedProperty where Value == Double {
   @inline(__always)
   func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
     guard holdsOnlyLayer(of: block) else { return false }
-    presentationData = weight == 0 ? modelData : modelData + soleOffset * weight
+    presentationData = weight == 0 ? modelData : modelData + layers.firstOffset * weight
     return true
   }
 
@@ -600,7 +622,7 @@ extension AnimatedProperty where Value == Double {
   @inline(__always)
   func refresh(solelyBy block: AnimationBlock.Identity, atNonzeroWeight weight: Double) -> Bool {
     guard holdsOnlyLayer(of: block) else { return false }
-    presentationData = modelData + soleOffset * weight
+    presentationData = modelData + layers.firstOffset * weight
     return true
   }
 
@@ -633,7 +655,7 @@ extension AnimatedProperty where Value == Double {
   ///   ``end(_:atWeight:)``.
   /// - Complexity: O(1).
   func endSoleLayerAtEndHandingOverBlock(of block: AnimationBlock.Identity) -> Bool {
-    guard holdsOnlyLayer(of: block), laneOutput == nil, sink == nil, extras == nil else { return false }
+    guard holdsOnlyLayer(of: block), !isInLane, sink == nil, extras == nil else { return false }
     let end = layers.firstEnd
     if modelData == end {
       model = end
@@ -644,7 +666,7 @@ extension AnimatedProperty where Value == Double {
     layerCount = 0
     soleLayerBlock = nil
     checkInvariants()
-    storedPresentation = modelData
+    presentationOrCell = modelData
     return true
   }
 }
@@ -1068,8 +1090,6 @@ extension AnimatedProperty {
       assert(modelCopy != modelCopy || modelData == modelCopy, "the model data is the model's")
       if layers.count == 1 && layers[0].path == nil {
         assert(soleLayerBlock?.toOpaque() == layers[0].block.identity, "the sole-layer cache names the only layer")
-        let offset = layers[0].offset
-        assert(offset != offset || soleOffset == offset, "the sole-layer cache holds the only layer's offset")
       } else {
         assert(soleLayerBlock == nil, "no sole-layer cache without exactly one plain layer")
       }

@@ -47,7 +47,7 @@ final class PropertyLane {
     output = buffer
     outputCapacity = capacity
     for index in properties.indices {
-      if let property = properties[index] { Self.property(property).laneOutput = output + index }
+      if let property = properties[index] { Self.property(property).moveLane(to: output + index) }
     }
   }
 

@@ -1,0 +1,42 @@
+import CAllocCounter
+import Testing
+
+@testable import Animator
+
+/// The heap block of an `AnimatedProperty<Double>`: every `@Animated` value and every key-path
+/// target is one, so its size is a cost per animated value (`Documentation/Performance.md`, "A
+/// property of 120 bytes").
+@Suite("The size of an animated property")
+struct PropertySizeTests {
+  @Test("an AnimatedProperty<Double> fills a heap block of 120 bytes, animated or not, in the store or not")
+  func doublePropertyIs120Bytes() throws {
+    // Heap bytes as the allocator counts them (its usable sizes), after a first property has
+    // made whatever the runtime makes once.
+    _ = AnimatedProperty(1.0)
+    let before = alloc_counter_thread_live_bytes()
+    let property = AnimatedProperty(0.0)
+    #expect(alloc_counter_thread_live_bytes() - before == 120)
+    do {
+      // Its layout holds whatever it does: a layer, a row in the sampling store, a sink.
+      let clock = ManualClock()
+      let engine = AnimationEngine(clock: clock)
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
+      try animator.addAnimations { property.modelValue = 10 }
+      try animator.startAnimation()
+      clock.advance(by: .milliseconds(250))
+      engine.tick()
+      #expect(property.laneOutput != nil, "the property has a row in the store")
+      #expect(property.presentationValue == 2.5)
+      clock.advance(by: .milliseconds(250))
+      engine.tick()
+      #expect(property.presentationValue == 5)
+      let observation = property.observe { _ in }
+      #expect(property.laneOutput == nil, "an observed property leaves the store")
+      #expect(property.presentationValue == 5)
+      clock.advance(by: .milliseconds(500))
+      engine.tick()
+      #expect(property.presentationValue == 10)
+      observation.cancel()
+    }
+  }
+}
