@@ -100,12 +100,19 @@ struct DirectRecordingTests {
     #expect(property.animationCount == 1, "the takeover's layer alone")
     #expect(property.presentationValue == 7.5, "from what was shown")
 
-    // A property with a sink is refreshed through its sink, as an indirect property.
+    // A property with a sink sits in the direct list but is refreshed through its sink, which
+    // makes the block one that may run code outside the package.
     var received: [Double] = []
     let sinking = AnimatedProperty(0.0, sink: { received.append($0) })
     let block = AnimationBlock()
     AnimationRecording.record(into: block) { sinking.modelValue = 1 }
-    #expect(block.hasIndirectProperties && block.directPropertyCount == 0)
+    #expect(!block.hasIndirectProperties && block.directPropertyCount == 1)
+    #expect(block.directPropertiesHaveSinks && block.mayRunUserCode)
     #expect(received == [0], "the sink is told the value shown at the start")
+    block.progress = 0.25
+    #expect(block.refreshDirectProperties(), "the direct refresh leaves a property with a sink alone")
+    #expect(received == [0])
+    block.refreshLayeredProperties()
+    #expect(received == [0, 0.25], "and the refresh of the rest hands the sink its value")
   }
 }

@@ -145,7 +145,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     else { return false }
     let first = animator.firstBlock.unsafelyUnwrapped
     let can =
-      !first.block.hasIndirectProperties && first.block.directPropertyCount <= Int(UInt16.max)
+      !first.block.mayRunUserCode && first.block.directPropertyCount <= Int(UInt16.max)
       && first.track.hasSingleBuiltInSegment
     assert(can == (rowInputs(of: animator) != nil), "canHaveRow agrees with rowInputs")
     return can
@@ -154,7 +154,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// What a row for `animator` copies, if it can have one.
   private func rowInputs(of animator: PropertyAnimator) -> (PlayheadCourse, ProgressTrack.Segment, AnimationBlock)? {
     guard animator.engineSlot >= 0, animator.moreBlocks.isEmpty, animator.playback.observers.isEmpty,
-      let first = animator.firstBlock, !first.block.hasIndirectProperties,
+      let first = animator.firstBlock, !first.block.mayRunUserCode,
       first.block.directPropertyCount <= Int(UInt16.max),
       let segment = first.track.singleBuiltInSegment
     else { return nil }

@@ -142,11 +142,30 @@ public final class AnimatedProperty<Value: Animatable> {
       }
     }
   }
-  /// The block of the only layer, when there is exactly one and it has no keyframe path: then the
-  /// presentation is `modelData + offset × weight` for that layer's offset
-  /// (``LayerList/firstOffset``), which a block can compute directly. (Unretained: the layer holds
-  /// the block.)
-  @exclusivity(unchecked) private var soleLayerBlock: Unmanaged<AnimationBlock>?
+  /// The address of the block of the only layer, when there is exactly one and it has no keyframe
+  /// path, with its lowest bit set when the property has a sink; 0 otherwise. The presentation is
+  /// then `modelData + offset × weight` for that layer's offset (``LayerList/firstOffset``), which
+  /// a block can compute directly. A block's direct refresh compares the key with its own address
+  /// (``holdsOnlyLayer(of:)``), which is aligned: for a property with a sink the comparison fails,
+  /// and the block refreshes it through ``refresh()``, which hands the sink its value, with no
+  /// further test on the direct path. (Unretained: the layer holds the block.)
+  @exclusivity(unchecked) private var soleLayerKey: UInt = 0
+  /// The block of ``soleLayerKey`` (without the sink bit), or `nil`; set, it keys the block with the
+  /// property's sink bit.
+  @inline(__always)
+  private var soleLayerBlock: Unmanaged<AnimationBlock>? {
+    get {
+      guard let address = UnsafeMutableRawPointer(bitPattern: soleLayerKey & ~1) else { return nil }
+      return Unmanaged.fromOpaque(address)
+    }
+    set {
+      guard let newValue else {
+        soleLayerKey = 0
+        return
+      }
+      soleLayerKey = UInt(bitPattern: newValue.toOpaque()) | (sink == nil ? 0 : 1)
+    }
+  }
   /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
   @exclusivity(unchecked) private var isInSink = false
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
@@ -165,7 +184,10 @@ public final class AnimatedProperty<Value: Animatable> {
   /// Receives the presentation value at each refresh: a target's setter, or the change reporter
   /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
   @exclusivity(unchecked) var sink: PropertySink<Value>? {
-    didSet { noteLaneInputsChanged(rowBlock: soleLayerBlock) }
+    didSet {
+      if soleLayerKey != 0 { soleLayerKey = soleLayerKey & ~1 | (sink == nil ? 0 : 1) }
+      noteLaneInputsChanged(rowBlock: soleLayerBlock)
+    }
   }
   /// The value you set (``modelValue``). Like every field here, it is read and written only by the
   /// property's own code, in accesses that call nothing outside the package while they last, so it
@@ -551,7 +573,7 @@ extension AnimatedProperty where Value == Double {
       layers.append(Layer(block: block, from: previous, to: newValue, offset: offset, path: nil))
       // What ``noteLayersChanged()`` works out: one plain layer, and no row to tell.
       layerCount = 1
-      soleLayerBlock = slot
+      soleLayerKey = UInt(bitPattern: slot.toOpaque())  // no sink (checked above)
       checkInvariants()
       block.adoptDirect(self)
       // ``layeredPresentationData()`` of the one layer, inline: the same arithmetic, so the same bits.
@@ -568,7 +590,8 @@ extension AnimatedProperty where Value == Double {
   #endif
 
   /// Whether a block may refresh the property with ``refresh(solelyBy:atWeight:)``: it writes to
-  /// no sink, so refreshing it runs no user code.
+  /// no sink, so refreshing it runs no user code. (A property with a sink sits in a block's direct
+  /// list too, but ``refresh(solelyBy:atWeight:)`` always leaves it to ``refreshIfShared(with:)``.)
   var refreshesDirectly: Bool { sink == nil }
 
   /// What the sampling store copies into the property's row: its model data and its only layer's
@@ -608,8 +631,8 @@ extension AnimatedProperty where Value == Double {
   /// Refreshes the property if `block`, at weight `weight`, holds its only layer: the same result
   /// as ``refresh()``, to the last bit, from one multiply-add.
   ///
-  /// - Returns: Whether it refreshed; if not, other layers share the property and
-  ///   ``refreshIfShared(with:)`` must refresh it.
+  /// - Returns: Whether it refreshed; if not, other layers share the property, or it has a sink,
+  ///   and ``refreshIfShared(with:)`` must refresh it.
   /// - Complexity: O(1).
   @inline(__always)
   func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
@@ -630,13 +653,13 @@ extension AnimatedProperty where Value == Double {
   /// of addresses, since a block's identity is never null.
   @inline(__always)
   private func holdsOnlyLayer(of block: AnimationBlock.Identity) -> Bool {
-    unsafeBitCast(soleLayerBlock, to: UInt.self) == UInt(bitPattern: block)
+    soleLayerKey == UInt(bitPattern: block)
   }
 
-  /// Refreshes the property unless `block` holds its only layer (which
-  /// ``refresh(solelyBy:atWeight:)`` has refreshed already).
+  /// Refreshes the property, handing its sink the value, unless `block` holds its only layer and it
+  /// has no sink (then ``refresh(solelyBy:atWeight:)`` has refreshed it already).
   func refreshIfShared(with block: AnimationBlock.Identity) {
-    if soleLayerBlock?.toOpaque() != block { refresh() }
+    if !holdsOnlyLayer(of: block) { refresh() }
   }
 
   /// Ends the layer of `block` at its end (weight 0), as ``end(_:atWeight:)`` does, when it is the
@@ -1090,6 +1113,7 @@ extension AnimatedProperty {
       assert(modelCopy != modelCopy || modelData == modelCopy, "the model data is the model's")
       if layers.count == 1 && layers[0].path == nil {
         assert(soleLayerBlock?.toOpaque() == layers[0].block.identity, "the sole-layer cache names the only layer")
+        assert((soleLayerKey & 1 == 1) == (sink != nil), "the sole-layer key's low bit says whether there is a sink")
       } else {
         assert(soleLayerBlock == nil, "no sole-layer cache without exactly one plain layer")
       }

@@ -43,11 +43,14 @@ final class AnimationBlock: UserCodeAware {
   /// row up, before the block could go.)
   @exclusivity(unchecked) unowned(unsafe) var lane: PropertyLane?
 
-  /// The `Double` properties without a sink (most `@Animated` properties): refreshed by concrete
-  /// code, with no dynamic dispatch and no reference counting.
+  /// The `Double` properties (every `@Animated` one, and key-path and closure targets of `Double`
+  /// values): those without a sink refreshed by concrete code, with no dynamic dispatch and no
+  /// reference counting; those with one (``directPropertiesHaveSinks``) through
+  /// ``AnimatedProperty/refreshIfShared(with:)``, which hands the sink its value. Kept here rather
+  /// than with the other properties, a key path costs a block no list of its own: four fit inline.
   @exclusivity(unchecked) private var directProperties = DirectPropertyList()
 
-  /// Every other property, refreshed through ``LayeredProperty/refresh()``.
+  /// Every other property (of other value types), refreshed through ``LayeredProperty/refresh()``.
   @exclusivity(unchecked) private var indirectProperties: ContiguousArray<any LayeredProperty> = []
 
   /// The properties this block set, each holding a layer that refers back to the block: the direct
@@ -145,6 +148,7 @@ final class AnimationBlock: UserCodeAware {
     swap(&indirect, &indirectProperties)
     swap(&cached, &cachedProperties)
     if propertyIndex != nil { propertyIndex = nil }
+    directPropertiesHaveSinks = false
     return (direct, indirect, cached)
   }
 
@@ -154,6 +158,11 @@ final class AnimationBlock: UserCodeAware {
 
   /// Whether the block's closure is running now, so that property changes are recorded in it.
   var isRecording = false
+
+  /// Whether some direct property had a sink when the block took it (a key-path or closure target,
+  /// or an observed property; a property whose sink changes is sorted again): refreshing the block
+  /// may then run code outside the package (``mayRunUserCode``).
+  private(set) var directPropertiesHaveSinks = false
 
   /// Whether the recording running now leaves the refresh of the properties it layers to its
   /// caller (``AnimationRecording/record(into:deferringRefresh:_:)``).
@@ -237,8 +246,9 @@ final class AnimationBlock: UserCodeAware {
 
   private func classify(_ property: any LayeredProperty) {
     noteStructureChanged()
-    if let scalar = property as? AnimatedProperty<Double>, scalar.refreshesDirectly {
+    if let scalar = property as? AnimatedProperty<Double> {
       directProperties.append(scalar)
+      if !scalar.refreshesDirectly { directPropertiesHaveSinks = true }
     } else {
       indirectProperties.append(property)
     }
@@ -251,8 +261,8 @@ final class AnimationBlock: UserCodeAware {
 
   /// Whether refreshing the block's properties beyond ``refreshDirectProperties()`` may run code
   /// outside the package (see ``UserCodeAware``): taken, conservatively, to be whether it has
-  /// indirect properties, since those include the ones with sinks.
-  @inline(__always) var mayRunUserCode: Bool { hasIndirectProperties }
+  /// indirect properties (of other value types, which may have sinks) or direct ones with sinks.
+  @inline(__always) var mayRunUserCode: Bool { hasIndirectProperties || directPropertiesHaveSinks }
 
   /// Recomputes the presentation values of every property the block set, from its current
   /// ``progress``.
@@ -391,11 +401,17 @@ final class AnimationBlock: UserCodeAware {
     directProperties.refresh(solelyBy: identity, atWeight: weight)
   }
 
-  /// Recomputes the presentation values of the direct properties that other layers share, which
-  /// ``refreshDirectProperties()`` left alone.
+  /// Recomputes the presentation values of the direct properties that other layers share, or that
+  /// have sinks, which ``refreshDirectProperties()`` left alone.
   func refreshLayeredProperties() {
     let identity = self.identity
-    directProperties.visit { $0.refreshIfShared(with: identity) }
+    guard directPropertiesHaveSinks else {
+      directProperties.visit { $0.refreshIfShared(with: identity) }
+      return
+    }
+    // A sink may change the list: walk a copy, which also keeps each property alive.
+    let direct = directProperties
+    direct.visit { $0.refreshIfShared(with: identity) }
   }
 
   /// What ``refreshProperties()`` does after ``refreshDirectProperties()``: the direct properties
@@ -406,7 +422,7 @@ final class AnimationBlock: UserCodeAware {
   }
 
   /// Recomputes the presentation values of the other properties, through
-  /// ``LayeredProperty/refresh()``: generic value types, and targets whose sinks run user code.
+  /// ``LayeredProperty/refresh()``: those of value types other than `Double`.
   ///
   /// - Complexity: O(indirect properties).
   func refreshIndirectProperties() {
