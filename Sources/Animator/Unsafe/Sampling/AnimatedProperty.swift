@@ -670,8 +670,7 @@ extension AnimatedProperty where Value == Double {
   /// its walk of the layers or its generic refresh.
   ///
   /// The layer's reference to the block is not released here but handed to the caller, which holds
-  /// the block too and releases the references of all its layers at once, in one atomic operation
-  /// rather than one per property.
+  /// the block too and releases the references of all its layers together.
   ///
   /// - Returns: Whether it ended the layer, and so handed over a reference to `block` that the
   ///   caller must release; if not, nothing changed and the caller ends it through

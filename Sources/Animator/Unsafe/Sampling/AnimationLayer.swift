@@ -319,9 +319,10 @@ final class AnimationBlock: UserCodeAware {
   /// animation, which walks the properties in place, unretained, since the block (which its caller
   /// holds) holds them.
   ///
-  /// Each layer ended hands its reference to the block over rather than releasing it: the caller
-  /// must release them (``release(_:times:)``), together with its own if it is letting the block go,
-  /// in one atomic operation instead of one per property.
+  /// Each layer ended hands its reference to the block over rather than releasing it in its
+  /// property (with the layer's outlined destroy): the caller must release them
+  /// (``release(_:times:)``), one after another while the block is in the cache, with its own if it
+  /// is letting the block go.
   ///
   /// - Returns: Whether some direct property has other layers too, or a sink, and was left for
   ///   ``LayeredProperty/end(_:atWeight:)``; and how many references to the block were handed over.
