@@ -185,7 +185,8 @@ public final class AnimatedProperty<Value: Animatable> {
   /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
   @exclusivity(unchecked) var sink: PropertySink<Value>? {
     didSet {
-      if soleLayerKey != 0 { soleLayerKey = soleLayerKey & ~1 | (sink == nil ? 0 : 1) }
+      // Keyed again with the new sink's bit.
+      soleLayerBlock = soleLayerBlock
       noteLaneInputsChanged(rowBlock: soleLayerBlock)
     }
   }

@@ -294,8 +294,8 @@ final class AnimationBlock: UserCodeAware {
     if laneProgress != nil { lane.unsafelyUnwrapped.owner.giveUpRow(of: self) }
   }
 
-  /// Calls `body` with each direct property (a `Double` property with no sink when it was added),
-  /// in the order they were added.
+  /// Calls `body` with each direct property (a `Double` property, with or without a sink), in the
+  /// order they were added.
   func visitDirectProperties(_ body: (AnimatedProperty<Double>) -> Void) {
     directProperties.visit(body)
   }
@@ -388,13 +388,13 @@ final class AnimationBlock: UserCodeAware {
     return handedOver
   }
 
-  /// Recomputes the presentation values of the block's direct properties (`Double` properties with
-  /// no sink) whose only layer is this block's: what an animator does on every tick after moving
-  /// the block.
+  /// Recomputes the presentation values of the block's direct properties (`Double` properties)
+  /// that have no sink and whose only layer is this block's: what an animator does on every tick
+  /// after moving the block.
   ///
   /// It calls nothing and releases nothing, so the compiler needs no reference counting around it.
   ///
-  /// - Returns: Whether some direct property has other layers too, so that
+  /// - Returns: Whether some direct property has other layers too, or a sink, so that
   ///   ``refreshLayeredProperties()`` must finish the job.
   /// - Complexity: O(direct properties); for each, a few loads, a multiply-add and a store.
   @inline(__always)
@@ -534,11 +534,11 @@ struct DirectPropertyList {
     return true
   }
 
-  /// Refreshes every property whose only layer is `block`'s, at `weight`.
+  /// Refreshes every property without a sink whose only layer is `block`'s, at `weight`.
   ///
   /// It calls nothing and releases nothing, so the compiler needs no reference counting around it.
   ///
-  /// - Returns: Whether some property has other layers too and was left alone.
+  /// - Returns: Whether some property has other layers too, or a sink, and was left alone.
   @inline(__always)
   func refresh(solelyBy block: AnimationBlock.Identity, atWeight weight: Double) -> Bool {
     // The test for weight 0 (which shows the model values exactly) is made once, not per property.

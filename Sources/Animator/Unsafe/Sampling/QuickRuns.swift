@@ -82,7 +82,8 @@ final class QuickRuns: EngineClient {
   /// Blocks of runs that reached their end, made as new (``AnimationBlock/resetForReuse()``), for
   /// the next starts to record in, most recent last: quick animations that end as others start (a
   /// game's particles, a list's cells) allocate no block and free none. At most
-  /// ``spareBlockLimit``; room for them is made at the first start, so that an end never allocates.
+  /// ``spareBlockLimit``; room for them is made with the runs (at the engine's first quick
+  /// animation), so that an end never allocates.
   /// Each holds its block retained.
   @exclusivity(unchecked) private var spareBlocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
   /// The most blocks ``spareBlocks`` keeps: enough for 1,024 quick animations to start in each frame
@@ -113,6 +114,11 @@ final class QuickRuns: EngineClient {
   @exclusivity(unchecked) private var lastTiming: RunTiming?
   /// The identity the next curve unlike the last one gets (``Run/curveID``).
   @exclusivity(unchecked) private var nextCurveID: UInt32 = 1
+
+  /// Makes the runs of one engine, with room for ``spareBlockLimit`` spare blocks.
+  init() {
+    spareBlocks.reserveCapacity(Self.spareBlockLimit)
+  }
 
   /// The quick runs of `engine`, made the first time.
   static func of(_ engine: AnimationEngine) -> QuickRuns {
@@ -147,7 +153,6 @@ final class QuickRuns: EngineClient {
         curve = .linear
       }
     }
-    if spareBlocks.capacity == 0 { spareBlocks.reserveCapacity(Self.spareBlockLimit) }
     let block = spareBlocks.popLast()?.takeRetainedValue() ?? AnimationBlock()
     AnimationRecording.record(into: block, animations)
     let timing = timing(from: engine.currentTime, length: length)
@@ -282,7 +287,7 @@ final class QuickRuns: EngineClient {
     let count = curves.count
     if count > 0 && curves[count - 1].id == id { return count - 1 }
     var low = 0
-    var high = curves.count
+    var high = count
     while low < high {
       let middle = (low + high) / 2
       if curves[middle].id < id { low = middle + 1 } else { high = middle }
@@ -471,16 +476,20 @@ final class QuickRuns: EngineClient {
   /// pass, which it would make too large to keep its block's refresh inline.
   @inline(never)
   private func evaluateBuiltInCurve(ofRunAt index: Int, at unitTime: Double) -> (progress: Double, slope: Double) {
-    let curve = curves[curveIndex(of: runs[index].curveID)].curve
-    return ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve).evaluateBuiltIn(at: unitTime)
+    ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve(ofRunAt: index)).evaluateBuiltIn(at: unitTime)
+  }
+
+  /// The curve of the run at `index`. (Inline: a call here cost the pass 3 instructions a run.)
+  @inline(__always)
+  private func curve(ofRunAt index: Int) -> TimingCurve {
+    curves[curveIndex(of: runs[index].curveID)].curve
   }
 
   /// Samples the run at `index`, whose curve or properties may run code outside the package,
   /// holding its block: that code may end runs or start others (which only marks or appends).
   private func sampleHolding(at index: Int, unitTime: Double, unitVelocity: Double) {
     let block = runs[index].block.unsafelyUnwrapped.takeUnretainedValue()
-    let curve = curves[curveIndex(of: runs[index].curveID)].curve
-    let (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve)
+    let (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve(ofRunAt: index))
       .evaluate(at: unitTime)
     block.progress = progress
     block.progressVelocity = slope * unitVelocity
