@@ -44,9 +44,9 @@ public enum SceneCurve {
       Double($0.trimmingCharacters(in: " "))
     }
     guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
-      let bezier = try? CubicBezier(x1, y1, x2, y2)
+      let curve = try? TimingCurve.cubicBezier(x1, y1, x2, y2)
     else { return nil }
-    return .cubicBezier(bezier)
+    return curve
   }
 
   static func parse(_ node: Node) throws(SceneFileError) -> TimingCurve {
@@ -92,8 +92,7 @@ extension SceneSpringTiming {
   ///   `"dampingRatio"`, `"initialVelocity"` or `"duration"` (not above 0, or no spring of that
   ///   damping ratio settles in it).
   public func curve(forDuration duration: Double) throws(AnimationError) -> TimingCurve {
-    let parameters = try SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: initialVelocity ?? 0)
-    return .spring(try parameters.resolved(forAnimatorDuration: duration).curve)
+    try .spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity ?? 0, duration: duration)
   }
 }
 

@@ -91,7 +91,7 @@ final class LoginScene: DemoScene {
       // UIView.animate(withDuration: 2.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 10, ...)
       let spring = PropertyAnimator(
         duration: .seconds(Self.springDuration),
-        timingParameters: .spring(try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10)), engine: engine)
+        timingParameters: try .spring(dampingRatio: 0.8, initialVelocity: 10), engine: engine)
       try spring.addAnimations {
         title.opacity = 1
         title.transform = .identity

@@ -55,9 +55,9 @@ extension AnimationEngine {
     initialSpringVelocity velocity: Double, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) throws(AnimationError) -> PropertyAnimator {
-    let spring = try SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: velocity)
     return try animate(
-      duration: duration, delay: delay, options: options, timing: .spring(spring), animations: animations,
+      duration: duration, delay: delay, options: options,
+      timing: .spring(dampingRatio: dampingRatio, initialVelocity: velocity), animations: animations,
       completion: completion.map { completion in { position in completion(position != .current) } })
   }
 

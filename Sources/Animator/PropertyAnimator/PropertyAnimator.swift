@@ -204,8 +204,8 @@ extension PropertyAnimator {
     duration: Duration, controlPoint1: Point2D, controlPoint2: Point2D, engine: AnimationEngine,
     animations: (() -> Void)? = nil
   ) throws(AnimationError) {
-    let parameters = try TimingParameters.cubic(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
-    self.init(duration: duration, timingParameters: parameters, engine: engine)
+    let curve = TimingCurve.cubicBezier(try CubicBezier(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+    self.init(duration: duration, timingParameters: .curve(curve), engine: engine)
     if let animations { pendingBlocks.append(PendingBlock(animations: animations, delayFactor: 0)) }
   }
 
@@ -223,8 +223,7 @@ extension PropertyAnimator {
   public convenience init(
     duration: Duration, dampingRatio: Double, engine: AnimationEngine, animations: (() -> Void)? = nil
   ) throws(AnimationError) {
-    let spring = try SpringTimingParameters(dampingRatio: dampingRatio)
-    self.init(duration: duration, timingParameters: .spring(spring), engine: engine)
+    self.init(duration: duration, timingParameters: try .spring(dampingRatio: dampingRatio), engine: engine)
     if let animations { pendingBlocks.append(PendingBlock(animations: animations, delayFactor: 0)) }
   }
 

@@ -8,21 +8,21 @@ extension TimingCurve {
   /// - Complexity: O(1): a few comparisons.
   @inline(__always)
   func evaluatesLike(_ other: TimingCurve) -> Bool {
-    switch self {
+    switch shape {
     case .linear:
-      if case .linear = other { return true }
+      if case .linear = other.shape { return true }
       return false
     case .easing(let easing):
-      if case .easing(let otherEasing) = other { return easing == otherEasing }
+      if case .easing(let otherEasing) = other.shape { return easing == otherEasing }
       return false
     case .cubicBezier(let curve):
-      if case .cubicBezier(let otherCurve) = other { return curve.evaluatesLike(otherCurve) }
+      if case .cubicBezier(let otherCurve) = other.shape { return curve.evaluatesLike(otherCurve) }
       return false
     case .spring(let curve):
-      if case .spring(let otherCurve) = other { return curve.evaluatesLike(otherCurve) }
+      if case .spring(let otherCurve) = other.shape { return curve.evaluatesLike(otherCurve) }
       return false
     case .steps(let steps):
-      if case .steps(let otherSteps) = other { return steps == otherSteps }
+      if case .steps(let otherSteps) = other.shape { return steps == otherSteps }
       return false
     case .custom:
       return false

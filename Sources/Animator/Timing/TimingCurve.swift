@@ -1,56 +1,75 @@
-/// The timing curves an animation can use, as one closed set of values: what an animator, a keyframe
-/// segment or a timeline stores.
+/// The shape of an animation: a function from unit time to progress, and the one type the library
+/// takes wherever a curve is asked for (an animator, a quick animation, a timeline's tween, a
+/// keyframe segment).
 ///
 /// ```swift
 /// let curves: [TimingCurve] = [
-///   .easeInOut,                                        // UIKit's default
-///   .cubicBezier(try CubicBezier(0.2, 0.8, 0.2, 1)),
-///   .easing(.easeOutBack),
-///   .steps(try Steps(4)),
-///   TimingCurve(.easeOut),                             // from UIView.AnimationCurve
+///   .easeInOut,                                  // UIKit's default
+///   try .cubicBezier(0.2, 0.8, 0.2, 1),          // CSS's cubic-bezier()
+///   .easeOutBack,                                // one of Penner's easings
+///   try .steps(4),                               // CSS's steps()
+///   try .spring(.bouncy),                        // a spring, over its settling time
+///   .custom { t in t * t * (3 - 2 * t) },        // your own function
 /// ]
+/// curves[0].value(at: 0.25)                      // 0.1292…
+/// TimingCurve(named: "easeOutBack")              // the same curve as .easeOutBack
 /// ```
 ///
-/// Every case takes any input time: times outside `0...1` are clamped to it and NaN is treated as 0,
-/// so no input can crash or poison an animation. Evaluation is a `switch` on the case followed by
-/// the case's own closed form or solver.
-///
-/// A spring is a curve too (``SpringCurve``): it spans a given number of seconds, so an animator
-/// makes it from its ``SpringTimingParameters`` and its duration.
-public enum TimingCurve: TimingFunction, Hashable, Sendable {
-  /// Progress equals time.
-  case linear
-  /// A cubic Bézier curve: Core Animation's and UIKit's named curves, or your own.
-  ///
-  /// Stored out of line, as is ``spring(_:)``, so that a curve is a few bytes wide whatever its case
-  /// and the copies an animator keeps (its curve, its blocks' tracks) share one instance.
-  indirect case cubicBezier(CubicBezier)
-  /// One of Penner's easings.
-  case easing(Easing)
-  /// A CSS staircase.
-  case steps(Steps)
-  /// A function you supply.
-  case custom(CustomTimingFunction)
-  /// A spring over a span of time, from 0 to its target 1.
-  indirect case spring(SpringCurve)
+/// Time and progress both run from 0 (the start) to 1 (the end). Every curve takes any input time:
+/// times outside `0...1` are clamped to it and NaN is treated as 0, so no input can crash or poison
+/// an animation. Curves are values: they compare equal when they evaluate alike (a custom curve
+/// only to its own copies), and they are cheap to copy.
+public struct TimingCurve: Hashable, Sendable {
+  /// The closed set of shapes a curve can have.
+  enum Shape: Hashable, Sendable {
+    /// Progress equals time.
+    case linear
+    /// A cubic Bézier curve: Core Animation's and UIKit's named curves, or your own.
+    ///
+    /// Stored out of line, as is ``spring(_:)``, so that a curve is a few bytes wide whatever its
+    /// case and the copies an animator keeps (its curve, its blocks' tracks) share one instance.
+    indirect case cubicBezier(CubicBezier)
+    /// One of Penner's easings.
+    case easing(Easing)
+    /// A CSS staircase.
+    case steps(Steps)
+    /// A function you supply.
+    case custom(CustomTimingFunction)
+    /// A spring over a span of time, from 0 to its target 1.
+    indirect case spring(SpringCurve)
+  }
 
-  /// ``CubicBezier/easeIn``.
+  /// The curve's shape.
+  let shape: Shape
+
+  /// Makes a curve of a shape.
+  init(_ shape: Shape) {
+    self.shape = shape
+  }
+
+  /// Progress equals time.
+  public static let linear = TimingCurve(.linear)
+  /// Slow at the start: Core Animation's `easeIn`, the Bézier curve (0.42, 0)(1, 1).
   public static let easeIn = TimingCurve.cubicBezier(.easeIn)
-  /// ``CubicBezier/easeOut``.
+  /// Slow at the end: Core Animation's `easeOut`, the Bézier curve (0, 0)(0.58, 1).
   public static let easeOut = TimingCurve.cubicBezier(.easeOut)
-  /// ``CubicBezier/easeInOut``, UIKit's name.
+  /// Slow at the start and the end, UIKit's default: the Bézier curve (0.42, 0)(0.58, 1), which
+  /// Core Animation calls `easeInEaseOut`.
   public static let easeInOut = TimingCurve.cubicBezier(.easeInOut)
-  /// ``CubicBezier/easeInEaseOut``, Core Animation's name for ``easeInOut``.
-  public static let easeInEaseOut = TimingCurve.cubicBezier(.easeInEaseOut)
-  /// ``CubicBezier/default``, Core Animation's default curve.
+  /// Core Animation's default curve, the Bézier curve (0.25, 0.1)(0.25, 1): what
+  /// `CAMediaTimingFunction(name: .default)` and UIKit's `UICubicTimingParameters()` give.
   public static let `default` = TimingCurve.cubicBezier(.default)
 
-  /// The curve UIKit uses for a `UIView.AnimationCurve`: a Bézier curve, ``linear`` included.
-  ///
-  /// - Parameter curve: The UIKit curve.
-  public init(_ curve: AnimationCurve) {
-    self = .cubicBezier(curve.bezier)
-  }
+  /// A curve made of a cubic Bézier curve the library already checked.
+  static func cubicBezier(_ curve: CubicBezier) -> TimingCurve { TimingCurve(.cubicBezier(curve)) }
+  /// A curve made of one of Penner's easings.
+  static func easing(_ easing: Easing) -> TimingCurve { TimingCurve(.easing(easing)) }
+  /// A curve made of a staircase the library already checked.
+  static func steps(_ steps: Steps) -> TimingCurve { TimingCurve(.steps(steps)) }
+  /// A curve made of a custom function.
+  static func custom(_ function: CustomTimingFunction) -> TimingCurve { TimingCurve(.custom(function)) }
+  /// A curve made of a spring over a span.
+  static func spring(_ curve: SpringCurve) -> TimingCurve { TimingCurve(.spring(curve)) }
 
   /// The progress at unit time `time`, with the time clamped to `0...1`: an animator's progress.
   ///
@@ -58,10 +77,9 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// - Returns: The progress; 0 at time 0 and 1 at time 1 for every case but ``Steps`` with a jump at
   ///   the start and custom functions that choose otherwise.
   /// - Complexity: O(1): see each case.
-  @inlinable
   public func value(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
-    switch self {
+    switch shape {
     case .linear: return t
     case .cubicBezier(let curve): return curve.value(at: t)
     case .easing(let easing): return easing.value(at: t)
@@ -94,7 +112,6 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   ///     effect is in its before phase playing forwards or in its after phase playing backwards.
   /// - Returns: The output progress, finite.
   /// - Complexity: O(1): a range check, then see each case.
-  @inlinable
   public func unclampedValue(at time: Double, beforeFlag: Bool = false) -> Double {
     if time >= 0 && time <= 1 && !beforeFlag { return value(at: time) }
     return extendedValue(time, beforeFlag: beforeFlag)
@@ -102,9 +119,9 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
 
   /// ``unclampedValue(at:beforeFlag:)`` outside `0...1` or with the before flag: out of line, so
   /// that the common case stays small.
-  @usableFromInline @inline(never)
+  @inline(never)
   func extendedValue(_ time: Double, beforeFlag: Bool) -> Double {
-    switch self {
+    switch shape {
     case .linear: return time.isNaN ? 0 : TimingMath.finite(time)
     case .cubicBezier(let curve): return curve.unclampedValue(at: time)
     case .steps(let steps): return steps.unclampedValue(at: time, beforeFlag: beforeFlag)
@@ -121,7 +138,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// - Complexity: O(1).
   public func unclampedVelocity(at time: Double) -> Double {
     if time >= 0 && time <= 1 || time.isNaN { return velocity(at: time) }
-    switch self {
+    switch shape {
     case .linear: return 1
     case .cubicBezier(let curve): return curve.unclampedVelocity(at: time)
     case .easing, .steps, .custom, .spring: return 0
@@ -134,10 +151,9 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// - Returns: The slope at `time`: finite for every case but custom functions, whose derivative
   ///   is returned as it is.
   /// - Complexity: O(1): see each case.
-  @inlinable
   public func velocity(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
-    switch self {
+    switch shape {
     case .linear: return 1
     case .cubicBezier(let curve): return curve.velocity(at: t)
     case .easing(let easing): return easing.velocity(at: t)
@@ -155,7 +171,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   @inline(__always)
   func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
     let t = TimingMath.clampToUnit(time)
-    switch self {
+    switch shape {
     case .linear: return (t, 1)
     case .cubicBezier: return Self.bezierValueAndVelocity(self, at: t)
     case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
@@ -174,7 +190,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   @inline(__always)
   func builtInValueAndVelocity(at time: Double, inliningEasings: Bool = false) -> (value: Double, velocity: Double) {
     let t = TimingMath.clampToUnit(time)
-    switch self {
+    switch shape {
     case .linear, .custom: return (t, 1)
     case .cubicBezier: return Self.bezierValueAndVelocity(self, at: t)
     case .easing(let easing):
@@ -195,7 +211,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// - Returns: The progress and the slope.
   @inline(never)
   static func bezierValueAndVelocity(_ curve: TimingCurve, at t: Double) -> (value: Double, velocity: Double) {
-    if case .cubicBezier(let bezier) = curve { return bezier.valueAndVelocity(at: t) }
+    if case .cubicBezier(let bezier) = curve.shape { return bezier.valueAndVelocity(at: t) }
     return (t, 1)
   }
 
@@ -211,7 +227,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   ///   for custom functions (whose shape is unknown).
   /// - Complexity: O(1).
   public func time(forValue progress: Double) -> Double? {
-    switch self {
+    switch shape {
     case .linear: return TimingMath.clampToUnit(progress)
     case .cubicBezier(let curve): return curve.time(forValue: progress)
     case .easing(let easing): return easing.time(forValue: progress)
@@ -228,7 +244,7 @@ public enum TimingCurve: TimingFunction, Hashable, Sendable {
   /// ``Steps``: a staircase never goes down, but it jumps over most progress values, so an animator
   /// cannot scrub it linearly and hand it back to the curve without a jump.
   public var isMonotonic: Bool {
-    switch self {
+    switch shape {
     case .linear: true
     case .cubicBezier(let curve): curve.isMonotonic
     case .easing(let easing): easing.isMonotonic

@@ -94,7 +94,7 @@ struct TimingGuideTests {
     // UISpringTimingParameters(dampingRatio:initialVelocity:): fitted to settle in the duration.
     let fitted = PropertyAnimator(
       duration: .seconds(2.5),
-      timingParameters: .spring(try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10)), engine: engine)
+      timingParameters: try .spring(dampingRatio: 0.8, initialVelocity: 10), engine: engine)
     #expect(fitted.duration == 2.5)
 
     // A spring given by its own terms runs until it settles: the duration asked for is replaced.

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// The engine knows its clients only through a small protocol: a type's run of clients is sampled

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// User code that runs during a tick (sinks, custom curves, observers) may stop and let go of the

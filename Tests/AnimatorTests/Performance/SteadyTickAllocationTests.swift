@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import CAllocCounter
 import Testing
 
@@ -29,7 +29,7 @@ struct SteadyTickAllocationTests {
     let sprites = (0..<count).map { _ in Sprite() }
     let curves: [TimingParameters] = [
       .curve(.easing(.easeInOutCubic)), .curve(.easeInOut), .curve(.linear),
-      .spring(try SpringTimingParameters(dampingRatio: 0.8)),
+      try .spring(dampingRatio: 0.8),
     ]
     for (index, sprite) in sprites.enumerated() {
       let animator = PropertyAnimator(

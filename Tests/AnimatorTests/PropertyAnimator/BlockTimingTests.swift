@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 @Suite("Animation blocks: delay factors, blocks added while running, continuing")

@@ -31,7 +31,7 @@ struct SpringSpellingTests {
   @Test("spring timing by damping ratio: the animator's duration")
   func dampingRatioParameters() throws {
     let rig = TestRig()
-    let timing = TimingParameters.spring(try SpringTimingParameters(dampingRatio: 0.5))
+    let timing = TimingParameterstry .spring(dampingRatio: 0.5)
     try expectRun(
       PropertyAnimator(duration: .seconds(1), timingParameters: timing, engine: rig.engine), rig: rig, lasts: 1)
   }

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// The Swift 6 concurrency story, checked: values, curves, springs and `ManualClock` are `Sendable`;

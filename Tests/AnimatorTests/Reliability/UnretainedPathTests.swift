@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// Adversarial tests of the paths that skip reference counting: the engine's shared evaluation

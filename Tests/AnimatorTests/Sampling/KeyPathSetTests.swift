@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// `AnimationEngine.set(_:on:to:)`: a key path set as an `@Animated` property is set, in any block

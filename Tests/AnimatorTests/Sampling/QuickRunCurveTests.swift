@@ -17,8 +17,7 @@ struct QuickRunCurveTests {
     }
   }
 
-  static let smoothstep = TimingCurve.custom(
-    CustomTimingFunction({ t in t * t * (3 - 2 * t) }, derivative: { t in 6 * t * (1 - t) }))
+  static let smoothstep = TimingCurve.custom({ t in t * t * (3 - 2 * t) }, velocity: { t in 6 * t * (1 - t) })
 
   /// Built-in curves, some alike (two spellings of ease-in-out), and a custom one between them.
   static let curves: [TimingCurve] = [

@@ -170,7 +170,7 @@ struct SamplingStoreTests {
     case 1: .curve(.linear)
     case 2: .curve(.easing(.easeInOutCubic))
     case 3: try! .cubic(controlPoint1: Point2D(x: 0.3, y: 0.1), controlPoint2: Point2D(x: 0.2, y: 1.4))
-    case 4: .spring(try! SpringTimingParameters(dampingRatio: 0.6))
+    case 4: try! .spring(dampingRatio: 0.6)
     default: .curve(.easeOut)
     }
   }

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// Animators ticked one after another share one evaluation of their curve when they evaluate alike
@@ -46,7 +46,7 @@ struct SharedProgressTests {
     timed("cubic, reversed", .easing(.easeInOutCubic), reversed: true),
     timed("cubic, 2 s", .easing(.easeInOutCubic), seconds: 2),
     timed("cubic, last", .easing(.easeInOutCubic)),
-    timed("custom", .custom(CustomTimingFunction({ $0 * $0 * $0 }))),
+    timed("custom", .custom({ $0 * $0 * $0 })),
     timed("cubic after the custom curve", .easing(.easeInOutCubic)),
     timed("Bézier", bezier),
     timed("Bézier again", bezier),

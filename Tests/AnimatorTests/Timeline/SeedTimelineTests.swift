@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// The seed scenes rebuilt as timelines, with their key frames checked forwards and backwards:

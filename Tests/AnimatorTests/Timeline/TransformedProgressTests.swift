@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// web-animations-1, "Calculating the transformed progress" (issue 13, item 8), and the iteration

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// A curve to check, with a name for the test report.

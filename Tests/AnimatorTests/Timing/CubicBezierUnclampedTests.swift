@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// A cubic Bézier curve beyond `0...1` (issue 13, item 7) and its geometry (item 9).

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 @Suite("Easing presets")

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// Every easing: ten families in three modes.

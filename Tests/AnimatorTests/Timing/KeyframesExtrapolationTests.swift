@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// Keyframes fed a progress outside `0...1`, as a Web Animations effect easing that overshoots

@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// A square rectangle at the origin, as seed 002's mask bounds.

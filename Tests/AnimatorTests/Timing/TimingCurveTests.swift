@@ -1,4 +1,4 @@
-import Animator
+@testable import Animator
 import Testing
 
 /// One curve of every case, with what its own type says.
@@ -10,7 +10,7 @@ let sampleCurves: [TimingCurve] = [
   .easing(.easeInOutCubic),
   .easing(.easeOutBounce),
   .steps(try! Steps(4, position: .jumpBoth)),
-  .custom(CustomTimingFunction { $0 * $0 }),
+  .custom { $0 * $0 }),
   .spring(try! SpringCurve(spring: .bouncy, duration: 0.8)),
 ]
 

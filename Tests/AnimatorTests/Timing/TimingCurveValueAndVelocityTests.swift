@@ -12,7 +12,7 @@ struct TimingCurveValueAndVelocityTests {
     + [
       .cubicBezier(try! CubicBezier(0.65, 0, 0.35, 1)), .cubicBezier(try! CubicBezier(1, 0, 0, 1)),
       .cubicBezier(try! CubicBezier(0, 0.55, 0.45, 1)),
-      .spring(try! SpringTimingParameters(dampingRatio: 0.8).resolved(forAnimatorDuration: 1).curve),
+      try! .spring(dampingRatio: 0.8, duration: 1),
       .spring(try! SpringCurve(spring: try! Spring(mass: 1, stiffness: 100, damping: 30), duration: 1)),
     ]
 

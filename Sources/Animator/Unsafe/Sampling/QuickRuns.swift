@@ -157,7 +157,7 @@ final class QuickRuns: EngineClient {
     AnimationRecording.record(into: block, animations)
     let timing = timing(from: engine.currentTime, length: length)
     let curveRunsUserCode: Bool
-    if case .custom = curve { curveRunsUserCode = true } else { curveRunsUserCode = false }
+    if case .custom = curve.shape { curveRunsUserCode = true } else { curveRunsUserCode = false }
     // The curve's identity and its slope at 0, from the last run's when the curves evaluate alike.
     let curveID: UInt32
     let slope: Double
