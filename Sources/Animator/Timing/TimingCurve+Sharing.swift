@@ -8,21 +8,30 @@ extension TimingCurve {
   /// - Complexity: O(1): a few comparisons.
   @inline(__always)
   func evaluatesLike(_ other: TimingCurve) -> Bool {
-    switch shape {
+    shape.evaluatesLike(other.shape)
+  }
+}
+
+extension TimingCurve.Shape {
+  /// ``TimingCurve/evaluatesLike(_:)``, switching on the shapes handed in rather than on stored
+  /// ones, which would be copied (see ``TimingCurve/Shape``'s evaluation).
+  @inline(__always)
+  func evaluatesLike(_ other: TimingCurve.Shape) -> Bool {
+    switch self {
     case .linear:
-      if case .linear = other.shape { return true }
+      if case .linear = other { return true }
       return false
     case .easing(let easing):
-      if case .easing(let otherEasing) = other.shape { return easing == otherEasing }
+      if case .easing(let otherEasing) = other { return easing == otherEasing }
       return false
     case .cubicBezier(let curve):
-      if case .cubicBezier(let otherCurve) = other.shape { return curve.evaluatesLike(otherCurve) }
+      if case .cubicBezier(let otherCurve) = other { return curve.evaluatesLike(otherCurve) }
       return false
     case .spring(let curve):
-      if case .spring(let otherCurve) = other.shape { return curve.evaluatesLike(otherCurve) }
+      if case .spring(let otherCurve) = other { return curve.evaluatesLike(otherCurve) }
       return false
     case .steps(let steps):
-      if case .steps(let otherSteps) = other.shape { return steps == otherSteps }
+      if case .steps(let otherSteps) = other { return steps == otherSteps }
       return false
     case .custom:
       return false

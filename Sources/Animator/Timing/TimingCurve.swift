@@ -48,7 +48,10 @@ public struct TimingCurve: Hashable, Sendable {
   }
 
   /// Progress equals time.
-  public static let linear = TimingCurve(.linear)
+  ///
+  /// Computed rather than stored: a shape with no payload is made in place, without the one-time
+  /// initialisation check that every read of a stored static pays.
+  public static var linear: TimingCurve { TimingCurve(.linear) }
   /// Slow at the start: Core Animation's `easeIn`, the Bézier curve (0.42, 0)(1, 1).
   public static let easeIn = TimingCurve.cubicBezier(.easeIn)
   /// Slow at the end: Core Animation's `easeOut`, the Bézier curve (0, 0)(0.58, 1).
@@ -78,15 +81,7 @@ public struct TimingCurve: Hashable, Sendable {
   ///   the start and custom functions that choose otherwise.
   /// - Complexity: O(1): see each case.
   public func value(at time: Double) -> Double {
-    let t = TimingMath.clampToUnit(time)
-    switch shape {
-    case .linear: return t
-    case .cubicBezier(let curve): return curve.value(at: t)
-    case .easing(let easing): return easing.value(at: t)
-    case .steps(let steps): return steps.value(at: t)
-    case .custom(let function): return function.value(at: t)
-    case .spring(let spring): return spring.value(at: t)
-    }
+    shape.value(at: time)
   }
 
   /// The progress at any input, as CSS Easing Functions Level 1 and Web Animations define it: the
@@ -121,12 +116,7 @@ public struct TimingCurve: Hashable, Sendable {
   /// that the common case stays small.
   @inline(never)
   func extendedValue(_ time: Double, beforeFlag: Bool) -> Double {
-    switch shape {
-    case .linear: return time.isNaN ? 0 : TimingMath.finite(time)
-    case .cubicBezier(let curve): return curve.unclampedValue(at: time)
-    case .steps(let steps): return steps.unclampedValue(at: time, beforeFlag: beforeFlag)
-    case .easing, .custom, .spring: return value(at: time)
-    }
+    shape.extendedValue(time, beforeFlag: beforeFlag)
   }
 
   /// The slope of ``unclampedValue(at:beforeFlag:)``: ``velocity(at:)`` inside `0...1`; outside it,
@@ -138,11 +128,7 @@ public struct TimingCurve: Hashable, Sendable {
   /// - Complexity: O(1).
   public func unclampedVelocity(at time: Double) -> Double {
     if time >= 0 && time <= 1 || time.isNaN { return velocity(at: time) }
-    switch shape {
-    case .linear: return 1
-    case .cubicBezier(let curve): return curve.unclampedVelocity(at: time)
-    case .easing, .steps, .custom, .spring: return 0
-    }
+    return shape.extendedVelocity(time)
   }
 
   /// The progress per unit time at unit time `time`.
@@ -152,15 +138,7 @@ public struct TimingCurve: Hashable, Sendable {
   ///   is returned as it is.
   /// - Complexity: O(1): see each case.
   public func velocity(at time: Double) -> Double {
-    let t = TimingMath.clampToUnit(time)
-    switch shape {
-    case .linear: return 1
-    case .cubicBezier(let curve): return curve.velocity(at: t)
-    case .easing(let easing): return easing.velocity(at: t)
-    case .steps(let steps): return steps.velocity(at: t)
-    case .custom(let function): return function.velocity(at: t)
-    case .spring(let spring): return spring.velocity(at: t)
-    }
+    shape.velocity(at: time)
   }
 
   /// ``value(at:)`` and ``velocity(at:)`` together, the same to the last bit, sharing the work both
@@ -170,15 +148,7 @@ public struct TimingCurve: Hashable, Sendable {
   /// - Returns: The progress and the slope at `time`.
   @inline(__always)
   func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
-    let t = TimingMath.clampToUnit(time)
-    switch shape {
-    case .linear: return (t, 1)
-    case .cubicBezier: return Self.bezierValueAndVelocity(self, at: t)
-    case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
-    case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
-    case .custom(let function): return (function.value(at: t), function.velocity(at: t))
-    case .spring(let spring): return spring.valueAndVelocity(at: t)
-    }
+    shape.valueAndVelocity(atClamped: TimingMath.clampToUnit(time))
   }
 
   /// ``valueAndVelocity(at:)`` for every case but ``custom(_:)``, which it must not be given (it
@@ -189,29 +159,21 @@ public struct TimingCurve: Hashable, Sendable {
   /// inlined into the caller (``Easing/inlinedValueAndVelocity(atClamped:)``), with the same results.
   @inline(__always)
   func builtInValueAndVelocity(at time: Double, inliningEasings: Bool = false) -> (value: Double, velocity: Double) {
-    let t = TimingMath.clampToUnit(time)
-    switch shape {
-    case .linear, .custom: return (t, 1)
-    case .cubicBezier: return Self.bezierValueAndVelocity(self, at: t)
-    case .easing(let easing):
-      return inliningEasings ? easing.inlinedValueAndVelocity(atClamped: t) : easing.valueAndVelocity(atClamped: t)
-    case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
-    case .spring(let spring): return spring.valueAndVelocity(at: t)
-    }
+    shape.builtInValueAndVelocity(atClamped: TimingMath.clampToUnit(time), inliningEasings: inliningEasings)
   }
 
-  /// ``CubicBezier/valueAndVelocity(at:)`` of a ``cubicBezier(_:)`` curve (linear progress for any
-  /// other), out of line: the curve is read where its box holds it rather than copied whole for a
+  /// ``CubicBezier/valueAndVelocity(at:)`` of a Bézier shape (linear progress for any other), out
+  /// of line: the curve is read where its box holds it rather than copied whole for a
   /// call, and the registers the solve needs do not crowd the loops that call it (the sampling
   /// store's evaluates every case, and steady ticks of shared curves must not pay for it).
   ///
   /// - Parameters:
-  ///   - curve: The curve.
+  ///   - shape: The curve's shape.
   ///   - t: The unit time, in `0...1`.
   /// - Returns: The progress and the slope.
   @inline(never)
-  static func bezierValueAndVelocity(_ curve: TimingCurve, at t: Double) -> (value: Double, velocity: Double) {
-    if case .cubicBezier(let bezier) = curve.shape { return bezier.valueAndVelocity(at: t) }
+  static func bezierValueAndVelocity(_ shape: Shape, at t: Double) -> (value: Double, velocity: Double) {
+    if case .cubicBezier(let bezier) = shape { return bezier.valueAndVelocity(at: t) }
     return (t, 1)
   }
 
@@ -227,12 +189,7 @@ public struct TimingCurve: Hashable, Sendable {
   ///   for custom functions (whose shape is unknown).
   /// - Complexity: O(1).
   public func time(forValue progress: Double) -> Double? {
-    switch shape {
-    case .linear: return TimingMath.clampToUnit(progress)
-    case .cubicBezier(let curve): return curve.time(forValue: progress)
-    case .easing(let easing): return easing.time(forValue: progress)
-    case .steps, .custom, .spring: return nil
-    }
+    shape.time(forValue: progress)
   }
 
   /// Whether progress is known never to decrease and to pass through every value on the way, so
@@ -244,7 +201,103 @@ public struct TimingCurve: Hashable, Sendable {
   /// ``Steps``: a staircase never goes down, but it jumps over most progress values, so an animator
   /// cannot scrub it linearly and hand it back to the curve without a jump.
   public var isMonotonic: Bool {
-    switch shape {
+    shape.isMonotonic
+  }
+}
+
+/// The evaluation of each shape. A curve's methods switch here, on the shape handed to them, not
+/// on the curve's stored `shape`: a switch on a stored enum works on a copy of it, and the copy of
+/// a custom shape is a retain and a release that the optimizer leaves in, which made every curve
+/// evaluation dearer (and too big to inline where it was before) than when the curve was the enum.
+extension TimingCurve.Shape {
+  /// ``TimingCurve/value(at:)``.
+  @inline(__always)
+  func value(at time: Double) -> Double {
+    let t = TimingMath.clampToUnit(time)
+    switch self {
+    case .linear: return t
+    case .cubicBezier(let curve): return curve.value(at: t)
+    case .easing(let easing): return easing.value(at: t)
+    case .steps(let steps): return steps.value(at: t)
+    case .custom(let function): return function.value(at: t)
+    case .spring(let spring): return spring.value(at: t)
+    }
+  }
+
+  /// ``TimingCurve/velocity(at:)``.
+  @inline(__always)
+  func velocity(at time: Double) -> Double {
+    let t = TimingMath.clampToUnit(time)
+    switch self {
+    case .linear: return 1
+    case .cubicBezier(let curve): return curve.velocity(at: t)
+    case .easing(let easing): return easing.velocity(at: t)
+    case .steps(let steps): return steps.velocity(at: t)
+    case .custom(let function): return function.velocity(at: t)
+    case .spring(let spring): return spring.velocity(at: t)
+    }
+  }
+
+  /// ``TimingCurve/extendedValue(_:beforeFlag:)``.
+  @inline(__always)
+  func extendedValue(_ time: Double, beforeFlag: Bool) -> Double {
+    switch self {
+    case .linear: return time.isNaN ? 0 : TimingMath.finite(time)
+    case .cubicBezier(let curve): return curve.unclampedValue(at: time)
+    case .steps(let steps): return steps.unclampedValue(at: time, beforeFlag: beforeFlag)
+    case .easing, .custom, .spring: return value(at: time)
+    }
+  }
+
+  /// ``TimingCurve/unclampedVelocity(at:)`` outside `0...1`.
+  @inline(__always)
+  func extendedVelocity(_ time: Double) -> Double {
+    switch self {
+    case .linear: return 1
+    case .cubicBezier(let curve): return curve.unclampedVelocity(at: time)
+    case .easing, .steps, .custom, .spring: return 0
+    }
+  }
+
+  /// ``TimingCurve/valueAndVelocity(at:)`` at a unit time already in `0...1`.
+  @inline(__always)
+  func valueAndVelocity(atClamped t: Double) -> (value: Double, velocity: Double) {
+    switch self {
+    case .linear: return (t, 1)
+    case .cubicBezier: return TimingCurve.bezierValueAndVelocity(self, at: t)
+    case .easing(let easing): return easing.valueAndVelocity(atClamped: t)
+    case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
+    case .custom(let function): return (function.value(at: t), function.velocity(at: t))
+    case .spring(let spring): return spring.valueAndVelocity(at: t)
+    }
+  }
+
+  /// ``TimingCurve/builtInValueAndVelocity(at:inliningEasings:)`` at a unit time already in `0...1`.
+  @inline(__always)
+  func builtInValueAndVelocity(atClamped t: Double, inliningEasings: Bool) -> (value: Double, velocity: Double) {
+    switch self {
+    case .linear, .custom: return (t, 1)
+    case .cubicBezier: return TimingCurve.bezierValueAndVelocity(self, at: t)
+    case .easing(let easing):
+      return inliningEasings ? easing.inlinedValueAndVelocity(atClamped: t) : easing.valueAndVelocity(atClamped: t)
+    case .steps(let steps): return (steps.value(at: t), steps.velocity(at: t))
+    case .spring(let spring): return spring.valueAndVelocity(at: t)
+    }
+  }
+
+  /// ``TimingCurve/time(forValue:)``.
+  func time(forValue progress: Double) -> Double? {
+    switch self {
+    case .linear: return TimingMath.clampToUnit(progress)
+    case .cubicBezier(let curve): return curve.time(forValue: progress)
+    case .easing(let easing): return easing.time(forValue: progress)
+    case .steps, .custom, .spring: return nil
+    }
+  }
+
+  /// ``TimingCurve/isMonotonic``.
+  var isMonotonic: Bool {
+    switch self {
     case .linear: true
     case .cubicBezier(let curve): curve.isMonotonic
     case .easing(let easing): easing.isMonotonic

@@ -142,17 +142,28 @@ final class QuickRuns: EngineClient {
     length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
     on engine: AnimationEngine
   ) -> UInt64 {
-    var length = length
-    var curve = curve
+    // The curve is passed on as it was given, not copied into a variable first: a copy of a curve
+    // is a retain and a release of its shape that the optimizer leaves in.
     if engine.motionIsReduced {
       switch engine.reducedMotionSubstitution {
       case .instant:
-        length = .zero
+        return startRun(length: .zero, curve: curve, animations: animations, completion: completion, on: engine)
       case .crossFade(let crossFade):
-        length = min(max(crossFade, .zero), length)
-        curve = .linear
+        return startRun(
+          length: min(max(crossFade, .zero), length), curve: .linear, animations: animations, completion: completion,
+          on: engine)
       }
     }
+    return startRun(length: length, curve: curve, animations: animations, completion: completion, on: engine)
+  }
+
+  /// ``start(length:curve:animations:completion:on:)`` once the engine's reduced motion has had its
+  /// say.
+  @inline(__always)
+  private func startRun(
+    length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
+    on engine: AnimationEngine
+  ) -> UInt64 {
     let block = spareBlocks.popLast()?.takeRetainedValue() ?? AnimationBlock()
     AnimationRecording.record(into: block, animations)
     let timing = timing(from: engine.currentTime, length: length)
