@@ -134,6 +134,47 @@ extension TimingCurve {
     .spring(try SpringCurve(fittingDampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration))
   }
 
+  /// ``spring(_:initialVelocity:duration:)-(_,_,Double?)`` with the span as a `Duration`.
+  ///
+  /// ```swift
+  /// let drawn = try TimingCurve.spring(.bouncy, duration: .milliseconds(800))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - spring: The spring.
+  ///   - initialVelocity: The speed towards the target at the start, in distances per second.
+  ///     Defaults to 0.
+  ///   - duration: The span, greater than zero.
+  /// - Returns: The curve.
+  /// - Throws: What the seconds form throws, for the span in seconds.
+  @_disfavoredOverload
+  public static func spring(_ spring: Spring, initialVelocity: Double = 0, duration: Duration)
+    throws(AnimationError) -> TimingCurve
+  {
+    try .spring(spring, initialVelocity: initialVelocity, duration: duration.inSeconds)
+  }
+
+  /// ``spring(dampingRatio:initialVelocity:duration:)-(_,_,Double)`` with the span as a
+  /// `Duration`.
+  ///
+  /// ```swift
+  /// let settle = try TimingCurve.spring(dampingRatio: 0.6, duration: .milliseconds(800))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: 0 or more: 1 is critically damped, 0 undamped.
+  ///   - initialVelocity: The speed towards the target at the start, in distances per second.
+  ///     Defaults to 0.
+  ///   - duration: The span the spring settles in, greater than zero.
+  /// - Returns: The curve.
+  /// - Throws: What the seconds form throws, for the span in seconds.
+  @_disfavoredOverload
+  public static func spring(dampingRatio: Double, initialVelocity: Double = 0, duration: Duration)
+    throws(AnimationError) -> TimingCurve
+  {
+    try .spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration.inSeconds)
+  }
+
   /// A curve you supply: a closure from unit time to progress, with its derivative if you know it.
   ///
   /// ```swift
