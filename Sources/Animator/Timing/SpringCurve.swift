@@ -95,7 +95,8 @@ struct SpringCurve: Hashable, Sendable {
     else {
       throw .invalidArgument(
         parameter: "duration", value: "\(duration)",
-        requirement: .other("a duration in which a spring of damping ratio \(dampingRatio) can settle with finite stiffness"))
+        requirement: .other(
+          "a duration in which a spring of damping ratio \(dampingRatio) can settle with finite stiffness"))
     }
     try self.init(spring: spring, initialVelocity: initialVelocity, duration: duration)
   }

@@ -4,10 +4,11 @@ extension TimingCurve: CustomStringConvertible {
   public static let names: [String] = namedCurves.map(\.name)
 
   /// Every named curve with its name.
-  static let namedCurves: [(name: String, curve: TimingCurve)] = [
-    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ("default", .default), ("stepStart", .stepStart), ("stepEnd", .stepEnd),
-  ]
+  static let namedCurves: [(name: String, curve: TimingCurve)] =
+    [
+      ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+      ("default", .default), ("stepStart", .stepStart), ("stepEnd", .stepEnd),
+    ]
     + Easing.Family.allCases.flatMap { family in
       Easing.Mode.allCases.map { mode in
         let easing = Easing(family, mode)

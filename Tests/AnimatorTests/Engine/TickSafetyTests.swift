@@ -1,4 +1,4 @@
-@testable import Animator
+import Animator
 import Testing
 
 /// User code that runs during a tick (sinks, custom curves, observers) may stop and let go of the
@@ -35,14 +35,13 @@ struct TickSafetyTests {
     let rig = TestRig()
     let card = Card()
     nonisolated(unsafe) var victim: PropertyAnimator?
-    let curve = TimingCurve.custom(
-      CustomTimingFunction { t in
-        if t > 0.5 {
-          try? victim?.stopAnimation(true)
-          victim = nil
-        }
-        return t
-      })
+    let curve = TimingCurve.custom { t in
+      if t > 0.5 {
+        try? victim?.stopAnimation(true)
+        victim = nil
+      }
+      return t
+    }
     victim = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
     try victim?.addAnimations { card.opacity = 1 }
     try victim?.startAnimation()

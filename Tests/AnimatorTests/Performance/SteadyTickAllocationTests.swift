@@ -1,4 +1,4 @@
-@testable import Animator
+import Animator
 import CAllocCounter
 import Testing
 
@@ -28,7 +28,7 @@ struct SteadyTickAllocationTests {
     let engine = AnimationEngine(clock: clock)
     let sprites = (0..<count).map { _ in Sprite() }
     let curves: [TimingParameters] = [
-      .curve(.easing(.easeInOutCubic)), .curve(.easeInOut), .curve(.linear),
+      .curve(.easeInOutCubic), .curve(.easeInOut), .curve(.linear),
       try .spring(dampingRatio: 0.8),
     ]
     for (index, sprite) in sprites.enumerated() {

@@ -342,20 +342,24 @@ struct TimeUnitOverloadTests {
 
   // MARK: Springs
 
-  @Test("Spring(duration:bounce:) and SpringTimingParameters(duration:bounce:) with a Duration match seconds")
+  @Test("Spring(duration:bounce:) and the spring curves' spans with a Duration match seconds")
   func springDurations() throws {
     #expect(try Spring(duration: .milliseconds(400), bounce: 0.2) == Spring(duration: 0.4, bounce: 0.2))
     #expect(try Spring(duration: .seconds(1)) == Spring(duration: 1))
     #expect(
-      try SpringTimingParameters(duration: .milliseconds(500), bounce: 0.3, initialVelocity: 1)
-        == SpringTimingParameters(duration: 0.5, bounce: 0.3, initialVelocity: 1))
+      try TimingCurve.spring(.bouncy, initialVelocity: 1, duration: .milliseconds(500))
+        == .spring(.bouncy, initialVelocity: 1, duration: 0.5))
+    #expect(
+      try TimingCurve.spring(dampingRatio: 0.6, initialVelocity: 1, duration: .milliseconds(800))
+        == .spring(dampingRatio: 0.6, initialVelocity: 1, duration: 0.8))
   }
 
   @Test("a zero or negative spring Duration is refused as in seconds, naming duration")
   func badSpringDurations() {
     for duration in [Duration.zero, .seconds(-1)] {
       #expect(refusedParameter { _ = try Spring(duration: duration, bounce: 0) } == "duration")
-      #expect(refusedParameter { _ = try SpringTimingParameters(duration: duration, bounce: 0) } == "duration")
+      #expect(refusedParameter { _ = try TimingCurve.spring(.smooth, duration: duration) } == "duration")
+      #expect(refusedParameter { _ = try TimingCurve.spring(dampingRatio: 1, duration: duration) } == "duration")
     }
   }
 }

@@ -1,4 +1,4 @@
-@testable import Animator
+import Animator
 import Testing
 
 /// The Swift 6 concurrency story, checked: values, curves, springs and `ManualClock` are `Sendable`;
@@ -17,15 +17,10 @@ struct ConcurrencyTests {
     Self.requireSendable(Rect2D.self)
     Self.requireSendable(Color.self)
     Self.requireSendable(AffineTransform2D.self)
-    Self.requireSendable(CubicBezier.self)
-    Self.requireSendable(Easing.self)
-    Self.requireSendable(Steps.self)
     Self.requireSendable(TimingCurve.self)
-    Self.requireSendable(CustomTimingFunction.self)
+    Self.requireSendable(TimingCurve.StepPosition.self)
     Self.requireSendable(Keyframes<Double>.self)
     Self.requireSendable(Spring.self)
-    Self.requireSendable(SpringCurve.self)
-    Self.requireSendable(SpringTimingParameters.self)
     Self.requireSendable(TimingParameters.self)
     Self.requireSendable(AnimationOptions.self)
     Self.requireSendable(AnimatingState.self)

@@ -1,4 +1,4 @@
-@testable import Animator
+import Animator
 import Testing
 
 /// Adversarial tests of the paths that skip reference counting: the engine's shared evaluation
@@ -24,11 +24,10 @@ struct UnretainedPathTests {
     /// A linear curve that runs the armed action the next time it is evaluated.
     var curve: TimingCurve {
       .custom(
-        CustomTimingFunction(
-          { [self] t in
-            fire()
-            return t
-          }, derivative: { _ in 1 }))
+        { [self] t in
+          fire()
+          return t
+        }, velocity: { _ in 1 })
     }
   }
 

@@ -203,7 +203,7 @@ struct KeyframeLayerTests {
     let mask = MaskLayer()
     let keyframes = try Keyframes(
       values: [60.0, 50, 2000].map { Rect2D(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
-      timingCurves: [.easeInEaseOut, .easeOut])
+      timingCurves: [.easeInOut, .easeOut])
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations { mask.$bounds.animate(through: keyframes) }
     try animator.startAnimation(afterDelay: .seconds(1))

@@ -75,7 +75,7 @@ struct BlockReuseTests {
         sprite.x = 100
         sprite.y = -3
       }
-      try engine.quickAnimate(duration: .milliseconds(300), curve: .spring(try SpringCurve(spring: .bouncy))) {
+      try engine.quickAnimate(duration: .milliseconds(300), curve: try .spring(.bouncy)) {
         sprite.x = 40
         engine.set(\.scale, on: sprite, to: 2)
       }

@@ -1,4 +1,4 @@
-@testable import Animator
+import Animator
 import Testing
 
 /// `AnimationEngine.set(_:on:to:)`: a key path set as an `@Animated` property is set, in any block
@@ -78,7 +78,7 @@ struct KeyPathSetTests {
     script += Array(repeating: .advance(.milliseconds(33)), count: 5)
     script.append(.setOutside(x: 12.5))
     script += Array(repeating: .advance(.milliseconds(50)), count: 6)
-    let overshoot = TimingCurve.cubicBezier(try CubicBezier(0.3, 1.4, 0.6, -0.2))
+    let overshoot = try TimingCurve.cubicBezier(0.3, 1.4, 0.6, -0.2)
     script.append(.quick(duration: .milliseconds(250), curve: overshoot, x: 7, y: 7))
     script += Array(repeating: .advance(.milliseconds(20)), count: 30)
     script.append(.setOutside(x: 1))

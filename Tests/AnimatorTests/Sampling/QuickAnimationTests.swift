@@ -21,8 +21,8 @@ struct QuickAnimationTests {
   }
 
   static let curves: [TimingCurve] = [
-    .linear, .easeInOut, .easeOut, .cubicBezier(try! CubicBezier(0.3, 1.4, 0.6, -0.2)), .easing(.easeOutBack),
-    .steps(try! Steps(4, position: .jumpEnd)),
+    .linear, .easeInOut, .easeOut, try! .cubicBezier(0.3, 1.4, 0.6, -0.2), .easeOutBack,
+    try! .steps(4, position: .jumpEnd),
   ]
 
   /// Ticks of uneven lengths, some landing on the end exactly.
@@ -330,11 +330,10 @@ struct QuickAnimationTests {
     let card = Card()
     let meddler = Meddler()
     // A custom curve that cancels every quick animation, its own included, while it is sampled.
-    let meddling = TimingCurve.custom(
-      CustomTimingFunction { t in
-        for handle in meddler.handles { handle.cancel() }
-        return t
-      })
+    let meddling = TimingCurve.custom { t in
+      for handle in meddler.handles { handle.cancel() }
+      return t
+    }
     var handles: [QuickAnimation] = []
     handles.append(try rig!.engine.quickAnimate(duration: .seconds(1)) { card.position = Point2D(x: 3, y: 4) })
     handles.append(try rig!.engine.quickAnimate(duration: .seconds(1)) { card.transform = .init(rotationAngle: 1) })

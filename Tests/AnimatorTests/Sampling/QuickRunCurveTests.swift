@@ -21,9 +21,9 @@ struct QuickRunCurveTests {
 
   /// Built-in curves, some alike (two spellings of ease-in-out), and a custom one between them.
   static let curves: [TimingCurve] = [
-    .linear, .easeInOut, .cubicBezier(try! CubicBezier(0.42, 0, 0.58, 1)), .easeOut, smoothstep,
-    .cubicBezier(try! CubicBezier(0.3, 1.4, 0.6, -0.2)), .easing(.easeOutBack), smoothstep,
-    .steps(try! Steps(4, position: .jumpEnd)),
+    .linear, .easeInOut, try! .cubicBezier(0.42, 0, 0.58, 1), .easeOut, smoothstep,
+    try! .cubicBezier(0.3, 1.4, 0.6, -0.2), .easeOutBack, smoothstep,
+    try! .steps(4, position: .jumpEnd),
   ]
   static let durations: [Duration] = [.milliseconds(50), .milliseconds(250), .milliseconds(600), .seconds(1)]
   static let steps: [Duration] = [.zero, .milliseconds(1), .milliseconds(16), .milliseconds(17), .milliseconds(100)]

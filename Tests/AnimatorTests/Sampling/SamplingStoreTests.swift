@@ -168,8 +168,8 @@ struct SamplingStoreTests {
     switch Int.random(in: 0..<6, using: &generator) {
     case 0: .curve(.easeInOut)
     case 1: .curve(.linear)
-    case 2: .curve(.easing(.easeInOutCubic))
-    case 3: try! .cubic(controlPoint1: Point2D(x: 0.3, y: 0.1), controlPoint2: Point2D(x: 0.2, y: 1.4))
+    case 2: .curve(.easeInOutCubic)
+    case 3: .curve(try! .cubicBezier(0.3, 0.1, 0.2, 1.4))
     case 4: try! .spring(dampingRatio: 0.6)
     default: .curve(.easeOut)
     }

@@ -1,13 +1,14 @@
 import Animator
 import Testing
 
-@Suite("CustomTimingFunction")
-struct CustomTimingFunctionTests {
-  let smoothstep = CustomTimingFunction { t in t * t * (3 - 2 * t) }
+/// `TimingCurve.custom(_:velocity:)`: a curve you supply.
+@Suite("TimingCurve.custom")
+struct TimingCurveCustomTests {
+  let smoothstep = TimingCurve.custom { t in t * t * (3 - 2 * t) }
 
   @Test("returns the closure's value, with time clamped to 0...1 and NaN treated as 0")
   func valueAndClamping() {
-    let identity = CustomTimingFunction { $0 }
+    let identity = TimingCurve.custom { $0 }
     #expect(identity.value(at: 0.3) == 0.3)
     #expect(identity.value(at: -1) == 0)
     #expect(identity.value(at: 4) == 1)
@@ -15,17 +16,15 @@ struct CustomTimingFunctionTests {
     #expect(smoothstep.value(at: 0.5) == 0.5)
   }
 
-  @Test("uses the analytic derivative when one is given")
+  @Test("uses the velocity closure when one is given")
   func analyticDerivative() {
-    let function = CustomTimingFunction({ $0 * $0 }, derivative: { 2 * $0 + 1000 })
-    #expect(function.hasDerivative)
-    #expect(function.velocity(at: 0.5) == 1001)
-    #expect(function.velocity(at: .nan) == 1000)
+    let curve = TimingCurve.custom({ $0 * $0 }, velocity: { 2 * $0 + 1000 })
+    #expect(curve.velocity(at: 0.5) == 1001)
+    #expect(curve.velocity(at: .nan) == 1000)
   }
 
-  @Test("without a derivative, the finite difference is second-order accurate, ends included")
+  @Test("without a velocity, the finite difference is second-order accurate, ends included")
   func finiteDifference() {
-    #expect(!smoothstep.hasDerivative)
     for index in 0...200 {
       let t = Double(index) / 200
       let exact = 6 * t * (1 - t)
@@ -35,32 +34,39 @@ struct CustomTimingFunctionTests {
 
   @Test("the finite difference never calls the closure outside 0...1")
   func staysInside() {
-    let guarded = CustomTimingFunction { t in (0...1).contains(t) ? t * t : .nan }
+    let guarded = TimingCurve.custom { t in (0...1).contains(t) ? t * t : .nan }
     for time in [0, 1e-7, 0.5, 1 - 1e-7, 1, -3, 3] {
       #expect(guarded.velocity(at: time).isFinite, "t = \(time)")
     }
   }
 
-  @Test("wrapping a timing function keeps its value and its velocity")
+  @Test("a library curve given as a custom one, with its velocity, keeps its value and its velocity")
   func wrapping() {
-    let wrapped = CustomTimingFunction(Easing.easeOutBack)
-    #expect(wrapped.hasDerivative)
+    let back = TimingCurve.easeOutBack
+    let wrapped = TimingCurve.custom(back.value(at:), velocity: back.velocity(at:))
     for index in 0...50 {
       let t = Double(index) / 50
-      #expect(wrapped.value(at: t) == Easing.easeOutBack.value(at: t))
-      #expect(wrapped.velocity(at: t) == Easing.easeOutBack.velocity(at: t))
+      #expect(wrapped.value(at: t) == back.value(at: t))
+      #expect(wrapped.velocity(at: t) == back.velocity(at: t))
     }
+    #expect(wrapped != back)
   }
 
-  @Test("equality and hashing go by identity: copies are equal, separately made functions are not")
+  @Test("equality and hashing go by identity: copies are equal, separately made curves are not")
   func identity() {
     let square: @Sendable (Double) -> Double = { $0 * $0 }
-    let first = CustomTimingFunction(square)
+    let first = TimingCurve.custom(square)
     let copy = first
-    let second = CustomTimingFunction(square)
+    let second = TimingCurve.custom(square)
     #expect(first == copy)
     #expect(first.hashValue == copy.hashValue)
     #expect(first != second)
     #expect(Set([first, copy, second]).count == 2)
+  }
+
+  @Test("a custom curve describes itself as custom, which no name reads back")
+  func description() {
+    #expect(smoothstep.description == "custom")
+    #expect(TimingCurve(named: "custom") == nil)
   }
 }

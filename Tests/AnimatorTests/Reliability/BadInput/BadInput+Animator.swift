@@ -57,9 +57,9 @@ extension BadInput {
         w.note = "\(PropertyAnimator(duration: .seconds(9.2e9), curve: .linear, engine: w.engine).duration)"
       }
     ) { w throws(AnimationError) in
-      let spring = try SpringTimingParameters(mass: 1, stiffness: 1e-30, damping: 1e-30)
+      let spring = try TimingCurve.spring(Spring(mass: 1, stiffness: 1e-30, damping: 1e-30))
       w.note =
-        "\(PropertyAnimator(duration: .seconds(1), timingParameters: .spring(spring), engine: w.engine).duration)"
+        "\(PropertyAnimator(duration: .seconds(1), timingParameters: .curve(spring), engine: w.engine).duration)"
     },
     BadInput(
       area: area, call: "startAnimation(afterDelay:)", input: "`Duration` -1 s",

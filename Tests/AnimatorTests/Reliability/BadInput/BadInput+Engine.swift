@@ -154,11 +154,10 @@ extension BadInput {
       }
     ) { w throws(AnimationError) in
       let box = HandleBox()
-      let curve = TimingCurve.custom(
-        CustomTimingFunction { _ in
-          box.handle?.cancel()
-          return .nan
-        })
+      let curve = TimingCurve.custom { _ in
+        box.handle?.cancel()
+        return .nan
+      }
       box.handle = try w.engine.quickAnimate(
         duration: .seconds(1), curve: curve, animations: { w.cards[0].opacity = 1 }, completion: { w.note = "\($0)" })
       w.advance(by: .milliseconds(16))

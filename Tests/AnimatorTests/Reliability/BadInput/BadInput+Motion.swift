@@ -103,6 +103,13 @@ extension BadInput {
       "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "velocity NaN", invalid("velocity", "nan", .finite)
     ) { try Double.nan.normalizedVelocity(from: 0, to: 1) },
     valueCall(
+      "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "a point velocity with x +infinity",
+      invalid("velocity", "(inf, 0.0)", .finite)
+    ) { try Point2D(x: .infinity, y: 0).normalizedVelocity(from: .zero, to: Point2D(x: 100, y: 100)) },
+    valueCall(
+      "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "to NaN", invalid("to", "nan", .finite)
+    ) { try 100.0.normalizedVelocity(from: 0, to: .nan) },
+    valueCall(
       "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "a component with no distance to go",
       .handles("0 for that component: a normalised velocity cannot carry it") { $0.note == "(0.0, 2.0)" }
     ) { try Point2D(x: 300, y: -1000).normalizedVelocity(from: Point2D(x: 100, y: 600), to: Point2D(x: 100, y: 100)) },

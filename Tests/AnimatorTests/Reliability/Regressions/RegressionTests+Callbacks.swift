@@ -94,7 +94,7 @@ extension RegressionTests {
   func nonFiniteCustomCurve(_ result: Double) throws {
     let rig = TestRig()
     let card = Card()
-    let curve = TimingCurve.custom { _ in result })
+    let curve = TimingCurve.custom { _ in result }
     let animator = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
     try animator.addAnimations { card.opacity = 1 }
     try animator.startAnimation()
