@@ -148,7 +148,8 @@ enum CheckLimits {
     // 6,217 once a block's check that it holds a property indexes blocks of many.
     // 6,230 since the 120-byte property (2026-12-03).
     "lifecycle timeline add child": 1_629, "lifecycle timeline start": 6_230,
-    // Per quick animation of the same four properties (`AnimationEngine.quickAnimate`, issue 28),
+    // Per quick animation of the same four properties
+    // (`AnimationEngine.animate(duration:curve:animations:completion:)`),
     // recorded on 2026-12-03 when the quick path was added: no animator, one engine client for every
     // quick animation, no row in the sampling store.
     // A steady tick of one is about 146 (36 per update: the object path, with the curve evaluated
@@ -206,8 +207,8 @@ enum CheckLimits {
   ]
 
   /// How many blocks of ended quick animations an engine keeps for the next starts
-  /// (`QuickRuns.spareBlockLimit`, documented on `quickAnimate`): a next burst larger than this
-  /// allocates a block for each animation beyond it.
+  /// (`QuickRuns.spareBlockLimit`, documented on `animate(duration:curve:animations:completion:)`): a
+  /// next burst larger than this allocates a block for each animation beyond it.
   static let spareQuickBlocks = 1_024
 
   /// What the lifecycle's allocation counts may exceed their figures by: 0.05 per animator, the

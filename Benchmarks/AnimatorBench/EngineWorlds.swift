@@ -103,14 +103,14 @@ final class EngineWorld: TickSubject {
   func startQuickKeyPaths(curve: CurveKind) throws {
     let timingCurve = try curve.libraryCurve()
     for sprite in keyPathSprites {
-      try engine.quickAnimate(duration: .seconds(1), curve: timingCurve) { setKeyPathsToEnd(of: sprite) }
+      try engine.animate(duration: .seconds(1), curve: timingCurve) { setKeyPathsToEnd(of: sprite) }
     }
   }
 
   /// Starts one quick animation that sets the four key paths of every object of the key-path path:
   /// one animation of many targets, as GSAP's `gsap.to(targets, …)` (1 s along the same curve).
   func startOneQuickForAllKeyPaths(curve: CurveKind) throws {
-    try engine.quickAnimate(duration: .seconds(1), curve: try curve.libraryCurve()) {
+    try engine.animate(duration: .seconds(1), curve: try curve.libraryCurve()) {
       for sprite in keyPathSprites { setKeyPathsToEnd(of: sprite) }
     }
   }

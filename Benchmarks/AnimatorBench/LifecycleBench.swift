@@ -206,7 +206,7 @@ final class LifecycleWorld {
   }
 
   /// Runs the quick animations' lifecycle, phase by phase: the same objects, duration, curve and
-  /// ticks as ``measure()``, through ``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``.
+  /// ticks as ``measure()``, through ``AnimationEngine/animate(duration:curve:animations:completion:)``.
   /// *Release* drops the handles, which hold nothing the engine needs.
   func measureQuick() throws -> LifecyclePhases {
     var phases = LifecyclePhases()
@@ -265,7 +265,7 @@ final class LifecycleWorld {
     let quick = LifecycleWorld(count: Self.warmUpCount)
     for object in quick.objects {
       let animations = setsFourProperties(of: object)
-      try quick.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut, animations: animations)
+      try quick.engine.animate(duration: .seconds(1), curve: .easeInOut, animations: animations)
     }
     for _ in 0...lifecycleSteadyTicks.upperBound { quick.tick() }
     try quick.verify()
@@ -388,7 +388,7 @@ private func startQuickAnimations(_ world: LifecycleWorld, to value: Double) thr
   animations.reserveCapacity(animations.count + world.objects.count)
   let engine = world.engine
   for object in world.objects {
-    let animation = try engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
+    let animation = try engine.animate(duration: .seconds(1), curve: .easeInOut) {
       object.a = value
       object.b = value
       object.c = value
@@ -404,7 +404,7 @@ private func startQuickAnimations(_ world: LifecycleWorld, to value: Double) thr
 @inline(never)
 func lifecycleQuickOneOfManyCreate(_ world: LifecycleWorld) throws {
   let objects = world.objects
-  let animation = try world.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
+  let animation = try world.engine.animate(duration: .seconds(1), curve: .easeInOut) {
     for object in objects {
       object.a = 1
       object.b = 1

@@ -15,7 +15,7 @@ extension PropertyAnimator {
   /// objects per frame, prefer ``Animated`` properties or ``addAnimation(from:to:delayFactor:update:)``.
   /// Inside any animation block, ``AnimationEngine/set(_:on:to:)`` sets a key path the same way, so
   /// that one block (of an animator, a timeline or a fire-and-forget
-  /// ``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``) can set key paths and
+  /// ``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)``) can set key paths and
   /// ``Animated`` properties together.
   ///
   /// - Parameters:

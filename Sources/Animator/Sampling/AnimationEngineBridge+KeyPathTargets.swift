@@ -4,14 +4,14 @@ extension AnimationEngine {
   /// animates from what is shown to `value`, outside one it changes the value at once.
   ///
   /// ```swift
-  /// try engine.quickAnimate(duration: .milliseconds(300)) {
+  /// try engine.animate(duration: .milliseconds(300)) {
   ///   engine.set(\.position, on: node, to: Point2D(x: 100, y: 0))
   ///   engine.set(\.alpha, on: node, to: 1)
   /// }
   /// ```
   ///
   /// Inside a block of a ``PropertyAnimator``, a quick animation
-  /// (``quickAnimate(duration:curve:animations:completion:)``) or a timeline's tween, the key path
+  /// (``animate(duration:curve:animations:completion:)-(Duration,_,_,_)``) or a timeline's tween, the key path
   /// takes a layer in that block, exactly as
   /// ``PropertyAnimator/addAnimation(of:on:to:delayFactor:)`` gives it: what animates it writes
   /// the presentation value into the object on every tick, animations of the same key path on the

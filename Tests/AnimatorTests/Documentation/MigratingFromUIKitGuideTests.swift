@@ -280,13 +280,13 @@ struct MigratingFromUIKitGuideTests {
     #expect(view.$transform.presentationValue.a == 2)
   }
 
-  @Test("the block forms return an animator that can still be paused and scrubbed")
+  @Test("runningPropertyAnimator returns an animator that can still be paused and scrubbed")
   func blockReturnsAnimator() throws {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let view = View()
     // docs: begin returns-animator
-    let fade = try engine.animate(withDuration: 1, options: .curveLinear) { view.opacity = 0 }
+    let fade = try engine.runningPropertyAnimator(withDuration: 1, options: .curveLinear) { view.opacity = 0 }
     try fade.pauseAnimation()
     fade.fractionComplete = 0.75
     #expect(view.$opacity.presentationValue == 0.25)

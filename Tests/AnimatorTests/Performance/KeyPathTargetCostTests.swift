@@ -50,9 +50,9 @@ struct KeyPathTargetCostTests {
         try animator.startAnimation()
       }
     case .quickPerSprite:
-      for sprite in sprites { try engine.quickAnimate(duration: .seconds(1)) { setKeyPaths(of: sprite) } }
+      for sprite in sprites { try engine.animate(duration: .seconds(1)) { setKeyPaths(of: sprite) } }
     case .oneQuickForAll:
-      try engine.quickAnimate(duration: .seconds(1)) { for sprite in sprites { setKeyPaths(of: sprite) } }
+      try engine.animate(duration: .seconds(1)) { for sprite in sprites { setKeyPaths(of: sprite) } }
     }
     clock.advance(by: .milliseconds(16))
     engine.tick()

@@ -187,6 +187,39 @@ struct TimeUnitOverloadTests {
     #expect(card.$opacity.presentationValue == 0)
   }
 
+  @Test("animate(duration:) in seconds runs as with a Duration, and an integer literal is seconds")
+  func quickAnimationSeconds() throws {
+    let seconds = try samples { rig, card in
+      try rig.engine.animate(duration: 0.75, curve: .easeOut) { card.opacity = 1 }
+    }
+    let duration = try samples { rig, card in
+      try rig.engine.animate(duration: .milliseconds(750), curve: .easeOut) { card.opacity = 1 }
+    }
+    #expect(seconds == duration)
+    #expect(seconds[2] > 0 && seconds[2] < 1, "the run moves: the comparison is not of constants")
+    let literal = try samples { rig, card in try rig.engine.animate(duration: 1) { card.opacity = 1 } }
+    let whole = try samples { rig, card in try rig.engine.animate(duration: .seconds(1)) { card.opacity = 1 } }
+    #expect(literal == whole)
+  }
+
+  @Test("animate(duration:) refuses bad seconds, naming duration; the block does not run", arguments: badSeconds)
+  func badQuickAnimationSeconds(_ value: Double) {
+    let rig = TestRig()
+    let card = Card()
+    var ran = false
+    #expect(
+      refusedParameter {
+        try rig.engine.animate(duration: value) {
+          ran = true
+          card.opacity = 1
+        }
+      } == "duration")
+    #expect(!ran)
+    #expect(card.opacity == 0 && !card.$opacity.isAnimating)
+    rig.advance(milliseconds: 100)
+    #expect(card.$opacity.presentationValue == 0)
+  }
+
   @Test("animate(withDuration:) and runningPropertyAnimator with Durations run as with seconds")
   func blockDurations() throws {
     let a = try samples { rig, card in

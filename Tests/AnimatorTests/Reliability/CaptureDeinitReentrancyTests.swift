@@ -159,11 +159,11 @@ struct CaptureDeinitReentrancyTests {
     var animation: QuickAnimation?
     do {
       let action = DeinitAction {
-        _ = try? engine.quickAnimate(duration: .seconds(1)) { card.position = Point2D(x: 2, y: 2) }
+        _ = try? engine.animate(duration: .seconds(1)) { card.position = Point2D(x: 2, y: 2) }
         animation?.cancel()
         animation?.finish()
       }
-      animation = try engine.quickAnimate(
+      animation = try engine.animate(
         duration: .seconds(1), animations: { card.opacity = 1 }, completion: { _ in withExtendedLifetime(action) {} })
     }
     rig.advance(milliseconds: 500)
@@ -184,7 +184,7 @@ struct CaptureDeinitReentrancyTests {
       // The node goes when the animation lets go of its key path's property: its `deinit` then
       // animates another node's key path, starts and ends quick animations, and ends this one.
       let action = DeinitAction {
-        _ = try? engine.quickAnimate(duration: .seconds(1)) {
+        _ = try? engine.animate(duration: .seconds(1)) {
           engine.set(\Node.x, on: survivor, to: 5)
           card.position = Point2D(x: 2, y: 2)
         }
@@ -193,7 +193,7 @@ struct CaptureDeinitReentrancyTests {
         animation?.finish()
       }
       let node = Node(action)
-      animation = try engine.quickAnimate(duration: .seconds(1)) {
+      animation = try engine.animate(duration: .seconds(1)) {
         engine.set(\Node.x, on: node, to: 1)
         card.opacity = 1
       }

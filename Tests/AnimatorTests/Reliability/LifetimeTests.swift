@@ -77,7 +77,7 @@ struct LifetimeTests {
     let card = Card()
     weak var weakAnimator: PropertyAnimator?
     do {
-      let animator = try rig.engine.animate(withDuration: 1) { card.opacity = 1 }
+      let animator = try rig.engine.runningPropertyAnimator(withDuration: 1) { card.opacity = 1 }
       weakAnimator = animator
     }
     rig.advance(milliseconds: 500)

@@ -50,7 +50,7 @@ struct LongRunTests {
     let engine = AnimationEngine.fixedStep()
     let card = Card()
     var ended = false
-    let animator = try engine.animate(
+    let animator = try engine.runningPropertyAnimator(
       withDuration: 2, options: [.repeat, .autoreverse, .curveEaseInOut], animations: { card.opacity = 1 },
       completion: { _ in ended = true })
     weak let weakAnimator = animator

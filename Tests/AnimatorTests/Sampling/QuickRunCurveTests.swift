@@ -51,8 +51,8 @@ struct QuickRunCurveTests {
         let target = Double(step)
         handles.append(
           (
-            try quick.engine.quickAnimate(duration: duration, curve: curve) { pair.0.a = target },
-            try renumbered.engine.quickAnimate(duration: duration, curve: curve) { pair.1.a = target }
+            try quick.engine.animate(duration: duration, curve: curve) { pair.0.a = target },
+            try renumbered.engine.animate(duration: duration, curve: curve) { pair.1.a = target }
           ))
         let reference = QuickAnimationTests.Quad()
         let animator = PropertyAnimator(duration: duration, curve: curve, engine: animated.engine)

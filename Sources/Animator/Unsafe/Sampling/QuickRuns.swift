@@ -1,4 +1,4 @@
-/// The quick animations of one engine (``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``):
+/// The quick animations of one engine (``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)``):
 /// fire-and-forget runs of one block each, sampled by this one engine client in a dense array.
 ///
 /// A quick animation records its property changes in an ``AnimationBlock`` as an animator's block
