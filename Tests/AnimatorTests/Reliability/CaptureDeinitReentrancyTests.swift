@@ -74,7 +74,9 @@ struct CaptureDeinitReentrancyTests {
       case .completion: held.addCompletion { _ in withExtendedLifetime(action) {} }
       case .observer: observation = held.observe { _ in withExtendedLifetime(action) {} }
       case .closureTarget: try held.addAnimation(from: 0.0, to: 1.0) { _ in withExtendedLifetime(action) {} }
-      case .keyPathTarget: try held.addAnimation(of: \Node.x, on: Node(action), to: 1)
+      case .keyPathTarget:
+        let node = Node(action)
+        try held.addAnimations { [engine = rig.engine] in engine.set(\Node.x, on: node, to: 1) }
       case .propertyObserver: observation = card.$opacity.observe { _ in withExtendedLifetime(action) {} }
       }
     }

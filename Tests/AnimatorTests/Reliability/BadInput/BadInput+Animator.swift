@@ -151,12 +151,6 @@ extension BadInput {
       }
     ) { w throws(AnimationError) in try w.paused.continueAnimation(withTimingParameters: nil, durationFactor: 1e300) },
     BadInput(
-      area: area, call: "addAnimation(of:on:to:delayFactor:)", input: "delay factor NaN",
-      answer: invalid("delayFactor", "nan", .finite)
-    ) { w throws(AnimationError) in
-      try w.running.addAnimation(of: \Card.opacity, on: w.cards[1], to: 0.5, delayFactor: .nan)
-    },
-    BadInput(
       area: area, call: "addAnimation(from:to:delayFactor:update:)", input: "delay factor +infinity",
       answer: invalid("delayFactor", "inf", .finite)
     ) { w throws(AnimationError) in

@@ -120,7 +120,7 @@ extension RegressionTests {
     do {
       let node = Node()
       weakNode = node
-      try animator.addAnimation(of: \Node.x, on: node, to: 1)
+      try animator.addAnimations { [engine = rig.engine] in engine.set(\Node.x, on: node, to: 1) }
     }
     try animator.startAnimation()
     rig.advance(milliseconds: 500)
