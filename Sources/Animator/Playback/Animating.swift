@@ -31,7 +31,7 @@
 /// (``startAnimation(afterDelay:)-(Double)``), as every timed API of the library does.
 public protocol Animating<Event>: AnyObject {
   /// What ``observe(_:)`` hands its handler and ``events()`` yields: ``AnimatorEvent``,
-  /// ``TimelineEvent/Record``, ``SpringAnimationEvent``, ``DecayAnimationEvent`` or
+  /// ``TimelineEvent``, ``SpringAnimationEvent``, ``DecayAnimationEvent`` or
   /// ``TimelineFlingEvent``.
   associatedtype Event: Sendable
 

@@ -1,6 +1,7 @@
-/// The closures a timeline, or one of its children, calls at its own events: ``Timeline/onStart``,
-/// ``Timeline/onComplete``, ``Timeline/onReverseComplete``, ``Timeline/onRepeat`` and
-/// ``Timeline/onUpdate`` (and ``TimelineChild``'s of the same names), kept as one value.
+/// The closures a timeline's child calls at its own events: ``TimelineChild/onStart``,
+/// ``TimelineChild/onComplete``, ``TimelineChild/onReverseComplete``, ``TimelineChild/onRepeat``
+/// and ``TimelineChild/onUpdate``, kept as one value. (A timeline's own events reach its
+/// observers, ``Timeline/observe(_:)``.)
 ///
 /// The public properties read and write these fields; setting one tells the timeline that what
 /// listens in its tree may have changed.
@@ -86,49 +87,10 @@ struct TimelineEventHandlers {
   }
 }
 
-extension Timeline {
+extension TimelineChild {
   /// Sets the handler at `slot` and lets go of the one it replaces last, after every access to the
   /// handlers has ended: letting go of a closure can run the `deinit` of an object it captured,
   /// which may read or set these handlers (inside the set, that was a fatal exclusivity conflict).
-  private func setHandler(
-    _ slot: WritableKeyPath<TimelineEventHandlers, ((TimelineEvent) -> Void)?>, to handler: ((TimelineEvent) -> Void)?
-  ) {
-    let replaced = handlers[keyPath: slot]
-    handlers[keyPath: slot] = handler
-    invalidateEvents()
-    withExtendedLifetime(replaced) {}
-  }
-
-  /// Called when the timeline enters its active interval playing forwards.
-  public var onStart: ((TimelineEvent) -> Void)? {
-    get { handlers.start }
-    set { setHandler(\.start, to: newValue) }
-  }
-  /// Called when the timeline reaches the end of its active interval playing forwards.
-  public var onComplete: ((TimelineEvent) -> Void)? {
-    get { handlers.complete }
-    set { setHandler(\.complete, to: newValue) }
-  }
-  /// Called when the timeline reaches the start of its active interval playing backwards.
-  public var onReverseComplete: ((TimelineEvent) -> Void)? {
-    get { handlers.reverseComplete }
-    set { setHandler(\.reverseComplete, to: newValue) }
-  }
-  /// Called when the timeline crosses from one iteration to the next, either way.
-  public var onRepeat: ((TimelineEvent) -> Void)? {
-    get { handlers.repeat }
-    set { setHandler(\.`repeat`, to: newValue) }
-  }
-  /// Called once per move of the playhead, after the move's other events.
-  public var onUpdate: ((TimelineEvent) -> Void)? {
-    get { handlers.update }
-    set { setHandler(\.update, to: newValue) }
-  }
-}
-
-extension TimelineChild {
-  /// Sets the handler at `slot` and lets go of the one it replaces last, as a timeline's setters
-  /// do (`Timeline.setHandler(_:to:)`).
   private func setHandler(
     _ slot: WritableKeyPath<TimelineEventHandlers, ((TimelineEvent) -> Void)?>, to handler: ((TimelineEvent) -> Void)?
   ) {

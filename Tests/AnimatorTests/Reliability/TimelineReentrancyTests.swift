@@ -58,7 +58,8 @@ struct TimelineReentrancyTests {
     try timeline.addTween(duration: 0.5) {}
     var runs = 0
     var starts = 0
-    timeline.onStart = { _ in starts += 1 }
+    let observation = timeline.observeOwnEvents { if $0.kind == .start { starts += 1 } }
+    defer { observation.cancel() }
     func again(_ position: AnimatingPosition) {
       runs += 1
       guard runs < 10 else { return }

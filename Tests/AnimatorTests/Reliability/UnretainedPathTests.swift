@@ -76,7 +76,14 @@ struct UnretainedPathTests {
       var completions: [AnimatingPosition] = []
       var events = 0
       timeline.addCompletion { completions.append($0) }
-      timeline.onComplete = { _ in events += 1 }
+      // The timeline's own events: its completion counted, and (for the reference) its update
+      // ending it, as a handler of its own events would.
+      var endsFromUpdate = false
+      let observation = timeline.observeOwnEvents { event in
+        if event.kind == .complete { events += 1 }
+        if event.kind == .update && endsFromUpdate { hook.fire() }
+      }
+      defer { observation.cancel() }
       func step(_ index: Int) {
         switch driver {
         case .ticks: rig.advance(milliseconds: 250)
@@ -86,7 +93,7 @@ struct UnretainedPathTests {
       if driver == .ticks { try timeline.startAnimation() }
       step(1)
       hook.action = { ending.apply(to: timeline) }
-      if !fromCurve { timeline.onUpdate = { _ in hook.fire() } }
+      if !fromCurve { endsFromUpdate = true }
       var shown: [Double] = []
       for index in 2...5 {
         step(index)
@@ -178,7 +185,10 @@ struct UnretainedPathTests {
       try animator.startAnimation()
       rig.advance(milliseconds: 250)
       hook.action = { Ending.stopThenFinishAtCurrent.apply(to: timeline) }
-      if !fromCurve { timeline.onUpdate = { _ in hook.fire() } }
+      let observation = timeline.observeOwnEvents { event in
+        if event.kind == .update && !fromCurve { hook.fire() }
+      }
+      defer { observation.cancel() }
       var shown: [Double] = []
       for _ in 0..<10 {
         rig.advance(milliseconds: 250)
