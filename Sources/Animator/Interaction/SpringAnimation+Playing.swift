@@ -116,8 +116,3 @@ extension SpringAnimation: PropertyPlayer {
 
   var engineEndInstant: Duration? { playback.playhead.endInstant }
 }
-
-extension SpringAnimation: ForwardAnimating {
-  /// The spring's core, for ``ForwardAnimating``'s answers; for the package's use only.
-  public var _forwardPlayer: _ForwardPlayerCore<SpringAnimationEvent> { _ForwardPlayerCore(player: self) }
-}

@@ -21,7 +21,8 @@
 /// changes nothing. Where an action has no meaning for a player it throws
 /// ``AnimationError/unsupported(_:)``: a spring, a decay and a fling run forwards only, so
 /// `setReversed(true)` is refused (`setReversed(false)` changes nothing).
-/// Those three also conform to ``ForwardAnimating``, whose extension gives them these answers.
+/// Those three give the same answers, each in its own list of members forwarding to the
+/// implementation they share.
 ///
 /// **Progress.** ``fractionComplete`` is how far the current run has got, from 0 to 1: for an
 /// animator the fraction of its duration, for a timeline of its total duration, for a spring, a

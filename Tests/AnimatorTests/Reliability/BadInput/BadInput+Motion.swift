@@ -164,14 +164,14 @@ extension BadInput {
       try spring.seek(to: .nan)
     },
     BadInput(
-      area: "ForwardAnimating", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)` on a spring",
+      area: "SpringAnimation", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)`",
       answer: invalid("delay", "-1.0 seconds", .nonNegative)
     ) { w throws(AnimationError) in
       let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
       try spring.startAnimation(afterDelay: .seconds(-1))
     },
     BadInput(
-      area: "ForwardAnimating", call: "setFractionComplete(_:)", input: "NaN on a paused spring",
+      area: "SpringAnimation", call: "setFractionComplete(_:)", input: "NaN while paused",
       answer: invalid("fractionComplete", "nan", .unitInterval)
     ) { w throws(AnimationError) in
       let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
@@ -179,7 +179,7 @@ extension BadInput {
       try spring.setFractionComplete(.nan)
     },
     BadInput(
-      area: "ForwardAnimating", call: "setFractionComplete(_:)", input: "0.5 on a stopped spring",
+      area: "SpringAnimation", call: "setFractionComplete(_:)", input: "0.5 while stopped",
       answer: .throwsError(.invalidAction(.setFractionComplete, state: .stopped))
     ) { w throws(AnimationError) in
       let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
@@ -238,6 +238,22 @@ extension BadInput {
       try fling.startAnimation()
       defer { try? fling.stopAnimation(true) }
       try fling.finishAnimation(at: .end)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)`",
+      answer: invalid("delay", "-1.0 seconds", .nonNegative)
+    ) { w throws(AnimationError) in
+      let decay = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: 100, y: 0), engine: w.engine)
+      try decay.startAnimation(afterDelay: .seconds(-1))
+    },
+    BadInput(
+      area: "DecayAnimation", call: "setFractionComplete(_:)", input: "NaN while paused",
+      answer: invalid("fractionComplete", "nan", .unitInterval)
+    ) { w throws(AnimationError) in
+      let decay = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: 100, y: 0), engine: w.engine)
+      try decay.pauseAnimation()
+      defer { try? decay.stopAnimation(true) }
+      try decay.setFractionComplete(.nan)
     },
     BadInput(
       area: "DecayAnimation", call: "startAnimation()", input: "while stopped",
