@@ -96,9 +96,10 @@ final class LaunchScene: DemoScene {
       let bounds = try Keyframes(
         values: Self.maskFrames.map { Rect2D(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
         timingCurves: [.easeInOut, .easeOut])
-      children["mask"] = try timeline.addTween(duration: Self.maskDuration, at: .at(Self.maskBegin), name: "mask") {
-        mask.$bounds.animate(through: bounds)
-      }
+      // A CAKeyframeAnimation runs its keyframes over linear time; their curves shape the segments.
+      children["mask"] = try timeline.addTween(
+        duration: Self.maskDuration, curve: .linear, at: .at(Self.maskBegin), name: "mask"
+      ) { mask.$bounds.animate(through: bounds) }
       // animationDidStop: remove the mask.
       try timeline.addCallback(at: .afterPrevious(), name: "remove mask") { direction in
         rootView.mask = direction == .forward ? nil : mask

@@ -233,7 +233,7 @@ struct InteractiveMotionGuideTests {
     // A three-second timeline with a label a second, paused and scrubbed to 1.3 s, let go moving
     // at 1.4 timeline seconds per second: it springs to the label nearest 1.3 + 0.7.
     let timeline = Timeline(engine: engine)
-    try timeline.addTween(of: story.$offset, from: 0, to: 300, duration: 3)
+    try timeline.addTween(of: story.$offset, from: 0, to: 300, duration: 3, curve: .linear)  // 100 points a second
     for (name, time) in [("one", 1.0), ("two", 2.0)] { try timeline.addLabel(name, at: .at(time)) }
     try timeline.pauseAnimation()
     try timeline.seek(to: 1.3)

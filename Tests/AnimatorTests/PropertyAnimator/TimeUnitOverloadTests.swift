@@ -113,7 +113,7 @@ struct TimeUnitOverloadTests {
     try rig.engine.tick(by: .zero)
     try rig.engine.animate(withDuration: 1) {}
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     try timeline.seek(to: 0)
     try timeline.seek(to: .zero)
     _ = try Spring(duration: 1)
@@ -288,7 +288,7 @@ struct TimeUnitOverloadTests {
   private func timelineSamples(_ start: (Timeline) throws -> Void) throws -> [Double] {
     try samples { rig, card in
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: card.$opacity, to: 1, duration: 1)
+      try timeline.addTween(of: card.$opacity, to: 1, duration: 1, curve: .linear)
       try start(timeline)
     }
   }
@@ -305,7 +305,7 @@ struct TimeUnitOverloadTests {
   func badTimelineDelay(_ value: Double) throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     #expect(refusedParameter { try timeline.startAnimation(afterDelay: value) } == "delay")
     #expect(timeline.state == .inactive)
   }
@@ -348,12 +348,12 @@ struct TimeUnitOverloadTests {
     #expect(c == d)
     let e = try samples { rig, card in
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .milliseconds(600))
+      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .milliseconds(600), curve: .linear)
       try timeline.startAnimation()
     }
     let f = try samples { rig, card in
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: 0.6)
+      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: 0.6, curve: .linear)
       try timeline.startAnimation()
     }
     #expect(e == f)
@@ -365,10 +365,14 @@ struct TimeUnitOverloadTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    #expect(refusedParameter { try timeline.addTween(duration: .seconds(-1)) {} } == "duration")
-    #expect(refusedParameter { try timeline.addTween(of: card.$opacity, to: 1, duration: .seconds(-1)) } == "duration")
+    #expect(refusedParameter { try timeline.addTween(duration: .seconds(-1), curve: .linear) {} } == "duration")
     #expect(
-      refusedParameter { try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .seconds(-1)) }
+      refusedParameter { try timeline.addTween(of: card.$opacity, to: 1, duration: .seconds(-1), curve: .linear) }
+        == "duration")
+    #expect(
+      refusedParameter {
+        try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .seconds(-1), curve: .linear)
+      }
         == "duration")
     #expect(timeline.children.isEmpty)
   }

@@ -27,7 +27,7 @@ struct CaptureDeinitReentrancyTests {
   static func meddle(with timeline: Timeline, _ card: Card) {
     _ = timeline.state
     timeline.addCompletion { _ in }
-    _ = try? timeline.addTween(duration: 1) { card.opacity = 0.2 }
+    _ = try? timeline.addTween(duration: 1, curve: .linear) { card.opacity = 0.2 }
     try? timeline.seek(to: 0.5)
     try? timeline.pauseAnimation()
     try? timeline.startAnimation()
@@ -126,8 +126,10 @@ struct CaptureDeinitReentrancyTests {
       animator.addCompletion { _ in withExtendedLifetime(action) {} }
       children.append(try timeline.add(animator))
       children.append(
-        try timeline.addTween(duration: 1) { withExtendedLifetime(action) { card.position = Point2D(x: 1, y: 1) } })
-      children.append(try timeline.addTween(of: \Node.x, on: Node(action), to: 1, duration: 1))
+        try timeline.addTween(duration: 1, curve: .linear) {
+          withExtendedLifetime(action) { card.position = Point2D(x: 1, y: 1) }
+        })
+      children.append(try timeline.addTween(of: \Node.x, on: Node(action), to: 1, duration: 1, curve: .linear))
       children.append(try timeline.addCallback(at: .at(0.5)) { _ in withExtendedLifetime(action) {} })
       children[0].onComplete = { _ in withExtendedLifetime(action) {} }
       timeline.addCompletion { _ in withExtendedLifetime(action) {} }
@@ -297,7 +299,7 @@ extension CaptureDeinitReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     try timeline.pauseAnimation()
     var observation: AnimatorObservation?
     let fling = try timeline.fling(velocity: 2)

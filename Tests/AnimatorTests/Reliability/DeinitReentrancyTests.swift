@@ -31,7 +31,7 @@ struct DeinitReentrancyTests {
         try animator.startAnimation()
         animators.append(animator)
         let timeline = Timeline(engine: engine)
-        try timeline.addTween(duration: 3) { self.card.offset = Double(index) }
+        try timeline.addTween(duration: 3, curve: .linear) { self.card.offset = Double(index) }
         try timeline.startAnimation()
         timelines.append(timeline)
         quick.append(try engine.animate(duration: .seconds(3)) { self.card.scale = Double(index) })
@@ -80,7 +80,7 @@ struct DeinitReentrancyTests {
         animator = made
       case .timelineAtItsEnd, .timelineStopped:
         let made = Timeline(engine: rig.engine)
-        try made.addTween(duration: 0.5) { property.modelValue = Tagged(value: 1, action: action) }
+        try made.addTween(duration: 0.5, curve: .linear) { property.modelValue = Tagged(value: 1, action: action) }
         try made.startAnimation()
         timeline = made
       case .quickAtItsEnd:

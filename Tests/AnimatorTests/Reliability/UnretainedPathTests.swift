@@ -72,7 +72,7 @@ struct UnretainedPathTests {
       let hook = Hook()
       let timeline = Timeline(engine: rig.engine)
       try timeline.addTween(duration: 1, curve: fromCurve ? hook.curve : .linear) { card.opacity = 1 }
-      try timeline.addTween(duration: 1, at: .at(0)) { other.opacity = 1 }
+      try timeline.addTween(duration: 1, curve: .linear, at: .at(0)) { other.opacity = 1 }
       var completions: [AnimatingPosition] = []
       var events = 0
       timeline.addCompletion { completions.append($0) }
@@ -146,12 +146,12 @@ struct UnretainedPathTests {
     let hook = Hook()
     let timeline = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine)
-    try nested.addTween(duration: 0.5) { other.opacity = 1 }
+    try nested.addTween(duration: 0.5, curve: .linear) { other.opacity = 1 }
     try timeline.add(nested, at: .at(0))
     try timeline.addTween(duration: 1, curve: hook.curve, at: .at(0)) { card.opacity = 1 }
     try timeline.startAnimation()
     rig.advance(milliseconds: 250)
-    hook.action = { _ = try? nested.addTween(duration: 2) { other.opacity = 3 } }
+    hook.action = { _ = try? nested.addTween(duration: 2, curve: .linear) { other.opacity = 3 } }
     rig.advance(milliseconds: 250)
     #expect(hook.action == nil)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-12))
@@ -175,7 +175,7 @@ struct UnretainedPathTests {
       let card = Card()
       let hook = Hook()
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(duration: 1) { card.opacity = 1 }
+      try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
       var completions = 0
       timeline.addCompletion { _ in completions += 1 }
       try timeline.startAnimation()
@@ -220,9 +220,9 @@ struct UnretainedPathTests {
       let card = Card()
       let dial = Dial()
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: \Dial.value, on: dial, to: 1, duration: 1)
-      try timeline.addTween(duration: 1, at: .at(0)) {}
-      let add = { _ = try? timeline.addTween(duration: 2, at: .at(0)) { card.opacity = 1 } }
+      try timeline.addTween(of: \Dial.value, on: dial, to: 1, duration: 1, curve: .linear)
+      try timeline.addTween(duration: 1, curve: .linear, at: .at(0)) {}
+      let add = { _ = try? timeline.addTween(duration: 2, curve: .linear, at: .at(0)) { card.opacity = 1 } }
       var pending: (() -> Void)?
       if fromSink {
         dial.onSet = {
@@ -267,8 +267,8 @@ struct UnretainedPathTests {
     var timeline: Timeline? = Timeline(engine: try #require(engine))
     weak let weakEngine = engine
     weak let weakTimeline = timeline
-    try timeline?.addTween(of: \Dial.value, on: dial, to: 1, duration: 1)
-    try timeline?.addTween(of: \Dial.value, on: dial, to: 2, duration: 1, at: .at(0.5))
+    try timeline?.addTween(of: \Dial.value, on: dial, to: 1, duration: 1, curve: .linear)
+    try timeline?.addTween(of: \Dial.value, on: dial, to: 2, duration: 1, curve: .linear, at: .at(0.5))
     try timeline?.startAnimation()
     clock.advance(by: .milliseconds(250))
     engine?.tick()

@@ -121,7 +121,9 @@ struct SeedTimelineTests {
     let timeline = Timeline(engine: rig.engine, name: "launch")
     // Core Animation leaves the model at 60 until the animation starts; here setting the property
     // changes the model at once, so the tween fills backwards (the default) to show 60 until 1 s.
-    try timeline.addTween(duration: 1, at: .at(1), name: "mask") { mask.$bounds.animate(through: keyframes) }
+    try timeline.addTween(duration: 1, curve: .linear, at: .at(1), name: "mask") {
+      mask.$bounds.animate(through: keyframes)
+    }
     let fade = try timeline.addTween(duration: 0.1, curve: .easeIn, at: .at(1.35), name: "overlay") {
       overlay.opacity = 0
     }

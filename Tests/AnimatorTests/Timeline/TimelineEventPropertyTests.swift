@@ -112,7 +112,9 @@ struct TimelineEventPropertyTests {
         return "setDuration(\(name), \(amount))"
       case 7:
         if let card {
-          try owner.replace(child, withTweenOfDuration: amount, name: "r\(name)") { card.opacity = amount }
+          try owner.replace(child, withTweenOfDuration: amount, curve: .linear, name: "r\(name)") {
+            card.opacity = amount
+          }
         }
         return "replace(\(name))"
       default:

@@ -12,8 +12,8 @@ struct TimelineEventTests {
   static func make(_ rig: TestRig, log: Log) throws -> Timeline {
     let card = Card()
     let timeline = Timeline(engine: rig.engine, name: "main")
-    try timeline.addTween(duration: 1, name: "a") { card.opacity = 1 }
-    try timeline.addTween(duration: 1, name: "b") { card.position = Point2D(x: 1, y: 0) }
+    try timeline.addTween(duration: 1, curve: .linear, name: "a") { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear, name: "b") { card.position = Point2D(x: 1, y: 0) }
     try timeline.addCallback(at: .at(1), name: "cb") { direction in log.lines.append("cb body \(direction)") }
     timeline.observeForLife { event in
       if event.kind != .update { log.lines.append(event.description) }
@@ -106,7 +106,7 @@ struct TimelineEventTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    let tween = try timeline.addTween(duration: 1, name: "fade") { card.opacity = 1 }
+    let tween = try timeline.addTween(duration: 1, curve: .linear, name: "fade") { card.opacity = 1 }
     var lines: [String] = []
     tween.onUpdate = { lines.append("fade update \($0.direction)") }
     tween.onStart = { _ in lines.append("fade start") }
@@ -125,8 +125,8 @@ struct TimelineEventTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    let fade = try timeline.addTween(duration: 1, name: "fade") { card.opacity = 1 }
-    try timeline.addTween(duration: 1) { card.position = Point2D(x: 1, y: 0) }
+    let fade = try timeline.addTween(duration: 1, curve: .linear, name: "fade") { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.position = Point2D(x: 1, y: 0) }
     var handed: [TimelineEvent] = []
     fade.onStart = { handed.append($0) }
     fade.onComplete = { handed.append($0) }
@@ -180,7 +180,7 @@ extension TimelineEventTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    let child = try timeline.addTween(duration: 1) { card.opacity = 1 }
+    let child = try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     var seen: [String] = []
     do {
       let action = DeinitAction {

@@ -6,7 +6,7 @@ import Testing
 struct TimelinePlayingTests {
   static func fade(_ rig: TestRig, _ card: Card) throws -> Timeline {
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     return timeline
   }
 
@@ -119,7 +119,7 @@ struct TimelinePlayingTests {
     timing.repeatCount = 2
     timing.autoreverses = true
     let timeline = try Timeline(engine: rig.engine, timing: timing)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     #expect(timeline.duration == 1 && timeline.totalDuration == 4)
     try timeline.seek(to: 1.25)
     #expect(timeline.totalProgress == 1.25 / 4)
@@ -213,7 +213,7 @@ struct TimelinePaceTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     try timeline.startAnimation()
     rig.advance(milliseconds: 200)
     timeline.timeScale = 2
@@ -231,7 +231,7 @@ struct TimelinePaceTests {
     var twice = EffectTiming()
     twice.repeat = 1
     let inner = try Timeline(engine: rig.engine, timing: twice)
-    try inner.addTween(duration: 1) {}
+    try inner.addTween(duration: 1, curve: .linear) {}
     let outer = Timeline(engine: rig.engine)
     try outer.add(inner)
     #expect(outer.duration == 2)

@@ -69,7 +69,7 @@ extension BadInput {
     Timeline, TimelineFling
   ) {
     let timeline = Timeline(engine: engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     try timeline.pauseAnimation()
     try timeline.seek(to: 0.5)
     return (timeline, try timeline.fling(velocity: 1, to: .end))

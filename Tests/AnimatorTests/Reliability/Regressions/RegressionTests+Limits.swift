@@ -115,7 +115,7 @@ extension RegressionTests {
     let engine = AnimationEngine.fixedStep()
     let card = Card()
     let timeline = Timeline(engine: engine)
-    try timeline.addTween(duration: 4) { card.opacity = 1 }
+    try timeline.addTween(duration: 4, curve: .linear) { card.opacity = 1 }
     var timing = EffectTiming(iterations: .infinity)
     timing.direction = .alternate
     try timeline.setTiming(timing)
