@@ -3,8 +3,8 @@ import Testing
 
 @testable import AnimatorScene
 
-/// How much a document's layer and item hold: a scene file may have 10^6 of them, each kept for editing
-/// and saving beside the demo's own layer (issue 30, item 5).
+/// How much a document's layer and item hold: a scene file may have a million of them, each kept for
+/// editing and saving beside the demo's own layer.
 @Suite("Scene document storage")
 struct SceneLayerStorageTests {
   @Test("a layer of a name, a parent, bounds, a position and an opacity is 152 bytes and allocates nothing")
