@@ -64,7 +64,7 @@ enum LiveLine: Equatable, Sendable {
   /// The commands a key can stand for.
   static let keyCommands = "play, pause, reverse, seek, drag and release"
   /// The largest size a `live` line accepts, in characters: the largest `--size` (drawing a frame
-  /// costs its area, and 10,000 × 10,000 took 6 GB).
+  /// costs memory in proportion to its area).
   static let maximumSize = 1_000
 
   /// The line as written, with its `live` word.

@@ -119,8 +119,8 @@ extension Session {
           return failure("there is an item named \(CommandParser.quoted(name)) already: pick another name")
         }
         // The new item is checked in a document of the scene's layers and this item alone: what the
-        // reader checks of an item depends on the layers only, and checking every item again made
-        // N adds cost O(N²) (issue 30, item 12).
+        // reader checks of an item depends on the layers only, and checking every item again would
+        // make N adds cost O(N²).
         var candidate = file.document
         candidate.timeline = [item]
         do {

@@ -1,5 +1,5 @@
-/// The five seed scenes, in the order of the seed write-ups, the interactive sheet (issue 15,
-/// `i15`) and the motion along a path (issue 27, `i27`), which no seed write-up has.
+/// The five seed scenes, in the order of the seed write-ups, then the scenes that no seed write-up
+/// has: the interactive sheet, the motion along a path and the scroll-driven page.
 enum SceneKind: String, CaseIterable, Sendable {
   /// Seed 000: a login screen builds in (spring + delayed ease-out).
   case login
