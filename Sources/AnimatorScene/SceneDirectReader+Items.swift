@@ -58,6 +58,11 @@ extension SceneDirectReader {
     var curves: [TimingCurve]?
     var duration: Double?
     var curve: String?
+    // The curve's code in a `SceneItem` (its index in `SceneCurve.names` plus 1), or `nil` for a
+    // `cubic-bezier(…)`.
+    var curveCode: UInt8?
+    // Whether a keyframe curve is one that version 2 of the format added.
+    var curvesOfVersion2 = false
     // The fields most items lack, kept together, made only when one is read: checked and boxed.
     var rare: RareFields?
     var seen: UInt32 = 0
@@ -93,6 +98,7 @@ extension SceneDirectReader {
             repeat {
               let name = try string()
               guard let curve = SceneCurve.parse(name) else { throw GiveUp() }
+              if SceneCurve.version(of: name) > 1 { curvesOfVersion2 = true }
               names.append(name)
               parsed.append(curve)
             } while try nextElement()
@@ -101,7 +107,7 @@ extension SceneDirectReader {
           rare?.curves = names
           curves = parsed
         case 10: duration = try number(in: 0...SceneDocument.longestTime)
-        case 11: curve = try curveName()
+        case 11: (curve, curveCode) = try curveName()
         case 12:
           let spring = try spring()
           if rare == nil { rare = RareFields() }
@@ -132,6 +138,7 @@ extension SceneDirectReader {
       guard let to, let duration else { throw GiveUp() }
       target = try to.value(kind)
       source = try from?.value(kind)
+      if let curveCode, Int(curveCode) > SceneCurve.namesInVersion1 { usesVersion2 = true }
       if let springTiming = rare?.springTiming {
         usesVersion2 = true
         guard curve == nil else { throw GiveUp() }
@@ -146,14 +153,15 @@ extension SceneDirectReader {
       target = try to.value(kind)
     default:
       guard let values, !values.isEmpty, duration != nil else { throw GiveUp() }
+      if curvesOfVersion2 { usesVersion2 = true }
       let keyTimes = rare?.keyTimes
       rare?.values = try Self.keyframes(kind: kind, values: values, keyTimes: keyTimes, curves: curves)
     }
-    if rare == nil, source == nil, let curveCode = curve == nil ? 0 : SceneItem.curveCode(curve!) {
+    if rare == nil, source == nil, let code = curve == nil ? 0 : curveCode {
       list.append(
         SceneItem(
           type: type, start: start, name: name, layer: layers.names[index], kind: kind, duration: duration,
-          to: target, curveCode: curveCode))
+          to: target, curveCode: code))
       return
     }
     let item = SceneItem(
@@ -183,24 +191,25 @@ extension SceneDirectReader {
 
   static let curveNames = _UnsafeKeys(SceneCurve.names)
 
-  /// A curve's name as written, known to ``SceneCurve/parse(_:)``.
-  mutating func curveName() throws(GiveUp) -> String {
+  /// A curve's spelling as written, known to ``SceneCurve/parse(_:)``, and its code in a
+  /// ``SceneItem`` (its index in `SceneCurve.names` plus 1; `nil` for a `cubic-bezier(…)`).
+  mutating func curveName() throws(GiveUp) -> (name: String, code: UInt8?) {
     guard try peek() == UInt8(ascii: "\"") else { throw GiveUp() }
     let hint = hints[Hint.curve]
     if hint >= 0, let end = Self.curveNames.matching(hint, bytes, index + 1) {
       index = end + 1
-      return SceneCurve.names[hint]
+      return (SceneCurve.names[hint], UInt8(hint + 1))
     }
     if let (key, end) = Self.curveNames.quickMatch(bytes, index + 1) {
       index = end + 1
       hints[Hint.curve] = key
-      return SceneCurve.names[key]
+      return (SceneCurve.names[key], UInt8(key + 1))
     }
     let (start, end) = try stringBytes()
-    if let found = Self.curveNames.find(bytes, start, end) { return SceneCurve.names[found] }
+    if let found = Self.curveNames.find(bytes, start, end) { return (SceneCurve.names[found], UInt8(found + 1)) }
     let name = bytes.string(start, end)
     guard SceneCurve.parse(name) != nil else { throw GiveUp() }
-    return name
+    return (name, SceneCurve.codes[name])
   }
 
   static let springKeys = _UnsafeKeys(["preset", "mass", "stiffness", "damping"])

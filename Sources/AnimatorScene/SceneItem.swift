@@ -66,17 +66,11 @@ public struct SceneItem: Codable, Equatable, Sendable {
 
   /// The code of a curve's spelling: its index in `SceneCurve.names` plus 1, or `nil`.
   static func curveCode(_ name: String) -> UInt8? {
-    switch name {
-    case "linear": 1
-    case "easeIn": 2
-    case "easeOut": 3
-    case "easeInOut": 4
-    case "default": 5
-    default: nil
-    }
+    SceneCurve.codes[name]
   }
 
-  /// A tween's easing: `linear` (default), `easeIn`, `easeOut`, `easeInOut`, `default`, or
+  /// A tween's easing: a name of ``SceneCurve/names`` (`linear` by default, `easeIn`, `easeOut`,
+  /// `easeInOut`, `default`, Penner's easings such as `easeOutBack`), or
   /// `cubic-bezier(x1, y1, x2, y2)`.
   public var curve: String? {
     get {

@@ -55,7 +55,7 @@ extension SceneReader {
       if let field = fields["from"] { item.from = try kind.value(field) }
       item.duration = try finite(try required("duration"), 0...limit)
       if let field = fields["curve"] {
-        _ = try SceneCurve.parse(field)
+        _ = try SceneCurve.parse(field, version: version)
         item.curve = try field.string()
       }
       if let field = fields["springTiming"] {
@@ -90,7 +90,7 @@ extension SceneReader {
         var parsed: [TimingCurve] = []
         var names: [String] = []
         for element in try field.array() {
-          parsed.append(try SceneCurve.parse(element))
+          parsed.append(try SceneCurve.parse(element, version: version))
           names.append(try element.string())
         }
         curves = parsed

@@ -1,5 +1,6 @@
 /// Names, matched against the file's bytes without making a string of them: a name's length and
-/// first and last bytes pick its slot of a small table, then its bytes are compared. A class, so
+/// four of its bytes (its first, middle, last but one and last) pick its slot of a small table,
+/// then its bytes are compared. A class, so
 /// that reading a static table of names copies nothing; `@unchecked Sendable` because its
 /// buffers are written only by `init` and read only after. Its tables are memory of its own,
 /// made by `init` and freed by `deinit`, read with no bounds check in a release build (debug
@@ -12,7 +13,7 @@ final class _UnsafeKeys: @unchecked Sendable {
   /// The index of a name plus 1 by its slot, or 0.
   private let slots: UnsafeMutableBufferPointer<Int>
   /// The multiplier that gives every name a slot of its own.
-  private let seed: UInt32
+  private let seed: UInt64
   /// Each name's first sixteen bytes as two words, zero past its end: most names are compared in
   /// two loads.
   private let words: UnsafeMutableBufferPointer<UInt64>
@@ -55,17 +56,22 @@ final class _UnsafeKeys: @unchecked Sendable {
       offsets[index + 1] = offsets[index] + name.count
     }
     // The first odd multiplier under which no two names share a slot (the names of each table
-    // differ in their length or their first or last byte, so one is found in a few tries).
-    var seed: UInt32 = 1
+    // differ in their length or one of the four bytes, so one is found in a few tries).
+    var seed: UInt64 = 1
     while true {
       slots.initialize(repeating: 0)
       var unique = true
       for (index, name) in utf8.enumerated() {
-        let slot = Self.slot(name.count, name.first ?? 0, name.last ?? 0, seed)
+        let bytes = name.isEmpty ? [0] : name
+        let slot = Self.slot(
+          name.count, bytes[0], bytes[bytes.count / 2], bytes[max(bytes.count - 2, 0)], bytes[bytes.count - 1], seed)
         if slots[slot] != 0 { unique = false }
         slots[slot] = index + 1
       }
-      if unique || seed > 100_000 { break }
+      if unique || seed > 100_000 {
+        assert(unique, "two names of a table share a slot under every multiplier tried")
+        break
+      }
       seed += 2
     }
     self.seed = seed
@@ -93,12 +99,26 @@ final class _UnsafeKeys: @unchecked Sendable {
     return start + offsets[key + 1] - offsets[key]
   }
 
-  private static func slot(_ count: Int, _ first: UInt8, _ last: UInt8, _ seed: UInt32) -> Int {
-    var key = (UInt32(truncatingIfNeeded: count) | UInt32(first) << 8 | UInt32(last) << 16) &* seed
-    key ^= key >> 15
-    key &*= 0x2C1B_3C6D
-    key ^= key >> 12
+  /// The slot of a name of `count` bytes with these bytes at its start, middle (`count / 2`),
+  /// last but one (or only) and end, under `seed`.
+  @inline(__always)
+  private static func slot(
+    _ count: Int, _ first: UInt8, _ middle: UInt8, _ penultimate: UInt8, _ last: UInt8, _ seed: UInt64
+  ) -> Int {
+    var key =
+      (UInt64(truncatingIfNeeded: count) | UInt64(first) << 8 | UInt64(last) << 16 | UInt64(penultimate) << 24
+        | UInt64(middle) << 32) &* seed
+    key ^= key >> 29
+    key &*= 0xBF58_476D_1CE4_E5B9
+    key ^= key >> 32
     return Int(key & 255)
+  }
+
+  /// ``slot(_:_:_:_:_:_:)`` of the name spelled by `text[start..<start + count]` (`count` > 0).
+  @inline(__always)
+  private func slot(_ text: _UnsafeBytes, _ start: Int, _ count: Int) -> Int {
+    Self.slot(
+      count, text[start], text[start + count / 2], text[start + max(count - 2, 0)], text[start + count - 1], seed)
   }
 
   /// The index of the name that starts at `text[start]` (after its opening quote) and ends at
@@ -113,7 +133,7 @@ final class _UnsafeKeys: @unchecked Sendable {
     var count = Self.special(first)
     if count == 8 { count += Self.special(second) }
     guard count > 0, count < 16, text[start + count] == UInt8(ascii: "\"") else { return nil }
-    let key = slots[Self.slot(count, text[start], text[start + count - 1], seed)] - 1
+    let key = slots[slot(text, start, count)] - 1
     guard key >= 0, offsets[key + 1] - offsets[key] == count else { return nil }
     let firstMask: UInt64 = count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
     let secondMask: UInt64 = count <= 8 ? 0 : (1 << (8 * UInt64(count - 8))) - 1
@@ -138,7 +158,7 @@ final class _UnsafeKeys: @unchecked Sendable {
   func find(_ text: _UnsafeBytes, _ start: Int, _ end: Int) -> Int? {
     let count = end - start
     guard count > 0 else { return nil }
-    let key = slots[Self.slot(count, text[start], text[end - 1], seed)] - 1
+    let key = slots[slot(text, start, count)] - 1
     guard key >= 0 else { return nil }
     let base = offsets[key]
     guard offsets[key + 1] - base == count else { return nil }
