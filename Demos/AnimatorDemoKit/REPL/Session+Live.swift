@@ -58,7 +58,7 @@ extension Session {
       return .stay(liveRun(scene.player.isRunning ? .pause : .play).lines.first)
     case .character("r"), .character("R"):
       return .stay(liveRun(.reverse).lines.first)
-    case .up, .down, .character, .unknown:
+    case .up, .down, .shiftUp, .shiftDown, .character, .unknown:
       return .stay("←/→ move, shift ←/→ jump, space plays, r reverses, home/end, q returns to the prompt")
     }
   }
@@ -88,11 +88,16 @@ extension Session {
     let frame = frameBody(columns: columns, rows: max(rows - 4, 2))
     lines += frame
     lines.append(progressBar(width: columns))
-    let keys =
-      mode == .scrub
-      ? (scene is SheetScene ? "↑/↓ drag  space let go (or play/pause)  " : "")
-        + "←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
-      : "watching in real time: any key returns to the prompt"
+    let keys: String
+    switch (mode, scene) {
+    case (.watch, _): keys = "watching in real time: any key returns to the prompt"
+    case (.scrub, is ScrollScene):
+      keys = "↑/↓ scroll 40 pt  shift ↑/↓ 400 pt  space fling  ←/→ 1%  home/end top/bottom  q back"
+    case (.scrub, is SheetScene):
+      keys =
+        "↑/↓ drag  space let go (or play/pause)  ←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
+    case (.scrub, _): keys = "←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
+    }
     lines.append(String(keys.prefix(columns)))
     if let message { lines.append(String(message.prefix(columns))) }
     return Array(lines.prefix(max(rows, 1)))
@@ -107,6 +112,9 @@ extension Session {
     let seconds = scene.playheadSeconds
     let label: String
     switch scene.length {
+    case .finite where scene is ScrollScene:
+      label =
+        " page at \(Format.fixed(seconds * ScrollScene.maximumOffset, 0)) of \(Format.fixed(ScrollScene.maximumOffset, 0)) pt"
     case .finite: label = " \(Format.seconds(seconds)) / \(Format.seconds(total))"
     case .endless: label = " \(Format.seconds(seconds)) (window \(Format.seconds(total, 0)))"
     }

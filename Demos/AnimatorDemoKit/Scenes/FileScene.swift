@@ -107,6 +107,7 @@ final class FileScene: DemoScene {
   }
 
   var player: any Animating { timeline }
+  var labels: [TimelineLabel] { timeline.labels }
   var length: SceneLength {
     let total = timeline.totalDuration
     return total.isFinite ? .finite(total) : .endless(window: 10)

@@ -182,7 +182,7 @@ final class ScrollScene: DemoScene {
   }
 
   func refusal(for action: PlayerAction) -> String? {
-    "the scroll drives this page: type \"scroll 300\" (↑ ↓ in the live view) or fling it with \"release 0 1500\""
+    Session.scrollViewInScript
   }
 
   func seek(toSeconds seconds: Double) throws(AnimationError) {
