@@ -4,7 +4,8 @@ import Animator
 enum LiveMode: Equatable, Sendable {
   /// `watch` (and `play` in a terminal): the scene moves; any key ends it.
   case watch
-  /// `scrub` alone: the arrow keys move the playhead.
+  /// `scrub` alone: the arrow keys move the playhead; in the sheet they drag it, in the scroll
+  /// scene (where `scroll` and `play` open it too) they scroll the page.
   case scrub
 }
 

@@ -1,4 +1,5 @@
-/// The scroll scene's commands: `scroll DY`, `release VX VY` as a fling, and the live view's keys.
+/// The scroll scene's commands: `scroll DY`, `scroll` alone (the live view), `release VX VY` as a fling,
+/// and the live view's keys.
 extension Session {
   /// `scroll DY`: moves the scroll scene's page by `dy` points.
   ///
@@ -45,17 +46,12 @@ extension Session {
       return SessionResponse(lines: ["scroll moves the scroll scene's page: type \"load scroll\" first"])
     }
     guard configuration.interactive else {
-      return SessionResponse(lines: [Self.scrollViewInScript])
+      return SessionResponse(lines: [ScrollScene.scrollInstead])
     }
     return SessionResponse(
       lines: ["the live view: ↑/↓ scroll the page, shift ↑/↓ further, space flings it, q returns to the prompt"],
       next: .scrub)
   }
-
-  /// What `scroll`, `play` and `scrub` alone say in the scroll scene when there is no terminal.
-  static let scrollViewInScript =
-    "the scroll drives this page: type \"scroll 300\", or fling it with \"release 0 1500\" (in a terminal,"
-    + " \"scroll\" alone opens the live view, where ↑ and ↓ scroll it)"
 
   /// The scroll scene's keys in the live view: ↑ and ↓ (or `k` and `j`) scroll by ``scrollKeyStep``,
   /// shift-↑ and shift-↓ (or `K` and `J`) by ``scrollKeyLargeStep``, space lets go at the speed of

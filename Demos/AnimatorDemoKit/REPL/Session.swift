@@ -44,7 +44,8 @@ enum SessionNext: Equatable, Sendable {
   /// Show the scene moving in real time: for `seconds`, or until it stops moving when `nil`; any key
   /// ends it.
   case watch(seconds: Double?)
-  /// The interactive scrubber: arrow keys move the playhead.
+  /// The interactive scrubber: arrow keys move the playhead (in the scroll scene, they scroll its
+  /// page).
   case scrub
 }
 

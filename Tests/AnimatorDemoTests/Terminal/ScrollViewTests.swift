@@ -32,10 +32,10 @@ struct ScrollViewTests {
     for line in ["play", "scrub", "scroll", "scrub 0.5", "pause"] {
       let response = session(interactive: false).handle(line)
       #expect(response.next == .prompt)
-      #expect(response.lines == [Session.scrollViewInScript], "\(line)")
+      #expect(response.lines == [ScrollScene.scrollInstead], "\(line)")
     }
-    #expect(Session.scrollViewInScript.contains("\"scroll 300\""))
-    #expect(Session.scrollViewInScript.contains("\"scroll\" alone opens the live view"))
+    #expect(ScrollScene.scrollInstead.contains("\"scroll 300\""))
+    #expect(ScrollScene.scrollInstead.contains("\"scroll\" alone opens the live view"))
   }
 
   @Test("↑ and ↓ scroll 40 points, shift 400, j/k and J/K too; the page stops at its ends")
