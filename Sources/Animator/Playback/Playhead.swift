@@ -50,9 +50,9 @@ struct Playhead<Kind: PlaybackKind>: Equatable {
   /// The positions the playhead stays within: the player kind's, so that they take no storage.
   var lower: Double { Kind.lower }
   var upper: Double { Kind.upper }
-  /// How long the whole span from ``lower`` to ``upper`` takes at the current pace, exactly, when
-  /// the pace is the run's own; `nil` once the rest of the run has another pace, and always for an
-  /// unbounded playhead.
+  /// How long the whole span from ``lower`` to ``upper`` takes at the current pace, exactly: the
+  /// run's own pace or one its player set for the rest of the run; `nil` while the playhead only
+  /// waits out a time at no pace, and always for an unbounded playhead.
   var length: Duration? {
     get { Self.read(storedLength, present, bit: 2) }
     set { Self.write(newValue, to: &storedLength, &present, bit: 2) }

@@ -419,6 +419,7 @@ extension Timeline {
       nested.shownSide = -1
       nested.evaluation.contentTime = 0
       nested.evaluation.contentSide = 0
+      nested.evaluation.beforeStart = false
       nested.evaluation.needsFullEvaluation = true
     case .tween, .spring, .callback:
       break

@@ -47,7 +47,9 @@ struct ImportTests {
 @Suite("Layout of the tests")
 struct TestLayoutTests {
   /// The folders of tests that cut across layers.
-  static let concerns: Set<String> = ["Architecture", "Documentation", "Performance", "Reliability", "Support"]
+  static let concerns: Set<String> = [
+    "Architecture", "Documentation", "Fidelity", "Performance", "Reliability", "Support",
+  ]
 
   @Test("every test folder is named after a layer or a cross-cutting concern")
   func testFoldersMirrorTheLayers() throws {

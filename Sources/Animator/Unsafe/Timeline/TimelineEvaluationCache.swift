@@ -12,6 +12,9 @@ struct TimelineEvaluationCache {
   /// -1 when the content is just before ``contentTime`` (a nested timeline that has not started
   /// shows its content just before 0), 0 when it is at it.
   var contentSide = 0
+  /// Whether a seek to a time before its start left a root timeline's playhead at 0: its content
+  /// then shows what precedes 0 (a zero-length child at 0 is not reached) until the playhead moves.
+  var beforeStart = false
   /// The children active at ``contentTime``, unretained: the layout's `ordered` holds them. A
   /// change of the children invalidates the order, and `ensureLayout()` then asks for a full
   /// evaluation, which does not read this set, so it is never read after a child in it may have
