@@ -10,7 +10,7 @@ import Testing
 /// and the answer. A return to a load that grows faster than the file, or to a layer that makes its
 /// eight animated properties whether or not anything animates them, fails here. The release-build
 /// times and peak memory for 10^6 items and layers (`bash .ci/big-scenes`) are in
-/// `Documentation/Reliability.md` (issue 30, item 5).
+/// `Documentation/Reliability.md`.
 @Suite("The demo's load of a scene file, counted")
 struct DemoLoadCostTests {
   /// A scene of `layers` layers (a root, eight boxes, the rest sublayers of the root) and `items`
