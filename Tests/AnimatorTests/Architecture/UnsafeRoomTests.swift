@@ -16,6 +16,7 @@ struct UnsafeRoomTests {
   static let leftTheRoom: Set<String> = [
     "Engine/EngineSlots.swift", "Engine/TickRelay.swift", "Engine/TickingEngine.swift",
     "Support/Duration+Seconds.swift", "Support/Lock.swift", "Support/ThreadSlot.swift",
+    "Interaction/SpringAnimation.swift", "Interaction/DecayAnimation.swift",
   ]
 
   /// The constructs kept in the room: unretained references, unchecked exclusivity, raw memory
