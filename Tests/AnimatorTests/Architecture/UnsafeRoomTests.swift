@@ -17,6 +17,7 @@ struct UnsafeRoomTests {
     "Engine/EngineSlots.swift", "Engine/TickRelay.swift", "Engine/TickingEngine.swift",
     "Support/Duration+Seconds.swift", "Support/Lock.swift", "Support/ThreadSlot.swift",
     "Interaction/SpringAnimation.swift", "Interaction/DecayAnimation.swift",
+    "PropertyAnimator/PropertyAnimator.swift", "PropertyAnimator/SamplingStore.swift",
   ]
 
   /// The constructs kept in the room: unretained references, unchecked exclusivity, raw memory
