@@ -18,6 +18,9 @@ struct UnsafeRoomTests {
     "Support/Duration+Seconds.swift", "Support/Lock.swift", "Support/ThreadSlot.swift",
     "Interaction/SpringAnimation.swift", "Interaction/DecayAnimation.swift",
     "PropertyAnimator/PropertyAnimator.swift", "PropertyAnimator/SamplingStore.swift",
+    "Sampling/AnimatedProperty.swift", "Sampling/AnimationLayer.swift", "Sampling/BlockSampling.swift",
+    "Sampling/KeyPathTargets.swift", "Sampling/PropertyLane.swift", "Sampling/QuickRuns.swift",
+    "Sampling/TickRelay+SharedProgress.swift",
   ]
 
   /// The constructs kept in the room: unretained references, unchecked exclusivity, raw memory
