@@ -20,7 +20,9 @@ struct UnsafeRoomTests {
     "PropertyAnimator/PropertyAnimator.swift", "PropertyAnimator/SamplingStore.swift",
     "Sampling/AnimatedProperty.swift", "Sampling/AnimationLayer.swift", "Sampling/BlockSampling.swift",
     "Sampling/KeyPathTargets.swift", "Sampling/PropertyLane.swift", "Sampling/QuickRuns.swift",
-    "Sampling/TickRelay+SharedProgress.swift",
+    "Sampling/TickRelay+SharedProgress.swift", "Timeline/Timeline.swift", "Timeline/TimelineChild.swift",
+    "Timeline/TimelineChild+References.swift", "Timeline/TimelineEvaluationCache.swift",
+    "Timeline/Timeline+Evaluation.swift",
   ]
 
   /// The constructs kept in the room: unretained references, unchecked exclusivity, raw memory
