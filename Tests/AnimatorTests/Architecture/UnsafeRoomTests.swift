@@ -22,7 +22,8 @@ struct UnsafeRoomTests {
     "Sampling/KeyPathTargets.swift", "Sampling/PropertyLane.swift", "Sampling/QuickRuns.swift",
     "Sampling/TickRelay+SharedProgress.swift", "Timeline/Timeline.swift", "Timeline/TimelineChild.swift",
     "Timeline/TimelineChild+References.swift", "Timeline/TimelineEvaluationCache.swift",
-    "Timeline/Timeline+Evaluation.swift",
+    "Timeline/Timeline+Evaluation.swift", "Support/_UnsafeUnretained.swift", "Sampling/_UnsafeCells.swift",
+    "Sampling/_UnsafeUnretainedRowOwner.swift", "Support/_UnsafePlatformLock.swift",
   ]
 
   /// The constructs kept in the room: unretained references, unchecked exclusivity, raw memory
