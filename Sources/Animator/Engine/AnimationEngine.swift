@@ -110,8 +110,8 @@ public final class AnimationEngine {
   /// reached their end when a tick begins complete in that tick even if there are more of them.
   public var maximumCompletionsPerTick = 10_000
 
-  /// The running clients, each with its unretained twin and its type (``EngineSlots``, in the
-  /// unsafe room), and the attachments, one object per type.
+  /// The running clients, each with its unretained twin and its type (``EngineSlots``), and the
+  /// attachments, one object per type.
   let storage = EngineSlots()
 
   /// The running clients' slots (``EngineSlots/slots``).
@@ -122,6 +122,15 @@ public final class AnimationEngine {
 
   /// The client in slot `index`, or `nil` for an empty slot.
   func slotOwner(at index: Int) -> (any EngineClient)? { slots[index].owner }
+
+  /// The type of the client in slot `index` and the client, unretained, or `nil`s for an empty
+  /// slot: for a client type's ``EngineClient/engineUpdate(from:to:in:_:ended:)``, with `index`
+  /// below the `end` it was given. The engine keeps every client of a pass alive until the pass
+  /// ends, even if it is unregistered meanwhile.
+  @inline(__always)
+  func slot(at index: Int) -> (kind: (any EngineClient.Type)?, object: _UnsafeUnretained<AnyObject>?) {
+    storage.slot(at: index)
+  }
 
   private var clientCount = 0
   /// Clients unregistered while a tick's sampling pass runs. The pass holds unretained references
@@ -345,6 +354,7 @@ public final class AnimationEngine {
     client.engineSlot = slots.count
     nextSequence += 1
     slots.append(EngineSlots.Slot(client))
+    storage.checkSlot(client.engineSlot)
     clientCount += 1
     if clientCount == 1 && !isAdvancing { becameActive() }
     noteTouched(client)

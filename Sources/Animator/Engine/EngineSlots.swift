@@ -1,18 +1,19 @@
 /// What the engine keeps without the language's checks: the running clients' slots, each with the
 /// client unretained beside the strong reference, and the attachments of the layers above, found by
-/// type and cast without a check. One per engine (``AnimationEngine/storage``).
+/// type and cast without a check. One per engine (``AnimationEngine/storage``). The unchecked reads
+/// are in `EngineSlots+Unsafe.swift`.
 final class EngineSlots {
   /// A running client: `owner` holds it; `object` is the same object, unretained, and `kind` its
   /// type, which the tick loop uses, so that it does no reference counting (see
   /// ``EngineClient/engineUpdate(from:to:in:_:ended:)``).
   struct Slot {
     var owner: (any EngineClient)?
-    var object: UnsafeRawPointer?
+    var object: _UnsafeUnretained<AnyObject>?
     var kind: (any EngineClient.Type)?
 
     init(_ client: (any EngineClient)?) {
       owner = client
-      object = client.map { UnsafeRawPointer(Unmanaged.passUnretained($0 as AnyObject).toOpaque()) }
+      object = client.map { _UnsafeUnretained($0 as AnyObject) }
       kind = client.map { type(of: $0) }
     }
   }
@@ -38,12 +39,16 @@ final class EngineSlots {
   /// first animator: kept here, as ``quickRuns`` is, since every animator's making reaches it.
   @exclusivity(unchecked) var baseTimingCache: AnyObject?
 
-  /// The type of the client in slot `index` and the client, unretained, or `nil`s for an empty slot.
-  @inline(__always)
-  func slot(at index: Int) -> (kind: (any EngineClient.Type)?, object: UnsafeRawPointer?) {
-    // No bounds check: `index` is below the number of slots when the pass began, and slots are
-    // only added during a pass (they are compacted after it).
-    slots.withUnsafeBufferPointer { slots in (slots[index].kind, slots[index].object) }
+  /// Checks slot `index`: its unretained client is the client its owner holds, or both are
+  /// empty. Compiled into debug builds only.
+  func checkSlot(_ index: Int) {
+    #if DEBUG
+      let slot = slots[index]
+      assert((slot.owner == nil) == (slot.object == nil), "slot \(index) is empty in both references or neither")
+      if let owner = slot.owner {
+        assert(slot.object?.isReference(to: owner) == true, "slot \(index)'s unretained client is its owner")
+      }
+    #endif
   }
 
   /// The attachment of type `T`, made by `make` the first time. The dictionary is keyed by the
@@ -51,21 +56,10 @@ final class EngineSlots {
   func attachment<T: AnyObject>(_ make: () -> T) -> T {
     let key = ObjectIdentifier(T.self)
     for index in attachments.indices where attachments[index].key == key {
-      return unsafeDowncast(attachments[index].object, to: T.self)
+      return Self.attachment(attachments[index].object, as: T.self)
     }
     let made = make()
     attachments.append((key, made))
     return made
-  }
-}
-
-extension AnimationEngine {
-  /// The type of the client in slot `index` and the client, unretained, or `nil`s for an empty
-  /// slot: for a client type's ``EngineClient/engineUpdate(from:to:in:_:ended:)``, with `index`
-  /// below the `end` it was given. The engine keeps every client of a pass alive until the pass
-  /// ends, even if it is unregistered meanwhile.
-  @inline(__always)
-  func slot(at index: Int) -> (kind: (any EngineClient.Type)?, object: UnsafeRawPointer?) {
-    storage.slot(at: index)
   }
 }

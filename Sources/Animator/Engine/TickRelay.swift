@@ -1,15 +1,3 @@
-/// What the engine hands each client in one pass of its tick loop.
-struct EngineTick {
-  /// The engine time of the tick, in seconds.
-  let seconds: Double
-  /// A result handed from one client to the next; empty when the pass starts.
-  var relay = TickRelay()
-
-  init(seconds: Double) {
-    self.seconds = seconds
-  }
-}
-
 /// One result that a client sampled in a tick's pass offers the clients sampled after it: the
 /// sampling layer's shared progress (`TickRelay+SharedProgress.swift`) gives it its meaning. The engine only
 /// starts each pass with it empty; a client that may run code outside the package must empty it.
@@ -18,7 +6,7 @@ struct EngineTick {
 /// client of a pass alive until the pass ends, so it stays valid within the pass.
 struct TickRelay {
   /// The client that made the result, unretained; `nil` when there is none.
-  var source: UnsafeRawPointer?
+  var source: _UnsafeUnretained<AnyObject>?
   /// Where the result was computed (the sampling layer's unit time).
   var unitTime = 0.0
   /// The result's value.

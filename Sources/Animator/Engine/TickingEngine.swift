@@ -14,11 +14,11 @@ enum TickingEngine {
   ///
   /// - Returns: The slot's previous content, for ``leave(restoring:)``.
   @inline(__always)
-  static func enter(_ engine: AnimationEngine) -> UnsafeMutableRawPointer? { slot.enter(engine) }
+  static func enter(_ engine: AnimationEngine) -> _UnsafeUnretained<AnimationEngine>? { slot.enter(engine) }
 
   /// Puts back what ``enter(_:)`` found.
   @inline(__always)
-  static func leave(restoring previous: UnsafeMutableRawPointer?) { slot.leave(restoring: previous) }
+  static func leave(restoring previous: _UnsafeUnretained<AnimationEngine>?) { slot.leave(restoring: previous) }
 
   /// The engine ticking on this thread, if any.
   static var current: AnimationEngine? { slot.current }

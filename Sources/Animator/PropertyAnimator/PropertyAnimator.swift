@@ -114,16 +114,6 @@ public final class PropertyAnimator {
   }
 }
 
-extension PropertyAnimator.BaseTiming.Cache {
-  /// The cache of `engine`, made the first time (``EngineSlots/baseTimingCache``).
-  static func of(_ engine: AnimationEngine) -> PropertyAnimator.BaseTiming.Cache {
-    if let cache = engine.storage.baseTimingCache { return unsafeDowncast(cache, to: Self.self) }
-    let cache = Self()
-    engine.storage.baseTimingCache = cache
-    return cache
-  }
-}
-
 extension PropertyAnimator {
   /// ``laneRow`` when the animator has no row and is not waiting for one.
   static let noLaneRow: Int32 = -1

@@ -41,23 +41,24 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     var properties: Range<Int> { Int(firstProperty)..<Int(firstProperty) + Int(propertyCount) }
   }
 
-  private unowned(unsafe) let engine: AnimationEngine
-  @exclusivity(unchecked) private var rows: ContiguousArray<Row> = []
+  /// The engine, unretained: it holds the store.
+  let engine: _UnsafeUnretained<AnimationEngine>
+  @exclusivity(unchecked) var rows: ContiguousArray<Row> = []
   /// Each row's block's ``AnimationBlock/progress`` and ``AnimationBlock/progressVelocity``, two
   /// cells per row, which the blocks read through pointers (``AnimationBlock/laneProgress``).
-  @exclusivity(unchecked) private var progress: UnsafeMutablePointer<Double>
-  @exclusivity(unchecked) private var progressCapacity = 0
+  @exclusivity(unchecked) var progress: _UnsafeCells
+  @exclusivity(unchecked) var progressCapacity = 0
   /// The block of each row, retained from the row's making until it is given up, so that the block
   /// and the properties it holds outlive the row even when the animator lets go of the block
   /// first (the row is then given up by the change, after it): read only when a row is made,
   /// changed or given up, so kept out of the rows a tick walks.
-  @exclusivity(unchecked) private var blocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
+  @exclusivity(unchecked) var blocks: ContiguousArray<_UnsafeUnretained<AnimationBlock>> = []
   /// The animator of each row, unretained (the engine holds it while it has a row), or `nil` once
   /// given up.
-  @exclusivity(unchecked) private var animators: ContiguousArray<Unmanaged<PropertyAnimator>?> = []
+  @exclusivity(unchecked) var animators: ContiguousArray<_UnsafeUnretained<PropertyAnimator>?> = []
   /// The track segments the rows evaluate (``ProgressTrack/Segment/evaluateBuiltIn(at:)``), one
   /// entry shared by the rows made one after the other with segments that evaluate alike.
-  @exclusivity(unchecked) private var segments: ContiguousArray<ProgressTrack.Segment> = []
+  @exclusivity(unchecked) var segments: ContiguousArray<ProgressTrack.Segment> = []
   /// How many rows use each entry of ``segments``; an unused entry is reused.
   @exclusivity(unchecked) private var segmentUsers: ContiguousArray<Int32> = []
   @exclusivity(unchecked) private var freeSegments: [UInt32] = []
@@ -66,20 +67,20 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// The property columns.
   @exclusivity(unchecked) private(set) var lane: PropertyLane! = nil
   /// Rows not given up.
-  @exclusivity(unchecked) private(set) var liveRows = 0
+  @exclusivity(unchecked) var liveRows = 0
   /// Animators offered since the last tick, to be given rows at the start of the next; unretained,
   /// since an animator leaves the list when it stops running (``sync(_:)``), before it can go.
-  @exclusivity(unchecked) private var offered: [Unmanaged<PropertyAnimator>] = []
+  @exclusivity(unchecked) var offered: [_UnsafeUnretained<PropertyAnimator>] = []
 
   init(engine: AnimationEngine) {
-    self.engine = engine
-    progress = .allocate(capacity: 0)
+    self.engine = _UnsafeUnretained(engine)
+    progress = _UnsafeCells(capacity: 0)
     lane = PropertyLane(owner: self)
     engine.batch = self
   }
 
   deinit {
-    progress.deallocate()
+    progress.free()
   }
 
   var batchedCount: Int { liveRows }
@@ -104,7 +105,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
       let last = offered.removeLast()
       if index < offered.count {
         offered[index] = last
-        last.takeUnretainedValue().laneRow = PropertyAnimator.offeredLaneRow(at: index)
+        last.object.laneRow = PropertyAnimator.offeredLaneRow(at: index)
       }
       animator.laneRow = PropertyAnimator.noLaneRow
     }
@@ -134,25 +135,11 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   private func offer(_ animator: PropertyAnimator) {
     guard animator.laneRow == PropertyAnimator.noLaneRow, canHaveRow(animator) else { return }
     animator.laneRow = PropertyAnimator.offeredLaneRow(at: offered.count)
-    offered.append(.passUnretained(animator))
-  }
-
-  /// Whether `animator` can have a row: `rowInputs(of:) != nil`, read in place, without the copies
-  /// of its first block's record (the block, the curve) that making those inputs takes.
-  private func canHaveRow(_ animator: PropertyAnimator) -> Bool {
-    guard animator.engineSlot >= 0, animator.moreBlocks.isEmpty, animator.playback.observers.isEmpty,
-      animator.firstBlock != nil
-    else { return false }
-    let first = animator.firstBlock.unsafelyUnwrapped
-    let can =
-      !first.block.mayRunUserCode && first.block.directPropertyCount <= Int(UInt16.max)
-      && first.track.hasSingleBuiltInSegment
-    assert(can == (rowInputs(of: animator) != nil), "canHaveRow agrees with rowInputs")
-    return can
+    offered.append(_UnsafeUnretained(animator))
   }
 
   /// What a row for `animator` copies, if it can have one.
-  private func rowInputs(of animator: PropertyAnimator) -> (PlayheadCourse, ProgressTrack.Segment, AnimationBlock)? {
+  func rowInputs(of animator: PropertyAnimator) -> (PlayheadCourse, ProgressTrack.Segment, AnimationBlock)? {
     guard animator.engineSlot >= 0, animator.moreBlocks.isEmpty, animator.playback.observers.isEmpty,
       let first = animator.firstBlock, !first.block.mayRunUserCode,
       first.block.directPropertyCount <= Int(UInt16.max),
@@ -164,8 +151,8 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// Copies row `index` again from its animator; returns `false` if it can no longer have the row
   /// as it is.
   private func update(_ index: Int) -> Bool {
-    guard let animator = animators[index]?.takeUnretainedValue(),
-      let (course, segment, block) = rowInputs(of: animator), block === blocks[index].takeUnretainedValue(),
+    guard let animator = animators[index]?.object,
+      let (course, segment, block) = rowInputs(of: animator), block === blocks[index].object,
       block.directPropertyCount == Int(rows[index].propertyCount),
       lane.refresh(rows[index].properties, of: block.identity)
     else { return false }
@@ -178,16 +165,6 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     return true
   }
 
-  /// ``share(_:)`` of the single segment of the first block of `animator`, which can have a row:
-  /// compared in place with the last entry, and copied only for a new entry.
-  @inline(__always)
-  private func shareFirstSegment(of animator: PropertyAnimator) -> UInt32 {
-    // The track read where it is stored each time: a copy of it copies its curve.
-    let evaluatesAlike = { animator.firstBlock.unsafelyUnwrapped.track.firstSegmentEvaluatesLike($0) }
-    if let last = sharedLastSegment(where: evaluatesAlike) { return last }
-    return addSegment(animator.firstBlock.unsafelyUnwrapped.track.singleBuiltInSegment.unsafelyUnwrapped)
-  }
-
   /// The entry of ``segments`` for `segment`: the last one made or shared if it evaluates alike,
   /// otherwise a new one.
   private func share(_ segment: ProgressTrack.Segment) -> UInt32 {
@@ -198,7 +175,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   /// The last entry made or shared, with one more user, if it is in use and `evaluatesAlike` says
   /// so of it; `nil` otherwise.
   @inline(__always)
-  private func sharedLastSegment(where evaluatesAlike: (ProgressTrack.Segment) -> Bool) -> UInt32? {
+  func sharedLastSegment(where evaluatesAlike: (ProgressTrack.Segment) -> Bool) -> UInt32? {
     guard let last = lastSegment, segmentUsers[Int(last)] > 0, evaluatesAlike(segments[Int(last)]) else {
       return nil
     }
@@ -207,7 +184,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
   }
 
   /// A new entry for `segment`, in a free place if there is one, which becomes the last one made.
-  private func addSegment(_ segment: ProgressTrack.Segment) -> UInt32 {
+  func addSegment(_ segment: ProgressTrack.Segment) -> UInt32 {
     let entry: UInt32
     if let free = freeSegments.popLast() {
       entry = free
@@ -222,83 +199,22 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     return entry
   }
 
-  private func releaseSegment(_ entry: UInt32) {
+  func releaseSegment(_ entry: UInt32) {
     segmentUsers[Int(entry)] -= 1
     if segmentUsers[Int(entry)] == 0 { freeSegments.append(entry) }
   }
 
   /// Moves the progress cells to a buffer of `capacity` rows holding the first `count` rows' and
   /// points every live block at its new cells.
-  private func replaceProgress(capacity: Int, rows count: Int) {
-    let buffer = UnsafeMutablePointer<Double>.allocate(capacity: 2 * capacity)
+  func replaceProgress(capacity: Int, rows count: Int) {
+    let buffer = _UnsafeCells(capacity: 2 * capacity)
     buffer.initialize(from: progress, count: 2 * count)
-    progress.deallocate()
+    progress.free()
     progress = buffer
     progressCapacity = capacity
     for index in 0..<count where animators[index] != nil {
-      blocks[index]._withUnsafeGuaranteedRef { $0.laneProgress = progress + 2 * index }
+      blocks[index].withObject { $0.laneProgress = progress + 2 * index }
     }
-  }
-
-  /// Gives the offered animators that can have one a row.
-  private func admitOffered() {
-    let candidates = offered
-    offered.removeAll()
-    var extra = 0
-    for offer in candidates { extra += offer.takeUnretainedValue().firstBlock?.block.directPropertyCount ?? 0 }
-    lane.reserve(extra)
-    let needed = rows.count + candidates.count
-    if needed > progressCapacity {
-      // At least half as much again, so that animators started over many ticks cost amortised O(1).
-      let capacity = max(needed, progressCapacity + progressCapacity / 2)
-      rows.reserveCapacity(capacity)
-      blocks.reserveCapacity(capacity)
-      animators.reserveCapacity(capacity)
-      replaceProgress(capacity: capacity, rows: rows.count)
-    }
-    // The lane and the engine once, not once for each use.
-    let lane = self.lane.unsafelyUnwrapped
-    let engine = self.engine
-    for offer in candidates {
-      offer._withUnsafeGuaranteedRef { admit($0, lane: lane, engine: engine) }
-    }
-  }
-
-  /// Gives `animator`, offered, a row if it can have one: its inputs (``rowInputs(of:)``) read in
-  /// place, without copying its first block's record, and its properties reached unretained. Calls
-  /// nothing outside the package: the offered animators are registered with the engine, which holds
-  /// them, and an animator's first block holds its properties.
-  @inline(__always)
-  private func admit(_ animator: PropertyAnimator, lane: PropertyLane, engine: AnimationEngine) {
-    animator.laneRow = PropertyAnimator.noLaneRow
-    guard canHaveRow(animator) else { return }
-    let block = Unmanaged.passUnretained(animator.firstBlock.unsafelyUnwrapped.block)
-    let identity = block.toOpaque()
-    guard block._withUnsafeGuaranteedRef({ $0.laneProgress == nil }) else { return }
-    let row = rows.count
-    let first = lane.count
-    let fits = block._withUnsafeGuaranteedRef { block in
-      block.allDirectPropertiesUnretained { lane.append($0, of: identity) }
-    }
-    guard fits else {
-      lane.release(first..<lane.count)
-      lane.removeRows(from: first)
-      return
-    }
-    rows.append(
-      Row(
-        course: animator.playback.playhead.course, propertyCount: UInt16(lane.count - first),
-        segment: shareFirstSegment(of: animator), firstProperty: UInt32(first)))
-    blocks.append(block.retain())
-    animators.append(.passUnretained(animator))
-    block._withUnsafeGuaranteedRef { block in
-      block.moveProgress(to: progress + 2 * row)
-      block.lane = lane
-    }
-    animator.laneRow = Int32(row)
-    liveRows += 1
-    engine.setBatched(animator, true)
-    checkRow(row)
   }
 
   func giveUpRow(of block: AnimationBlock) {
@@ -306,144 +222,10 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     giveUpRow((cells - progress) / 2)
   }
 
-  func giveUpRow(_ index: Int) {
-    // The animator and the lane reached unretained: an animator with a row is registered with the
-    // engine, which holds it, or is being unregistered by a call that holds it; the store holds
-    // its lane. The end of every animator with a row passes here.
-    guard let animator = animators[index] else { return }
-    animators[index] = nil
-    rows[index].isGivenUp = true
-    releaseSegment(rows[index].segment)
-    blocks[index]._withUnsafeGuaranteedRef {
-      $0.moveProgress(to: nil)
-      $0.lane = nil
-    }
-    lane.unsafelyUnwrapped.release(rows[index].properties)
-    blocks[index].release()
-    liveRows -= 1
-    animator._withUnsafeGuaranteedRef { animator in
-      animator.laneRow = PropertyAnimator.noLaneRow
-      engine.setBatched(animator, false)
-    }
-    checkRow(index)
-  }
-
   func engineWillEnd() {
     for index in rows.indices { giveUpRow(index) }
-    for offer in offered { offer.takeUnretainedValue().laneRow = PropertyAnimator.noLaneRow }
+    for offer in offered { offer.object.laneRow = PropertyAnimator.noLaneRow }
     offered.removeAll()
-  }
-
-  // MARK: The tick
-
-  func sampleBatch(atSeconds seconds: Double, ended: inout [any EngineClient]) {
-    if !offered.isEmpty { admitOffered() }
-    if rows.count > 64 && liveRows * 2 <= rows.count { compact() }
-    guard liveRows > 0 else { return }
-    let lane = self.lane.unsafelyUnwrapped
-    var arrived: [Int] = []
-    rows.withUnsafeBufferPointer { rows in
-      segments.withUnsafeBufferPointer { segments in
-        lane.model.withUnsafeBufferPointer { model in
-          lane.offset.withUnsafeBufferPointer { offset in
-            Self.sample(
-              rows, seconds: seconds, segments: segments, progress: progress, model: model, offset: offset,
-              output: lane.output, arrived: &arrived)
-          }
-        }
-      }
-    }
-    for index in arrived {
-      if let animator = animators[index] { ended.append(animator.takeUnretainedValue()) }
-    }
-  }
-
-  /// The tick's pass over the rows; lists in `arrived` the rows whose playhead reached its target.
-  ///
-  /// The arithmetic is that of the sampling through objects (``BlockRun/sample(unitTime:unitVelocity:sharing:)``
-  /// and ``AnimatedProperty/refresh(solelyBy:atWeight:)``), operation for operation.
-  @inline(__always)
-  private static func sample(
-    _ rows: UnsafeBufferPointer<Row>, seconds: Double, segments: UnsafeBufferPointer<ProgressTrack.Segment>,
-    progress cells: UnsafeMutablePointer<Double>, model: UnsafeBufferPointer<Double>,
-    offset: UnsafeBufferPointer<Double>, output: UnsafeMutablePointer<Double>, arrived: inout [Int]
-  ) {
-    var previousUnitTime = Double.nan
-    var previousSegment = UInt32.max
-    var previous = (progress: 0.0, slope: 0.0)
-    guard var row = rows.baseAddress else { return }
-    for index in rows.indices {
-      defer { row += 1 }
-      if row.pointee.isGivenUp { continue }
-      let (unitTime, unitVelocity) = row.pointee.course.motion(atSeconds: seconds)
-      let segment = row.pointee.segment
-      let progress: Double
-      let slope: Double
-      if segment == previousSegment && unitTime.bitPattern == previousUnitTime.bitPattern {
-        (progress, slope) = previous
-      } else {
-        (progress, slope) = segments[Int(segment)].evaluateBuiltIn(at: unitTime, inliningEasings: true)
-        previous = (progress, slope)
-        previousSegment = segment
-        previousUnitTime = unitTime
-      }
-      cells[2 * index] = progress
-      cells[2 * index + 1] = slope * unitVelocity
-      let weight = 1 - progress
-      var property = Int(row.pointee.firstProperty)
-      let end = property + Int(row.pointee.propertyCount)
-      if weight == 0 {
-        while property < end {
-          output[property] = model[property]
-          property += 1
-        }
-      } else {
-        // Two values at a time (a sprite's x and y, its rotation and alpha): a short loop with
-        // no set-up, which the general vectorised loop would need for a handful of values.
-        let weights = SIMD2(repeating: weight)
-        while property + 2 <= end {
-          let models = UnsafeRawPointer(model.baseAddress.unsafelyUnwrapped + property)
-            .loadUnaligned(as: SIMD2<Double>.self)
-          let offsets = UnsafeRawPointer(offset.baseAddress.unsafelyUnwrapped + property)
-            .loadUnaligned(as: SIMD2<Double>.self)
-          UnsafeMutableRawPointer(output + property).storeBytes(of: models + offsets * weights, as: SIMD2<Double>.self)
-          property += 2
-        }
-        if property < end { output[property] = model[property] + offset[property] * weight }
-      }
-      if row.pointee.course.hasReachedTarget(atSeconds: seconds) { arrived.append(index) }
-    }
-  }
-
-  /// Drops the given-up rows, keeping the others in order.
-  private func compact() {
-    let live = rows.indices.filter { animators[$0] != nil }
-    let starts = lane.compact(keeping: live.map { rows[$0].properties })
-    let cells = UnsafeMutablePointer<Double>.allocate(capacity: 2 * live.count)
-    for (new, old) in live.enumerated() { (cells + 2 * new).initialize(from: progress + 2 * old, count: 2) }
-    progress.deallocate()
-    progress = cells
-    progressCapacity = live.count
-    rows = ContiguousArray(live.map { rows[$0] })
-    blocks = ContiguousArray(live.map { blocks[$0] })
-    animators = ContiguousArray(live.map { animators[$0] })
-    for index in rows.indices {
-      rows[index].firstProperty = UInt32(starts[index])
-      animators[index].unsafelyUnwrapped.takeUnretainedValue().laneRow = Int32(index)
-      blocks[index]._withUnsafeGuaranteedRef { $0.laneProgress = progress + 2 * index }
-    }
-    checkInvariants()
-  }
-}
-
-extension AnimationEngine {
-  /// The engine's sampling store, made on first use.
-  ///
-  /// The store is the engine's only ``batch`` (set when it is made), so it is read from there
-  /// without a lookup: every start and end of an animator asks for it several times.
-  var samplingStore: SamplingStore {
-    if let batch { return unsafeDowncast(batch, to: SamplingStore.self) }
-    return attachment { SamplingStore(engine: self) }
   }
 }
 
@@ -456,7 +238,7 @@ extension SamplingStore {
   /// - Complexity: O(p) for the row's p properties.
   func checkRow(_ index: Int) {
     #if DEBUG
-      guard let animator = animators[index]?.takeUnretainedValue() else {
+      guard let animator = animators[index]?.object else {
         assert(rows[index].isGivenUp, "a row without an animator is given up")
         return
       }
@@ -468,9 +250,9 @@ extension SamplingStore {
       }
       assert(course == rows[index].course, "row \(index) holds its animator's course")
       assert(segments[Int(rows[index].segment)].evaluatesLike(segment), "row \(index)'s segment is its track's")
-      assert(block === blocks[index].takeUnretainedValue(), "row \(index) holds its animator's block")
+      assert(block === blocks[index].object, "row \(index) holds its animator's block")
       assert(block.laneProgress == progress + 2 * index, "the block reads its progress from row \(index)'s cells")
-      assert(block.lane === lane, "the block knows the store's lane")
+      assert(block.lane?.isReference(to: lane) == true, "the block knows the store's lane")
       var property = rows[index].properties.lowerBound
       block.visitDirectProperties { blockProperty in
         assert(property < rows[index].properties.upperBound, "row \(index) has a cell for each property")

@@ -22,7 +22,7 @@
 ///
 /// A property belongs to the isolation domain of its engine's animators: it is not `Sendable`.
 public final class AnimatedProperty<Value: Animatable> {
-  fileprivate struct Layer {
+  struct Layer {
     let block: AnimationBlock
     /// The model value before the block set it, to restore exactly at the start position.
     let from: Value
@@ -43,8 +43,8 @@ public final class AnimatedProperty<Value: Animatable> {
 
   /// The layers of a property, in the order they were added: the first inline, so that a property
   /// with one animation (nearly every one) needs no array of its own, and the others in an array.
-  private struct LayerList: RandomAccessCollection {
-    private var head: Layer?
+  struct LayerList: RandomAccessCollection {
+    var head: Layer?
     private var tail: [Layer] = []
 
     var startIndex: Int { 0 }
@@ -53,21 +53,6 @@ public final class AnimatedProperty<Value: Animatable> {
     // (a debug build) costs a metadata lookup per call.
     var count: Int { endIndex }
     var isEmpty: Bool { head == nil }
-    /// The end value of the first layer, read in place; the list must not be empty.
-    var firstEnd: Value { head.unsafelyUnwrapped.to }
-    /// The offset of the first layer, read in place; the list must not be empty.
-    var firstOffset: Value.AnimatableData { head.unsafelyUnwrapped.offset }
-
-    /// Removes the only layer (the list must hold exactly one), leaving the empty array alone,
-    /// without releasing the layer's reference to its block: that reference passes to the caller,
-    /// which must release it (``AnimationBlock/release(_:times:)``).
-    mutating func removeSoleHandingOverBlock() {
-      // The layer's reference moves into the unmanaged one: the retain and the release this pair
-      // implies cancel out, and the optimised build makes neither (checked in the disassembly).
-      let layer = head.take().unsafelyUnwrapped
-      _ = Unmanaged.passRetained(layer.block)
-    }
-
     subscript(index: Int) -> Layer {
       if index == 0, let head { return head }
       return tail[index - 1]
@@ -105,7 +90,7 @@ public final class AnimatedProperty<Value: Animatable> {
     }
   }
 
-  fileprivate struct SuspendedLayer {
+  struct SuspendedLayer {
     let layer: Layer
     /// The weight folded into the model when the layer was suspended.
     let weight: Double
@@ -119,29 +104,11 @@ public final class AnimatedProperty<Value: Animatable> {
   // The fields a tick reads and writes come first, so that they share a cache line. Every field
   // counts: an `AnimatedProperty<Double>` is 120 bytes, the size of a heap block it fills exactly
   // (`PropertySizeTests`); 8 more would cost 16.
-  @exclusivity(unchecked) private var modelData: Value.AnimatableData
+  @exclusivity(unchecked) var modelData: Value.AnimatableData
   /// The presentation data while the property has no row in the sampling store; while it has one
   /// (``isInLane``), the address of the row's output cell (``laneOutput``), in the same bytes:
   /// only `Double` properties get a row, and a `Double` holds an address's bits unchanged.
-  @exclusivity(unchecked) private var presentationOrCell: Value.AnimatableData
-  /// What is shown, in animatable data: the model data plus the layers' contributions. The
-  /// sampling store keeps it while the property has a row there.
-  @inline(__always)
-  private(set) var presentationData: Value.AnimatableData {
-    // Only `Double` properties get a row, so the casts below are between `Double`s: a plain load or
-    // store, with no call, which keeps a block's refresh free of reference counting.
-    get {
-      guard isInLane else { return presentationOrCell }
-      return unsafeBitCast(laneCell.pointee, to: Value.AnimatableData.self)
-    }
-    set {
-      if isInLane {
-        laneCell.pointee = unsafeBitCast(newValue, to: Double.self)
-      } else {
-        presentationOrCell = newValue
-      }
-    }
-  }
+  @exclusivity(unchecked) var presentationOrCell: Value.AnimatableData
   /// The address of the block of the only layer, when there is exactly one and it has no keyframe
   /// path, with its lowest bit set when the property has a sink; 0 otherwise. The presentation is
   /// then `modelData + offset × weight` for that layer's offset (``LayerList/firstOffset``), which
@@ -149,38 +116,22 @@ public final class AnimatedProperty<Value: Animatable> {
   /// (``holdsOnlyLayer(of:)``), which is aligned: for a property with a sink the comparison fails,
   /// and the block refreshes it through ``refresh()``, which hands the sink its value, with no
   /// further test on the direct path. (Unretained: the layer holds the block.)
-  @exclusivity(unchecked) private var soleLayerKey: UInt = 0
-  /// The block of ``soleLayerKey`` (without the sink bit), or `nil`; set, it keys the block with the
-  /// property's sink bit.
-  @inline(__always)
-  private var soleLayerBlock: Unmanaged<AnimationBlock>? {
-    get {
-      guard let address = UnsafeMutableRawPointer(bitPattern: soleLayerKey & ~1) else { return nil }
-      return Unmanaged.fromOpaque(address)
-    }
-    set {
-      guard let newValue else {
-        soleLayerKey = 0
-        return
-      }
-      soleLayerKey = UInt(bitPattern: newValue.toOpaque()) | (sink == nil ? 0 : 1)
-    }
-  }
+  @exclusivity(unchecked) var soleLayerKey: UInt = 0
   /// Whether the sink is running now: a sink is never re-entered (``refresh()``).
-  @exclusivity(unchecked) private var isInSink = false
+  @exclusivity(unchecked) var isInSink = false
   /// Whether the presentation value changed while the sink ran, so that it is owed the new value.
-  @exclusivity(unchecked) private var sinkIsOwed = false
+  @exclusivity(unchecked) var sinkIsOwed = false
   /// Whether the property has a row in the sampling store, whose output cell
   /// ``presentationOrCell`` then holds the address of.
-  @exclusivity(unchecked) private var isInLane = false
+  @exclusivity(unchecked) var isInLane = false
   /// The number of layers, kept beside the flags above (in their padding) so that a refresh learns
   /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
   /// would ask the type's metadata whether its inline first layer is there.
-  @exclusivity(unchecked) private var layerCount: UInt32 = 0
+  @exclusivity(unchecked) var layerCount: UInt32 = 0
   /// Every change to it is followed by ``noteLayersChanged()``, called by hand rather than by an
   /// observer: around an observer's call the compiler retains and releases the first layer's
   /// block, two atomic operations on every set of a property in an animation block.
-  @exclusivity(unchecked) private var layers = LayerList()
+  @exclusivity(unchecked) var layers = LayerList()
   /// Receives the presentation value at each refresh: a target's setter, or the change reporter
   /// (AnimatedProperty+Changes.swift), which also calls the target's. Set only outside a refresh.
   @exclusivity(unchecked) var sink: PropertySink<Value>? {
@@ -193,16 +144,7 @@ public final class AnimatedProperty<Value: Animatable> {
   /// The value you set (``modelValue``). Like every field here, it is read and written only by the
   /// property's own code, in accesses that call nothing outside the package while they last, so it
   /// skips dynamic exclusivity checks.
-  @exclusivity(unchecked) private var model: Value
-  /// The cell of the sampling store's output buffer (``PropertyLane/output``) that holds the
-  /// presentation data while the property has a row there, `nil` otherwise: only `Double`
-  /// properties get one. Its offset in the buffer is the row's index.
-  var laneOutput: UnsafeMutablePointer<Double>? { isInLane ? laneCell : nil }
-  /// ``laneOutput`` while ``isInLane``: the address kept in ``presentationOrCell``.
-  @inline(__always)
-  private var laneCell: UnsafeMutablePointer<Double> {
-    unsafeBitCast(presentationOrCell, to: UnsafeMutablePointer<Double>.self)
-  }
+  @exclusivity(unchecked) var model: Value
   /// Layers taken out by `stopAnimation(false)`, waiting for `finishAnimation(at:)`: rare, so kept
   /// in ``extras``.
   private var suspended: [SuspendedLayer] {
@@ -211,7 +153,7 @@ public final class AnimatedProperty<Value: Animatable> {
   }
   /// What few properties need (``changeReporter``, suspended layers), out of line so that every
   /// property is 24 bytes smaller; made when first set.
-  @exclusivity(unchecked) private var extras: PropertyExtras<Value>?
+  @exclusivity(unchecked) var extras: PropertyExtras<Value>?
   /// The observers and the last value reported, while the property reports its changes.
   var changeReporter: PropertyChangeReporter<Value>? {
     get { extras?.changeReporter }
@@ -333,7 +275,7 @@ public final class AnimatedProperty<Value: Animatable> {
     // generic entry asked the runtime for its layer type's metadata (a hash-table lookup, about 400
     // instructions) before its check that jumps to a specialisation, on every set of every property.
     if Value.self == Double.self,
-      unsafeDowncast(self, to: AnimatedProperty<Double>.self).recordFirstLayer(unsafeBitCast(newValue, to: Double.self))
+      asDoubleProperty.recordFirstLayer(Self.doubleValue(newValue))
     {
       return
     }
@@ -374,7 +316,7 @@ public final class AnimatedProperty<Value: Animatable> {
   private func layeredPresentationData() -> Value.AnimatableData {
     if let block = soleLayerBlock {
       // The loop below for its one layer, without walking the array.
-      let weight = block._withUnsafeGuaranteedRef { $0.weight }
+      let weight = block.withObject { $0.weight }
       return weight == 0 ? modelData : modelData + layers.firstOffset.scaled(by: weight)
     }
     var data = modelData
@@ -404,7 +346,7 @@ public final class AnimatedProperty<Value: Animatable> {
     let rowBlock = soleLayerBlock
     layerCount = UInt32(layers.count)
     if layers.count == 1 && layers[0].path == nil {
-      soleLayerBlock = Unmanaged.passUnretained(layers[0].block)
+      soleLayerBlock = _UnsafeUnretained(layers[0].block)
     } else {
       soleLayerBlock = nil
     }
@@ -419,10 +361,10 @@ public final class AnimatedProperty<Value: Animatable> {
   ///   its only layer is that block's (until a change of the layers, which passes the block it had
   ///   before). The store holds the block while the row lives.
   @inline(__always)
-  private func noteLaneInputsChanged(rowBlock: Unmanaged<AnimationBlock>?) {
+  private func noteLaneInputsChanged(rowBlock: _UnsafeUnretained<AnimationBlock>?) {
     guard let cell = laneOutput, let rowBlock else { return }
-    rowBlock._withUnsafeGuaranteedRef { block in
-      let lane = block.lane.unsafelyUnwrapped
+    rowBlock.withObject { block in
+      let lane = block.storeLane
       lane.propertyInputsChanged(at: cell - lane.output, of: block)
     }
   }
@@ -561,7 +503,7 @@ extension AnimatedProperty where Value == Double {
     guard layerCount == 0, sink == nil, extras == nil, !isInLane,
       let slot = AnimationRecording.currentUnretained
     else { return false }
-    return slot._withUnsafeGuaranteedRef { block in
+    return slot.withObject { block in
       guard block.isRecording, !block.defersRefresh, !block.beginsFromCurrentState else { return false }
       let previous = model
       model = newValue
@@ -574,7 +516,7 @@ extension AnimatedProperty where Value == Double {
       layers.append(Layer(block: block, from: previous, to: newValue, offset: offset, path: nil))
       // What ``noteLayersChanged()`` works out: one plain layer, and no row to tell.
       layerCount = 1
-      soleLayerKey = UInt(bitPattern: slot.toOpaque())  // no sink (checked above)
+      soleLayerKey = slot.bits  // no sink (checked above)
       checkInvariants()
       block.adoptDirect(self)
       // ``layeredPresentationData()`` of the one layer, inline: the same arithmetic, so the same bits.
@@ -603,32 +545,6 @@ extension AnimatedProperty where Value == Double {
     return (modelData, layers.firstOffset)
   }
 
-  /// Hands the property's presentation data to the store's output cell `cell`.
-  func enterLane(output cell: UnsafeMutablePointer<Double>) {
-    cell.initialize(to: presentationOrCell)
-    presentationOrCell = Self.bits(of: cell)
-    isInLane = true
-  }
-
-  /// Takes the presentation data back from the store (the row is being given up).
-  func leaveLane() {
-    guard isInLane else { return }
-    presentationOrCell = laneCell.pointee
-    isInLane = false
-  }
-
-  /// Points the property at its row's cell `cell`, where the store moved its output (the row keeps
-  /// its index in a larger buffer).
-  func moveLane(to cell: UnsafeMutablePointer<Double>) {
-    assert(isInLane, "only a property with a row moves with it")
-    presentationOrCell = Self.bits(of: cell)
-  }
-
-  /// The address of `cell` as the bits of a `Double`, which keep it unchanged.
-  private static func bits(of cell: UnsafeMutablePointer<Double>) -> Double {
-    Double(bitPattern: UInt64(UInt(bitPattern: cell)))
-  }
-
   /// Refreshes the property if `block`, at weight `weight`, holds its only layer: the same result
   /// as ``refresh()``, to the last bit, from one multiply-add.
   ///
@@ -654,7 +570,7 @@ extension AnimatedProperty where Value == Double {
   /// of addresses, since a block's identity is never null.
   @inline(__always)
   private func holdsOnlyLayer(of block: AnimationBlock.Identity) -> Bool {
-    soleLayerKey == UInt(bitPattern: block)
+    soleLayerKey == block
   }
 
   /// Refreshes the property, handing its sink the value, unless `block` holds its only layer and it
@@ -822,9 +738,8 @@ extension AnimatedProperty {
       let layer = layers[first]
       if Value.self == Double.self, layer.path == nil {
         let recording = LayerRecording(
-          plainLayerOf: block, in: unsafeDowncast(self, to: AnimatedProperty<Double>.self),
-          from: unsafeBitCast(layer.from, to: Double.self), to: unsafeBitCast(layer.to, to: Double.self),
-          offset: unsafeBitCast(layer.offset, to: Double.self))
+          plainLayerOf: block, in: asDoubleProperty, from: Self.doubleValue(layer.from),
+          to: Self.doubleValue(layer.to), offset: Self.doubleValue(layer.offset))
         return (recording, 1)
       }
       let recording = LayerRecording { [self] refreshing in
@@ -1087,7 +1002,7 @@ extension AnimatedProperty {
 }
 
 /// The rarely used state of an ``AnimatedProperty``, kept out of line.
-private final class PropertyExtras<Value: Animatable> {
+final class PropertyExtras<Value: Animatable> {
   var changeReporter: PropertyChangeReporter<Value>?
   var suspended: [AnimatedProperty<Value>.SuspendedLayer] = []
 }
@@ -1112,7 +1027,7 @@ extension AnimatedProperty {
       let modelCopy = model.animatableData
       assert(modelCopy != modelCopy || modelData == modelCopy, "the model data is the model's")
       if layers.count == 1 && layers[0].path == nil {
-        assert(soleLayerBlock?.toOpaque() == layers[0].block.identity, "the sole-layer cache names the only layer")
+        assert(soleLayerBlock?.bits == layers[0].block.identity, "the sole-layer cache names the only layer")
         assert((soleLayerKey & 1 == 1) == (sink != nil), "the sole-layer key's low bit says whether there is a sink")
       } else {
         assert(soleLayerBlock == nil, "no sole-layer cache without exactly one plain layer")
@@ -1129,7 +1044,7 @@ extension AnimatedProperty where Value == Double {
   /// block; `nil` if it cannot have a row. For the store's debug checks.
   var expectedLaneInputs: (model: Double, offset: Double)? {
     guard let block = soleLayerBlock else { return nil }
-    return laneInputs(for: block.toOpaque())
+    return laneInputs(for: block.bits)
   }
 }
 
@@ -1137,7 +1052,7 @@ extension AnimatedProperty where Value == Double {
 /// in a class and called through one generic method so that a specialised refresh does not read it
 /// out of generic storage, which makes a reabstraction thunk (an allocation) on every read in debug
 /// builds.
-private final class LayerPath<Data> {
+final class LayerPath<Data> {
   let body: (Double) -> (Data, Data)
 
   init(_ body: @escaping (Double) -> (Data, Data)) {

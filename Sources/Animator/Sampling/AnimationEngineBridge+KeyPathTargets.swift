@@ -42,4 +42,41 @@ extension AnimationEngine {
       object[keyPath: keyPath] = value
     }
   }
+
+  /// Runs `body` with the property that stands for `keyPath` on `object`, making it if needed;
+  /// what animates it keeps it.
+  func withTarget<Root: AnyObject, Value: Animatable>(
+    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ body: (AnimatedProperty<Value>) -> Void
+  ) {
+    let targets = attachment(KeyPathTargets.init)
+    // Held while `body` runs: `body` may end the animations that hold it.
+    let property = existingTarget(object, keyPath, in: targets) ?? makeTarget(object, keyPath, in: targets)
+    body(property)
+  }
+
+  /// The property that stands for `keyPath` on `object` in `targets`, if one lives.
+  ///
+  /// A property found idle (no layer, nothing suspended: held only by a block whose layer another
+  /// block took over) first takes up the object's current value without writing it, as a new
+  /// property would read it.
+  func existingTarget<Root: AnyObject, Value: Animatable>(
+    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, in targets: KeyPathTargets
+  ) -> AnimatedProperty<Value>? {
+    guard let entry = targets.property(of: ObjectIdentifier(object), keyPath),
+      let existing = entry.object as? AnimatedProperty<Value>
+    else { return nil }
+    if existing.isIdle { existing.takeUpIdle(object[keyPath: keyPath]) }
+    return existing
+  }
+
+  /// A new property standing for `keyPath` on `object`, with the object's current value, filed in
+  /// `targets`; its writer takes it out when it goes.
+  func makeTarget<Root: AnyObject, Value: Animatable>(
+    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, in targets: KeyPathTargets
+  ) -> AnimatedProperty<Value> {
+    let writer = KeyPathWriter(object: object, keyPath: keyPath, targets: targets)
+    let property = AnimatedProperty(object[keyPath: keyPath], target: writer)
+    targets.register(_UnsafeUnretained(property), of: ObjectIdentifier(object), keyPath)
+    return property
+  }
 }

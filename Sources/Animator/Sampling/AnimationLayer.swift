@@ -10,10 +10,10 @@ final class AnimationBlock: UserCodeAware {
   /// The block's progress towards its end values: 0 shows the old values, 1 the new ones.
   @inline(__always)
   var progress: Double {
-    get { laneProgress?.pointee ?? storedProgress }
+    get { laneProgress?[0] ?? storedProgress }
     set {
       if let cells = laneProgress {
-        cells.pointee = newValue
+        cells[0] = newValue
       } else {
         storedProgress = newValue
       }
@@ -38,10 +38,10 @@ final class AnimationBlock: UserCodeAware {
   /// ``progress`` and ``progressVelocity``, which the store's tick writes in order. Their place
   /// in the store's column is the row's: a change to the block's lists of properties gives the row
   /// up (``noteStructureChanged()``).
-  @exclusivity(unchecked) var laneProgress: UnsafeMutablePointer<Double>?
+  @exclusivity(unchecked) var laneProgress: _UnsafeCells?
   /// The property columns of that row's store. (Unretained: the store clears it when it gives the
   /// row up, before the block could go.)
-  @exclusivity(unchecked) unowned(unsafe) var lane: PropertyLane?
+  @exclusivity(unchecked) var lane: _UnsafeUnretained<PropertyLane>?
 
   /// The `Double` properties (every `@Animated` one, and key-path and closure targets of `Double`
   /// values): those without a sink refreshed by concrete code, with no dynamic dispatch and no
@@ -87,7 +87,7 @@ final class AnimationBlock: UserCodeAware {
   /// property it held on each adoption: O(n²) to record n. Made at ``indexThreshold`` properties,
   /// kept in step with the lists, and dropped when they are taken out or the recording ends (it
   /// takes 8 to 16 bytes a property, and fits in the block's padding while `nil`).
-  @exclusivity(unchecked) fileprivate var propertyIndex: Set<ObjectIdentifier>?
+  @exclusivity(unchecked) var propertyIndex: Set<ObjectIdentifier>?
 
   /// The number of properties, beyond the four a list keeps inline, from which a recording indexes
   /// them (``propertyIndex``).
@@ -176,10 +176,10 @@ final class AnimationBlock: UserCodeAware {
 
   /// The block's address, which identifies it while it lives, for comparisons that must not touch
   /// its reference count.
-  typealias Identity = UnsafeMutableRawPointer
+  typealias Identity = UInt
 
   /// The block's ``Identity``.
-  @inline(__always) var identity: Identity { Unmanaged.passUnretained(self).toOpaque() }
+  @inline(__always) var identity: Identity { _UnsafeUnretained(self).bits }
 
   /// The block's weight on its layers' offsets: `1 - progress`.
   @inline(__always) var weight: Double { 1 - progress }
@@ -235,7 +235,7 @@ final class AnimationBlock: UserCodeAware {
       for property in indirectProperties { index.insert(ObjectIdentifier(property)) }
       propertyIndex = index
     }
-    return propertyIndex.unsafelyUnwrapped.contains(identity)
+    return indexContains(identity)
   }
 
   /// Adds a property the block now holds to ``propertyIndex``, which exists.
@@ -275,12 +275,12 @@ final class AnimationBlock: UserCodeAware {
 
   /// Hands ``progress`` and ``progressVelocity`` to the store's two cells `cells`, or takes them
   /// back from there (`nil`).
-  func moveProgress(to cells: UnsafeMutablePointer<Double>?) {
+  func moveProgress(to cells: _UnsafeCells?) {
     let (progress, velocity) = (self.progress, progressVelocity)
     laneProgress = nil
     if let cells {
-      cells.initialize(to: progress)
-      (cells + 1).initialize(to: velocity)
+      cells[0] = progress
+      cells[1] = velocity
       laneProgress = cells
     } else {
       (storedProgress, storedVelocity) = (progress, velocity)
@@ -291,7 +291,7 @@ final class AnimationBlock: UserCodeAware {
   /// Inline: a block's recording calls it for every property it adopts.
   @inline(__always)
   private func noteStructureChanged() {
-    if laneProgress != nil { lane.unsafelyUnwrapped.owner.giveUpRow(of: self) }
+    if laneProgress != nil { storeLane.owner.object.giveUpRow(of: self) }
   }
 
   /// Calls `body` with each direct property (a `Double` property, with or without a sink), in the
@@ -334,9 +334,11 @@ final class AnimationBlock: UserCodeAware {
     // the properties.
     let (first, second, third, fourth) = directProperties.firstFourUnretained
     // Counts in its arguments, not in captured variables, which a debug build would box on the heap.
-    func end(_ property: Unmanaged<AnimatedProperty<Double>>?, _ handedOver: inout Int, _ leftSome: inout Bool) {
+    func end(
+      _ property: _UnsafeUnretained<AnimatedProperty<Double>>?, _ handedOver: inout Int, _ leftSome: inout Bool
+    ) {
       guard let property else { return }
-      if property._withUnsafeGuaranteedRef({ $0.endSoleLayerAtEndHandingOverBlock(of: identity) }) {
+      if property.withObject({ $0.endSoleLayerAtEndHandingOverBlock(of: identity) }) {
         handedOver += 1
       } else {
         leftSome = true
@@ -356,7 +358,7 @@ final class AnimationBlock: UserCodeAware {
   /// another while the block's header is in the cache. (The runtime's `swift_release_n`, which
   /// would change the count once, is not for a library to call.)
   @inline(__always)
-  static func release(_ block: Unmanaged<AnimationBlock>, times count: Int) {
+  static func release(_ block: _UnsafeUnretained<AnimationBlock>, times count: Int) {
     for _ in 0..<count { block.release() }
   }
 
@@ -370,7 +372,7 @@ final class AnimationBlock: UserCodeAware {
   /// - Complexity: O(properties).
   func endLayers(atWeight weight: Double) {
     let handedOver = endLayersHandingOver(atWeight: weight)
-    Self.release(Unmanaged.passUnretained(self), times: handedOver)
+    Self.release(_UnsafeUnretained(self), times: handedOver)
   }
 
   /// ``endLayers(atWeight:)``, leaving the references to the block that its ended layers hand over
@@ -500,10 +502,12 @@ struct DirectPropertyList {
   /// The first four properties, unretained (`nil` past the last): the list holds them while it is
   /// not changed.
   @inline(__always)
-  var firstFourUnretained: (Unmanaged<Element>?, Unmanaged<Element>?, Unmanaged<Element>?, Unmanaged<Element>?) {
-    func unretained(_ property: Element?) -> Unmanaged<Element>? {
+  var firstFourUnretained:
+    (_UnsafeUnretained<Element>?, _UnsafeUnretained<Element>?, _UnsafeUnretained<Element>?, _UnsafeUnretained<Element>?)
+  {
+    func unretained(_ property: Element?) -> _UnsafeUnretained<Element>? {
       guard let property else { return nil }
-      return Unmanaged.passUnretained(property)
+      return _UnsafeUnretained(property)
     }
     return (unretained(first), unretained(second), unretained(third), unretained(fourth))
   }
@@ -521,15 +525,15 @@ struct DirectPropertyList {
     // No array of the four: a debug build would allocate one.
     let (first, second, third, fourth) = firstFourUnretained
     guard let first else { return true }
-    guard first._withUnsafeGuaranteedRef(body) else { return false }
+    guard first.withObject(body) else { return false }
     guard let second else { return true }
-    guard second._withUnsafeGuaranteedRef(body) else { return false }
+    guard second.withObject(body) else { return false }
     guard let third else { return true }
-    guard third._withUnsafeGuaranteedRef(body) else { return false }
+    guard third.withObject(body) else { return false }
     guard let fourth else { return true }
-    guard fourth._withUnsafeGuaranteedRef(body) else { return false }
+    guard fourth.withObject(body) else { return false }
     for index in more.indices {
-      guard Unmanaged.passUnretained(more[index])._withUnsafeGuaranteedRef(body) else { return false }
+      guard _UnsafeUnretained(more[index]).withObject(body) else { return false }
     }
     return true
   }
@@ -682,7 +686,7 @@ enum AnimationRecording {
 
   /// ``current``, unretained: the recording that put it in the slot holds it until it ends.
   @inline(__always)
-  static var currentUnretained: Unmanaged<AnimationBlock>? { slot.currentUnretained }
+  static var currentUnretained: _UnsafeUnretained<AnimationBlock>? { slot.currentUnretained }
 
   /// The block that a property change made now belongs to, if any.
   static var activeBlock: AnimationBlock? { activeRecording?.block }

@@ -13,8 +13,8 @@
 /// read and written only by the lane's own methods, which call no code outside the package, so
 /// they skip dynamic exclusivity checks.
 final class PropertyLane {
-  /// Who gives rows up: the animators' store above.
-  unowned(unsafe) let owner: any LaneRowOwner
+  /// Who gives rows up: the animators' store above, which holds the lane.
+  let owner: _UnsafeUnretainedRowOwner
 
   /// The model data of each property.
   @exclusivity(unchecked) private(set) var model: ContiguousArray<Double> = []
@@ -24,31 +24,19 @@ final class PropertyLane {
   /// cells the properties read and write through pointers (``AnimatedProperty/laneOutput``), so
   /// that a property's refresh calls nothing. When the buffer moves (it grows, or rows are
   /// compacted), every property is given its new cell.
-  @exclusivity(unchecked) private(set) var output: UnsafeMutablePointer<Double>
-  @exclusivity(unchecked) private var outputCapacity = 0
+  /// Its buffer is moved by `PropertyLane+Unsafe.swift`.
+  @exclusivity(unchecked) var output: _UnsafeCells
+  @exclusivity(unchecked) var outputCapacity = 0
   /// The property of each row, unretained (its block holds it), or `nil` once given up.
-  @exclusivity(unchecked) private(set) var properties: ContiguousArray<UnsafeMutableRawPointer?> = []
+  @exclusivity(unchecked) var properties: ContiguousArray<_UnsafeUnretained<AnimatedProperty<Double>>?> = []
 
   init(owner: any LaneRowOwner) {
-    self.owner = owner
-    output = .allocate(capacity: 0)
+    self.owner = _UnsafeUnretainedRowOwner(owner)
+    output = _UnsafeCells(capacity: 0)
   }
 
   deinit {
-    output.deallocate()
-  }
-
-  /// Moves the outputs to a new buffer of `capacity` cells that starts with `cells`, and points
-  /// every property at its new cell.
-  private func replaceOutput(capacity: Int, with cells: UnsafeBufferPointer<Double>) {
-    let buffer = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
-    if let base = cells.baseAddress { buffer.initialize(from: base, count: cells.count) }
-    output.deallocate()
-    output = buffer
-    outputCapacity = capacity
-    for index in properties.indices {
-      if let property = properties[index] { Self.property(property).moveLane(to: output + index) }
-    }
+    output.free()
   }
 
   /// The number of property rows, given up ones included.
@@ -59,20 +47,12 @@ final class PropertyLane {
   func append(_ property: AnimatedProperty<Double>, of block: AnimationBlock.Identity) -> Bool {
     guard property.laneOutput == nil, let inputs = property.laneInputs(for: block) else { return false }
     let index = model.count
-    if index == outputCapacity {
-      replaceOutput(capacity: max(16, outputCapacity * 2), with: UnsafeBufferPointer(start: output, count: index))
-    }
+    if index == outputCapacity { growOutput(capacity: max(16, outputCapacity * 2)) }
     model.append(inputs.model)
     offset.append(inputs.offset)
-    properties.append(Unmanaged.passUnretained(property).toOpaque())
+    properties.append(_UnsafeUnretained(property))
     property.enterLane(output: output + index)
     return true
-  }
-
-  /// The property at `address`, unretained.
-  @inline(__always)
-  private static func property(_ address: UnsafeMutableRawPointer) -> AnimatedProperty<Double> {
-    Unmanaged<AnimatedProperty<Double>>.fromOpaque(address).takeUnretainedValue()
   }
 
   /// Makes room for `extra` more rows without growing the columns one doubling at a time: the
@@ -85,9 +65,7 @@ final class PropertyLane {
     model.reserveCapacity(capacity)
     offset.reserveCapacity(capacity)
     properties.reserveCapacity(capacity)
-    if capacity > outputCapacity {
-      replaceOutput(capacity: capacity, with: UnsafeBufferPointer(start: output, count: model.count))
-    }
+    if capacity > outputCapacity { growOutput(capacity: capacity) }
   }
 
   /// Removes the rows from `start` on, which ``release(_:)`` gave back already: an animator whose
@@ -109,34 +87,18 @@ final class PropertyLane {
   /// block (its only layer's before the change): copies them again, or has the owner give the
   /// animator's row up.
   func propertyInputsChanged(at index: Int, of block: AnimationBlock) {
-    if !copyInputs(at: index, of: block.identity) { owner.giveUpRow(of: block) }
+    if !copyInputs(at: index, of: block.identity) { owner.object.giveUpRow(of: block) }
   }
 
   /// Copies the model data and offset of the property in row `index` again, if it still fits a row
   /// for `block`; returns whether it does.
   private func copyInputs(at index: Int, of block: AnimationBlock.Identity) -> Bool {
-    guard let property = properties[index], let inputs = Self.property(property).laneInputs(for: block) else {
+    guard let property = properties[index], let inputs = property.object.laneInputs(for: block) else {
       return false
     }
     model[index] = inputs.model
     offset[index] = inputs.offset
     return true
-  }
-
-  /// Gives rows `range` back to their properties, which keep their presentation data again.
-  ///
-  /// The column is walked through one buffer and each property reached unretained: ``leaveLane()``
-  /// calls nothing, and the row's block, which holds the properties, outlives the call (its owner
-  /// lets it go after). Through the array and a strong reference, the end of every animator with a
-  /// row paid a uniqueness check, a retain and a release per property.
-  func release(_ range: Range<Int>) {
-    properties.withUnsafeMutableBufferPointer { properties in
-      for index in range {
-        guard let property = properties[index] else { continue }
-        properties[index] = nil
-        Unmanaged<AnimatedProperty<Double>>.fromOpaque(property)._withUnsafeGuaranteedRef { $0.leaveLane() }
-      }
-    }
   }
 
   /// Keeps only the rows in `kept` (ranges of rows, in order), renumbered from 0, and points each
@@ -145,7 +107,7 @@ final class PropertyLane {
     var newModel = ContiguousArray<Double>()
     var newOffset = ContiguousArray<Double>()
     var newOutput: [Double] = []
-    var newProperties = ContiguousArray<UnsafeMutableRawPointer?>()
+    var newProperties = ContiguousArray<_UnsafeUnretained<AnimatedProperty<Double>>?>()
     let total = kept.reduce(0) { $0 + $1.count }
     newModel.reserveCapacity(total)
     newOffset.reserveCapacity(total)
@@ -157,11 +119,11 @@ final class PropertyLane {
       starts.append(newModel.count)
       newModel.append(contentsOf: model[range])
       newOffset.append(contentsOf: offset[range])
-      newOutput.append(contentsOf: UnsafeBufferPointer(start: output + range.lowerBound, count: range.count))
+      newOutput.append(contentsOf: outputCells(range))
       newProperties.append(contentsOf: properties[range])
     }
     (model, offset, properties) = (newModel, newOffset, newProperties)
-    newOutput.withUnsafeBufferPointer { replaceOutput(capacity: max(16, $0.count), with: $0) }
+    replaceOutput(capacity: max(16, newOutput.count), withCellsOf: newOutput)
     return starts
   }
 }
@@ -182,8 +144,7 @@ extension PropertyLane {
   func checkRow(_ index: Int) {
     #if DEBUG
       assert(index >= 0 && index < count, "row \(index) exists")
-      guard let address = properties[index] else { return }
-      let property = Unmanaged<AnimatedProperty<Double>>.fromOpaque(address).takeUnretainedValue()
+      guard let property = properties[index]?.object else { return }
       property.checkInvariants()
       assert(property.laneOutput == output + index, "row \(index)'s property reads and writes its cell")
       let inputs = property.expectedLaneInputs

@@ -11,7 +11,7 @@
 /// lets its block go at once. Completions wait in ``pending`` and run, in the order of their end
 /// instants, through the engine's completion queue.
 ///
-/// The runs hold their blocks retained by hand (`Unmanaged`): the pass reaches each block with no
+/// The runs hold their blocks retained by hand (``_UnsafeUnretained``): the pass reaches each block with no
 /// reference counting. A run that reaches its end lets its block go at once, while the block's
 /// properties are still in the cache. A run ended by its handle during a pass (from code a sink or
 /// a custom curve runs, which may be refreshing that very block) is only marked, and its block goes
@@ -26,7 +26,7 @@ final class QuickRuns: EngineClient {
   /// value witness (about 70 instructions an end, issue 28).
   struct Run {
     /// The block, retained by the run until the run ends (`nil` after).
-    var block: Unmanaged<AnimationBlock>?
+    var block: _UnsafeUnretained<AnimationBlock>?
     /// The handle's identity: increasing along the array, so that a handle finds its run by binary
     /// search.
     let id: UInt64
@@ -85,7 +85,7 @@ final class QuickRuns: EngineClient {
   /// ``spareBlockLimit``; room for them is made with the runs (at the engine's first quick
   /// animation), so that an end never allocates.
   /// Each holds its block retained.
-  @exclusivity(unchecked) private var spareBlocks: ContiguousArray<Unmanaged<AnimationBlock>> = []
+  @exclusivity(unchecked) private var spareBlocks: ContiguousArray<_UnsafeUnretained<AnimationBlock>> = []
   /// The most blocks ``spareBlocks`` keeps: enough for 1,024 quick animations to start in each frame
   /// as many end without allocating, and at most 128 KB kept (a block is 120 bytes) after a larger
   /// burst, whose other blocks are freed.
@@ -93,7 +93,7 @@ final class QuickRuns: EngineClient {
   /// How many blocks wait in ``spareBlocks``.
   var spareBlockCount: Int { spareBlocks.count }
   /// The blocks of runs ended by their handles during a pass, let go of when it is over.
-  @exclusivity(unchecked) private var blocksToLetGo: ContiguousArray<Unmanaged<AnimationBlock>> = []
+  @exclusivity(unchecked) private var blocksToLetGo: ContiguousArray<_UnsafeUnretained<AnimationBlock>> = []
   @exclusivity(unchecked) private var nextID: UInt64 = 1
 
   @exclusivity(unchecked) var engineSlot = -1
@@ -118,14 +118,6 @@ final class QuickRuns: EngineClient {
   /// Makes the runs of one engine, with room for ``spareBlockLimit`` spare blocks.
   init() {
     spareBlocks.reserveCapacity(Self.spareBlockLimit)
-  }
-
-  /// The quick runs of `engine`, made the first time.
-  static func of(_ engine: AnimationEngine) -> QuickRuns {
-    if let runs = engine.storage.quickRuns { return unsafeDowncast(runs, to: QuickRuns.self) }
-    let runs = QuickRuns()
-    engine.storage.quickRuns = runs
-    return runs
   }
 
   deinit {
@@ -153,7 +145,7 @@ final class QuickRuns: EngineClient {
         curve = .linear
       }
     }
-    let block = spareBlocks.popLast()?.takeRetainedValue() ?? AnimationBlock()
+    let block = spareBlocks.popLast()?.takeRetainedObject() ?? AnimationBlock()
     AnimationRecording.record(into: block, animations)
     let timing = timing(from: engine.currentTime, length: length)
     let curveRunsUserCode: Bool
@@ -189,7 +181,7 @@ final class QuickRuns: EngineClient {
     }
     runs.append(
       Run(
-        block: Unmanaged.passRetained(block), id: id, anchorSeconds: timing.anchorSeconds, rate: timing.rate,
+        block: .retaining(block), id: id, anchorSeconds: timing.anchorSeconds, rate: timing.rate,
         endSeconds: timing.endSeconds, end: timing.end ?? .zero, hasCompletion: completion != nil,
         curveRunsUserCode: curveRunsUserCode, curveID: curveID))
     runningCount += 1
@@ -246,7 +238,7 @@ final class QuickRuns: EngineClient {
     // The run's reference is this call's from here (the run may move while code runs below).
     let taken = takeBlock(endingRunAt: index)
     let completion = takeCompletion(ofRunAt: index)
-    taken._withUnsafeGuaranteedRef { block in
+    taken.withObject { block in
       block.endLayers(atWeight: atEnd ? 0 : block.weight)
       block.progressVelocity = 0
     }
@@ -264,8 +256,8 @@ final class QuickRuns: EngineClient {
   /// Ends the running run at `index` (``Run/isEnded``) and hands its reference to its block to the
   /// caller, who lets it go.
   @inline(__always)
-  private func takeBlock(endingRunAt index: Int) -> Unmanaged<AnimationBlock> {
-    let taken = runs[index].block.unsafelyUnwrapped
+  private func takeBlock(endingRunAt index: Int) -> _UnsafeUnretained<AnimationBlock> {
+    let taken = blockOfRunningRun(at: index)
     runs[index].block = nil
     hasEndedRuns = true
     runningCount -= 1
@@ -434,8 +426,8 @@ final class QuickRuns: EngineClient {
         let position = elapsed * rate
         (unitTime, unitVelocity) = position < 1 ? (position, rate) : (1, 0)
       }
-      let block = runs[index].block.unsafelyUnwrapped
-      if runs[index].curveRunsUserCode || block._withUnsafeGuaranteedRef({ $0.mayRunUserCode }) {
+      let block = blockOfRunningRun(at: index)
+      if runs[index].curveRunsUserCode || block.withObject({ $0.mayRunUserCode }) {
         shared = nil
         sampleHolding(at: index, unitTime: unitTime, unitVelocity: unitVelocity)
         continue
@@ -448,7 +440,7 @@ final class QuickRuns: EngineClient {
         (progress, slope) = evaluateBuiltInCurve(ofRunAt: index, at: unitTime)
         shared = (unitTime, runs[index].curveID, progress, slope)
       }
-      block._withUnsafeGuaranteedRef { block in
+      block.withObject { block in
         block.progress = progress
         block.progressVelocity = slope * unitVelocity
         if block.refreshDirectProperties() {
@@ -488,7 +480,7 @@ final class QuickRuns: EngineClient {
   /// Samples the run at `index`, whose curve or properties may run code outside the package,
   /// holding its block: that code may end runs or start others (which only marks or appends).
   private func sampleHolding(at index: Int, unitTime: Double, unitVelocity: Double) {
-    let block = runs[index].block.unsafelyUnwrapped.takeUnretainedValue()
+    let block = blockOfRunningRun(at: index).object
     let (progress, slope) = ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve(ofRunAt: index))
       .evaluate(at: unitTime)
     block.progress = progress
@@ -505,7 +497,7 @@ final class QuickRuns: EngineClient {
     let taken = takeBlock(endingRunAt: index)
     let completion = takeCompletion(ofRunAt: index)
     let id = runs[index].id
-    let handedOver = taken._withUnsafeGuaranteedRef { block in
+    let handedOver = taken.withObject { block in
       block.progress = 1
       block.progressVelocity = 0
       return block.endLayersHandingOver(atWeight: 0)
@@ -515,10 +507,10 @@ final class QuickRuns: EngineClient {
     AnimationBlock.release(taken, times: handedOver)
     // Kept for the next start when nothing else holds it: no layer (every one ended), and no code
     // outside the package can reach a quick animation's block.
-    var block = taken.takeRetainedValue()
+    var block = taken.takeRetainedObject()
     if spareBlocks.count < Self.spareBlockLimit && isKnownUniquelyReferenced(&block) {
       block.resetForReuse()
-      spareBlocks.append(Unmanaged.passRetained(block))
+      spareBlocks.append(.retaining(block))
     }
     guard let completion else { return false }
     pending.append((completion, id))

@@ -19,7 +19,7 @@ extension TickRelay {
   /// Remembers that the object at `source` (an animator, unretained) has `value` and `slope` at
   /// `unitTime`.
   @inline(__always)
-  mutating func record(_ source: UnsafeRawPointer, unitTime: Double, value: Double, slope: Double) {
+  mutating func record(_ source: _UnsafeUnretained<AnyObject>, unitTime: Double, value: Double, slope: Double) {
     self.source = source
     self.unitTime = unitTime
     self.value = value

@@ -119,7 +119,7 @@ extension Timeline {
     let containsShown =
       !evaluation.needsFullEvaluation && evaluation.contentTime >= low && evaluation.contentTime <= high
     if containsShown {
-      for child in evaluation.activeSet { consider(child.takeUnretainedValue()) }
+      for child in evaluation.activeSet { consider(child.object) }
       var index = Self.lowerBound(layout.byStart, low) { $0.span.activeStart }
       while index < layout.byStart.count, layout.byStart[index].span.activeStart <= high {
         consider(layout.byStart[index])
@@ -282,6 +282,16 @@ extension Timeline {
 
   func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {
     handlers[kind]
+  }
+
+  /// Whether this timeline or one that holds it observes every event.
+  var isObserved: Bool {
+    var node: Timeline? = self
+    while let current = node {
+      if !current.playback.observers.isEmpty { return true }
+      node = current.parentTimeline
+    }
+    return false
   }
 }
 

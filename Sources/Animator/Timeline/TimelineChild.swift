@@ -21,7 +21,7 @@ public class TimelineChild {
   /// itself let go of (its `deinit`), so it never outlives the timeline. Not a weak reference,
   /// whose store gave every timeline a side table, which made every retain and release of it
   /// take the runtime's slow path (about 250 instructions a child added, issue 28).
-  @exclusivity(unchecked) final var timelineReference: Unmanaged<Timeline>?
+  @exclusivity(unchecked) final var timelineReference: _UnsafeUnretained<Timeline>?
 
   /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
   ///
@@ -37,7 +37,7 @@ public class TimelineChild {
   /// copy of its timing and a resolved timing of its own (issue 30, item 5). Retained by hand
   /// (``resolved`` sets it, `deinit` releases it), so that a seek reads it without reference
   /// counting and the child keeps one pointer, not a strong and an unretained one.
-  @exclusivity(unchecked) final var resolvedReference: Unmanaged<ResolvedTiming>
+  @exclusivity(unchecked) final var resolvedReference: _UnsafeUnretained<ResolvedTiming>
   /// Where the child acts in its timeline's content time (``ChildSpan``), made by the layout.
   @exclusivity(unchecked) final var span = ChildSpan()
   /// What the child is; a tween (a `TweenChild` inside the package) exactly when
@@ -58,7 +58,7 @@ public class TimelineChild {
     self.kind = kind
     startTime = start
     self.sequence = sequence
-    resolvedReference = Unmanaged.passRetained(resolved)
+    resolvedReference = .retaining(resolved)
   }
 
   deinit {
@@ -124,7 +124,7 @@ struct TweenRecordingState {
   /// The block recorded now, retained by hand (``TweenChild/block`` sets it, the tween's `deinit`
   /// releases it), so that a seek reads it without reference counting; `nil` while the timeline
   /// has not recorded.
-  var blockReference: Unmanaged<AnimationBlock>?
+  var blockReference: _UnsafeUnretained<AnimationBlock>?
   /// The block as first recorded and the layers it recorded, kept after the timeline ends so that
   /// every later run shows the same start and end values (GSAP records a tween's start values once);
   /// `nil` until the first recording and after ``Timeline/invalidate()``.
@@ -153,7 +153,7 @@ extension TimelineChild {
   /// The child's own length: a tween's duration, an animator's duration, a nested timeline's
   /// content, a spring's settling time; zero for a callback.
   public var intrinsicDuration: Double {
-    if let tween { return tween.takeUnretainedValue().duration }
+    if let tween { return tween.object.duration }
     return content.intrinsicDuration
   }
 

@@ -4,8 +4,8 @@
 ///
 /// A value held by its timeline (``Timeline/evaluation``), stored `@exclusivity(unchecked)`: a
 /// seek reads and writes it for every child it moves while no other access to it is in progress
-/// (a dynamic check would cost more than the rest of a child's move). Lives in the unsafe room
-/// because the active set holds its children unretained.
+/// (a dynamic check would cost more than the rest of a child's move). The active set holds its
+/// children unretained (``_UnsafeUnretained``).
 struct TimelineEvaluationCache {
   /// The content time last shown.
   var contentTime = 0.0
@@ -16,17 +16,17 @@ struct TimelineEvaluationCache {
   /// change of the children invalidates the order, and `ensureLayout()` then asks for a full
   /// evaluation, which does not read this set, so it is never read after a child in it may have
   /// gone.
-  var activeSet: [Unmanaged<TimelineChild>] = []
+  var activeSet: [_UnsafeUnretained<TimelineChild>] = []
   /// Adds `child`, which the layout's `ordered` holds, to ``activeSet``, so that the next walk that
   /// trusts the set moves it whether or not its values can have changed: a child appended after
   /// every other (``Timeline/layoutAppended(_:)``). The walk keeps it in the set only if it is
   /// active.
   mutating func include(_ child: TimelineChild) {
-    activeSet.append(Unmanaged.passUnretained(child))
+    activeSet.append(_UnsafeUnretained(child))
   }
 
   /// The set a move builds, swapped with ``activeSet`` when the move ends.
-  var scratchActive: [Unmanaged<TimelineChild>] = []
+  var scratchActive: [_UnsafeUnretained<TimelineChild>] = []
   /// Whether the next move must visit every child (``activeSet`` is not to be trusted).
   var needsFullEvaluation = true
   /// Whether the content was last shown applied (inside its fill).
@@ -49,7 +49,7 @@ struct TimelineEvaluationCache {
       if !needsFullEvaluation && layout.orderValid {
         let children = Set(layout.ordered.map(ObjectIdentifier.init))
         assert(
-          activeSet.allSatisfy { children.contains(ObjectIdentifier($0.takeUnretainedValue())) },
+          activeSet.allSatisfy { children.contains(ObjectIdentifier($0.object)) },
           "the active set holds only the timeline's children")
       }
     #endif

@@ -1,16 +1,3 @@
-/// One animation block of a run and how its progress follows the run's unit time.
-struct ActiveBlock {
-  let block: AnimationBlock
-  var track: ProgressTrack
-
-  /// Sets the block's progress and its rate at unit time `unitTime`, through any curve.
-  func move(toUnitTime unitTime: Double, unitVelocity: Double) {
-    let (progress, slope) = track.progress(atUnitTime: unitTime)
-    block.progress = progress
-    block.progressVelocity = slope * unitVelocity
-  }
-}
-
 /// Something that runs animation blocks along one unit time (an animator): the blocks that the
 /// sampling fast path below walks in place.
 ///
@@ -48,53 +35,10 @@ extension BlockRun {
     sample(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
   }
 
-  /// ``sample(unitTime:unitVelocity:)``, taking the first block's progress from `sharing` when it
-  /// can and offering it there otherwise. Where code outside the package may run (a custom curve, a
-  /// sink), `sharing` is dropped.
-  ///
-  /// Inlined into the engine's loop (``InPlaceClient/engineUpdateInPlace(from:to:in:_:ended:)``),
-  /// which then saves and restores its registers once per run of animators rather than once per
-  /// animator; the actions reach it through ``sample(unitTime:unitVelocity:)``, not inlined.
-  ///
-  /// - Complexity: O(blocks + layered properties); runs once per frame while running.
-  @inline(__always)
-  func sample(unitTime: Double, unitVelocity: Double, sharing: inout TickRelay) {
-    // Nearly every run has one block, of built-in curves, whose properties have no sinks: it gets a
-    // path of its own, which walks it in place, with no copies and no reference counting.
-    guard moreBlocks.isEmpty, firstBlock?.track.mayRunUserCode == false,
-      firstBlock?.block.mayRunUserCode == false
-    else {
-      sampleSeveralBlocks(unitTime: unitTime, unitVelocity: unitVelocity, sharing: &sharing)
-      return
-    }
-    // The block's progress: from `sharing` when the animator before evaluated alike at the same
-    // unit time, otherwise evaluated here and offered to the animator after.
-    let progress: Double
-    let slope: Double
-    if sharing.unitTime.bitPattern == unitTime.bitPattern, let source = sharing.source,
-      firstBlockEvaluatesLike(source)
-    {
-      (progress, slope) = (sharing.value, sharing.slope)
-    } else {
-      (progress, slope) = firstBlock.unsafelyUnwrapped.track.builtInProgress(atUnitTime: unitTime)
-      sharing.record(
-        UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), unitTime: unitTime, value: progress,
-        slope: slope)
-    }
-    let block = firstBlock.unsafelyUnwrapped.block
-    block.progress = progress
-    block.progressVelocity = slope * unitVelocity
-    guard block.refreshDirectProperties() else { return }
-    // Properties that other animations share too, whose layers (a keyframe path with a custom
-    // curve) may run any code: hold the block meanwhile.
-    sharing.forget()
-    firstBlock?.block.refreshLayeredProperties()
-  }
-
   /// ``sample(unitTime:unitVelocity:sharing:)`` for a run of several blocks, of a custom curve, of
   /// properties with sinks, or of no block: it shares no evaluation.
   @inline(never)
-  private func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout TickRelay) {
+  func sampleSeveralBlocks(unitTime: Double, unitVelocity: Double, sharing: inout TickRelay) {
     // The common case runs no user code and releases nothing: the blocks are walked in place, with
     // no copies and no reference counting. What remains (custom curves, sinks, properties that
     // several animations share) takes the general path.
@@ -147,28 +91,6 @@ extension BlockRun {
     }
   }
 
-  /// The first block's ``ProgressTrack/slope(settingOffAt:forwards:)``, or `nil` without a first
-  /// block: read from the stored record in place when its curve runs no user code, without the copy
-  /// of the track (its curve through the runtime's value witnesses) that a call which may run user
-  /// code needs.
-  @inline(__always)
-  func firstBlockSlope(settingOffAt unitTime: Double, forwards: Bool) -> Double? {
-    guard firstBlock != nil else { return nil }
-    guard !firstBlock.unsafelyUnwrapped.track.mayRunUserCode else {
-      return firstBlock?.track.slope(settingOffAt: unitTime, forwards: forwards)
-    }
-    return firstBlock.unsafelyUnwrapped.track.builtInSlope(settingOffAt: unitTime, forwards: forwards)
-  }
-
-  /// Whether this runner's first block's track and `other`'s evaluate alike.
-  @inline(__always)
-  private func firstBlockEvaluatesLike(_ source: UnsafeRawPointer) -> Bool {
-    Unmanaged<Self>.fromOpaque(source)._withUnsafeGuaranteedRef { other in
-      guard firstBlock != nil, other.firstBlock != nil else { return false }
-      return firstBlock.unsafelyUnwrapped.track.evaluatesLike(other.firstBlock.unsafelyUnwrapped.track)
-    }
-  }
-
   /// Ends every block at unit time `unitTime`, leaving each property at the values the block shows
   /// there.
   func finishBlocks(atUnitTime unitTime: Double) {
@@ -212,46 +134,5 @@ extension BlockRun {
     if unitTime >= 1 { return 0 }
     if unitTime <= 0 { return 1 }
     return 1 - track.value(atUnitTime: unitTime)
-  }
-}
-
-/// An engine client that the engine's tick samples in place: a run of clients of its type is walked
-/// in one specialised loop, each reached unretained, with a direct call.
-protocol InPlaceClient: EngineClient {
-  /// Samples the client at `tick.seconds`, taking from and leaving in `tick.relay` a shared result
-  /// (the shared progress in the tick's ``TickRelay``); returns whether it has reached its end.
-  ///
-  /// - Complexity: Runs once per client per frame.
-  func engineUpdate(_ tick: inout EngineTick) -> Bool
-}
-
-extension InPlaceClient {
-  /// ``EngineClient/engineUpdate(from:to:in:_:ended:)`` for a type sampled in place: samples the
-  /// clients of this type from slot `start` on, skipping empty slots, until a client of another
-  /// type or `end`. The engine keeps every client of the pass alive until the pass ends, and a
-  /// slot emptied meanwhile (a client unregistered by a sink or an observer) is skipped, so the
-  /// unretained references are valid while they are used.
-  @inline(__always)
-  static func engineUpdateInPlace(
-    from start: Int, to end: Int, in engine: AnimationEngine, _ tick: inout EngineTick,
-    ended: inout [any EngineClient]
-  ) -> Int {
-    let ownKind = ObjectIdentifier(Self.self)
-    // A local copy, which the loop can keep in registers.
-    var local = tick
-    defer { tick = local }
-    var index = start
-    while index < end {
-      let (kind, object) = engine.slot(at: index)
-      guard let kind else {
-        index += 1
-        continue
-      }
-      guard ObjectIdentifier(kind) == ownKind else { break }
-      let client = Unmanaged<Self>.fromOpaque(object.unsafelyUnwrapped)
-      if client._withUnsafeGuaranteedRef({ $0.engineUpdate(&local) }) { ended.append(client.takeUnretainedValue()) }
-      index += 1
-    }
-    return index
   }
 }

@@ -1,3 +1,10 @@
+// A timeline's walk of its children (`showContent`), which reaches the children, their tweens'
+// blocks and resolved timings unretained and walks the sorted orders through their buffers, and the
+// content-time arithmetic of a nested child (`ResolvedTiming`) that it and `showRoot` use. The
+// arithmetic is kept here, ahead of the walk, rather than in Playback/: the optimiser inlines
+// `directedSlope(_:)` into the walk only when it is emitted beside it, and every seek pays for the
+// call otherwise.
+
 extension ResolvedTiming {
   /// The sample at `localTime`, and whether the child is applied (its fill covers the time); an
   /// unapplied sample is computed as if the fill were `both`, so that a nested timeline still has
@@ -128,8 +135,8 @@ extension Timeline {
     // of the timeline (every child is in `ordered`, `byStart` and `byEnd`, and `activeSet` is read
     // only when the layout has not changed since it was made) until the walk ends, even if code
     // outside the package (a sink) changes the timeline meanwhile.
-    @inline(__always) func visit(_ child: Unmanaged<TimelineChild>) {
-      child._withUnsafeGuaranteedRef { child in
+    @inline(__always) func visit(_ child: _UnsafeUnretained<TimelineChild>) {
+      child.withObject { child in
         if child.stamps.visit != stamp {
           show(
             child, at: time, side: side, applied: applied, timeVelocity: timeVelocity, stamp: stamp,
@@ -138,7 +145,7 @@ extension Timeline {
       }
     }
     @inline(__always) func visit(_ children: UnsafeBufferPointer<TimelineChild>, _ index: Int) {
-      visit(Unmanaged.passUnretained(children[index]))
+      visit(_UnsafeUnretained(children[index]))
     }
     // A change of side alone needs no full walk: the children it concerns have a boundary at the
     // old or the new time, which the search windows below include.
@@ -206,7 +213,7 @@ extension Timeline {
     evaluation.evaluationCount &+= 1
     let slop = Self.slack(time)
     if child.span.activeStart - slop <= time && time <= child.span.activeEnd + slop {
-      evaluation.scratchActive.append(Unmanaged.passUnretained(child))
+      evaluation.scratchActive.append(_UnsafeUnretained(child))
     }
     if let tween = child.tween {
       showTween(
@@ -271,20 +278,20 @@ extension Timeline {
   /// retained to refresh the properties that other layers share or that have sinks.
   @inline(__always)
   private func showTween(
-    _ child: TimelineChild, _ tween: Unmanaged<TweenChild>, at time: Double, side: Int, applied: Bool,
+    _ child: TimelineChild, _ tween: _UnsafeUnretained<TweenChild>, at time: Double, side: Int, applied: Bool,
     timeVelocity: Double, collecting: Bool, batch: RefreshBatch?
   ) {
-    guard let block = tween._withUnsafeGuaranteedRef({ $0.blockReference }) else { return }
-    if child.resolvedReference._withUnsafeGuaranteedRef({ $0.mayRunUserCode }) {
+    guard let block = tween.withObject({ $0.blockReference }) else { return }
+    if child.resolvedReference.withObject({ $0.mayRunUserCode }) {
       showTweenOfCustomEasing(
         child, tween, at: time, side: side, applied: applied, timeVelocity: timeVelocity, collecting: collecting,
         batch: batch)
       return
     }
-    let (progress, velocity) = child.resolvedReference._withUnsafeGuaranteedRef { resolved in
+    let (progress, velocity) = child.resolvedReference.withObject { resolved in
       Self.tweenProgress(resolved, child, at: time, side: side, applied: applied, timeVelocity: timeVelocity)
     }
-    let (changed, layered) = block._withUnsafeGuaranteedRef { block in
+    let (changed, layered) = block.withObject { block in
       guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else {
         return (false, false)
       }
@@ -294,8 +301,8 @@ extension Timeline {
       return (true, block.refreshDirectProperties())
     }
     guard changed else { return }
-    if layered || block._withUnsafeGuaranteedRef({ $0.mayRunUserCode }),
-      let block = tween.takeUnretainedValue().block
+    if layered || block.withObject({ $0.mayRunUserCode }),
+      let block = tween.object.block
     {
       if let batch {
         batch.add(block)
@@ -311,12 +318,12 @@ extension Timeline {
   /// code: the resolved timing is held while it runs, and the block is read after it.
   @inline(never)
   private func showTweenOfCustomEasing(
-    _ child: TimelineChild, _ tween: Unmanaged<TweenChild>, at time: Double, side: Int, applied: Bool,
+    _ child: TimelineChild, _ tween: _UnsafeUnretained<TweenChild>, at time: Double, side: Int, applied: Bool,
     timeVelocity: Double, collecting: Bool, batch: RefreshBatch?
   ) {
     let (progress, velocity) = Self.tweenProgress(
       child.resolved, child, at: time, side: side, applied: applied, timeVelocity: timeVelocity)
-    guard let block = tween.takeUnretainedValue().block else { return }
+    guard let block = tween.object.block else { return }
     guard progress != block.progress || velocity != block.progressVelocity || child.shownValue.isNaN else { return }
     block.progress = progress
     block.progressVelocity = velocity
@@ -386,15 +393,5 @@ extension Timeline {
     if child.handlers.update != nil || child.nestedTimeline?.handlers.update != nil || isObserved {
       root.eventState.pendingUpdates.append(child)
     }
-  }
-
-  /// Whether this timeline or one that holds it observes every event.
-  var isObserved: Bool {
-    var node: Timeline? = self
-    while let current = node {
-      if !current.playback.observers.isEmpty { return true }
-      node = current.parentTimeline
-    }
-    return false
   }
 }
