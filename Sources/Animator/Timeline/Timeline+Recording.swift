@@ -244,4 +244,86 @@ extension Timeline {
       }
     }
   }
+
+  /// Records every tween and spring of an active tree again in timeline order and shows the values
+  /// where the playhead is, silently: after a tween was added to it, so that the tween starts from
+  /// the value its property has at the tween's own start, as in a timeline built before its run.
+  func recordAgainInTimeOrder() {
+    unrecordTweens()
+    rerecordTweens()
+    showAfterEdit()
+  }
+
+  /// Every tween and spring of the tree, in the order the timeline records them.
+  ///
+  /// - Parameter latestStart: Set to the latest start of every child the tree records (animators
+  ///   too), for ``TimelineLayout/latestRecordedStart``.
+  /// - Returns: The tweens and springs, in recording order.
+  private func recordedTweens(latestStart: inout Double) -> [TimelineChild] {
+    var items: [(time: Double, order: Int, child: TimelineChild)] = []
+    collectRecordable(into: &items) { $0 }
+    items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    latestStart = items.last?.time ?? -.infinity
+    return items.compactMap { item in
+      switch item.child.content {
+      case .tween, .spring: item.child
+      default: nil
+      }
+    }
+  }
+
+  /// Takes every tween's and spring's layers out at their start, newest first, so that each
+  /// property holds the value it had before the timeline recorded it.
+  func unrecordTweens() {
+    // Gathered by property, each property's newest first, and made with one walk of its layers.
+    var ends = LayerEnds()
+    var latestStart = Double.nan
+    let children = recordedTweens(latestStart: &latestStart)
+    for child in children.reversed() {
+      switch child.content {
+      case .tween(let tween):
+        if let block = tween.block { ends.add(block, atWeight: 1) }
+      case .spring(let spring):
+        spring.unrecord(into: &ends)
+      default:
+        break
+      }
+    }
+    ends.run()
+    for child in children {
+      guard case .tween(let tween) = child.content else { continue }
+      tween.block = nil
+      tween.recording = nil
+    }
+  }
+
+  /// Records every tween and spring of the tree again, in timeline order.
+  func rerecordTweens() {
+    // Refreshed once each by the full move of `showAfterEdit()` that follows.
+    var latestStart = Double.nan
+    for child in recordedTweens(latestStart: &latestStart) {
+      Self.recordChild(child, deferringRefresh: true)
+    }
+    layout.latestRecordedStart = latestStart
+    forEachChild { $0.shownValue = .nan }
+  }
+
+  /// Forgets what an earlier run recorded, as ``invalidate()`` does for an inactive timeline.
+  func forgetTweenRecordings() {
+    forEachChild { child in
+      switch child.content {
+      case .tween(let tween): tween.recording = nil
+      case .spring(let spring): spring.invalidate()
+      default: break
+      }
+    }
+  }
+
+  private func forEachChild(_ body: (TimelineChild) -> Void) {
+    for child in layout.entries {
+      body(child)
+      child.nestedTimeline?.forEachChild(body)
+    }
+    evaluation.needsFullEvaluation = true
+  }
 }
