@@ -248,15 +248,7 @@ extension Timeline {
     case .timeline(let nested):
       if nested.isRecorded {
         completions += nested.endRecording()
-        let position: AnimatingPosition =
-          nested.evaluation.contentTime >= nested.layout.storedContentDuration
-          ? .end : nested.evaluation.contentTime <= 0 ? .start : .current
-        let toRun = nested.playback.completions
-        nested.playback.completions.removeAll()
-        completions.append {
-          for completion in toRun { completion(position) }
-          nested.resumeWaiters(with: position)
-        }
+        completions.append(nested.takeCompletionsAsNested())
       }
       nested.parentTimeline = nil
       nested.parentEntry = nil

@@ -119,6 +119,22 @@ extension Timeline {
     return completions
   }
 
+  /// Takes out the completions of this timeline, nested in another whose recording ends, and
+  /// returns what runs them once the outer timeline has changed state: each completion with the
+  /// position the content was left at (its end, its start, or where it is), then the `finished()`
+  /// waiters.
+  func takeCompletionsAsNested() -> () -> Void {
+    let position: AnimatingPosition =
+      evaluation.contentTime >= layout.storedContentDuration
+      ? .end : evaluation.contentTime <= 0 ? .start : .current
+    let toRun = playback.completions
+    playback.completions.removeAll()
+    return {
+      for completion in toRun { completion(position) }
+      self.resumeWaiters(with: position)
+    }
+  }
+
   /// Ends every child's layers, in timeline order: the tweens' and springs' are gathered in `ends`
   /// (a property's in that order), made before an animator ends and by the caller at the end.
   private func endRecording(collecting completions: inout [() -> Void], ends: inout LayerEnds) {
@@ -140,15 +156,7 @@ extension Timeline {
         spring.finish(into: &ends)
       case .timeline(let nested):
         nested.endRecording(collecting: &completions, ends: &ends)
-        let position: AnimatingPosition =
-          nested.evaluation.contentTime >= nested.layout.storedContentDuration
-          ? .end : nested.evaluation.contentTime <= 0 ? .start : .current
-        let toRun = nested.playback.completions
-        nested.playback.completions.removeAll()
-        completions.append {
-          for completion in toRun { completion(position) }
-          nested.resumeWaiters(with: position)
-        }
+        completions.append(nested.takeCompletionsAsNested())
       case .callback:
         break
       }
