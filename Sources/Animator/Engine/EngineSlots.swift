@@ -26,8 +26,8 @@ final class EngineSlots {
   /// State that the layers above keep per engine (the sampling layer's key-path targets, the
   /// animator's last resolved timing), one object per type; the engine holds it and knows nothing
   /// of it. See ``attachment(_:)``. A list, not a dictionary: there are a handful of types, and
-  /// every animator's making and start looks one up, which a comparison of a few pointers does in
-  /// a tenth of the time hashing takes.
+  /// every animator's making and start looks one up, which a comparison of a few pointers does
+  /// faster than hashing.
   private var attachments: ContiguousArray<(key: ObjectIdentifier, object: AnyObject)> = []
 
   /// The sampling layer's quick runs (`QuickRuns`), made by the first quick animation: kept here

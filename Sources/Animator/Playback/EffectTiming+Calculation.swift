@@ -93,8 +93,8 @@ extension EffectTiming {
 /// An ``EffectTiming`` with its iteration duration known: the numbers the per-frame calculations
 /// need, worked out once. A class, so that the per-child evaluation shares it rather than copying
 /// it; it never changes once made, so children of one timing and length share one
-/// (``Timeline/resolvedTiming(_:intrinsicDuration:)``): a timeline of 10^6 tweens alike holds one,
-/// not 10^6 (issue 30, item 5).
+/// (``Timeline/resolvedTiming(_:intrinsicDuration:)``): a timeline of many tweens alike holds one,
+/// not one each.
 final class ResolvedTiming: UserCodeAware {
   /// The timing resolved, as given: what ``TimelineChild/timing`` reads.
   let timing: EffectTiming

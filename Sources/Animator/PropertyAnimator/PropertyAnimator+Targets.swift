@@ -43,9 +43,8 @@ extension PropertyAnimator {
   /// Key-path animations added one after another with one delay are recorded as one block when the
   /// animator starts, as if one ``addAnimations(_:delayFactor:)`` block had set them all: their
   /// blocks would have had the same progress at every instant, so the values shown, their
-  /// velocities and the ends are the same, and each key path costs no block of its own (issue 28:
-  /// a block, its list of properties and its place in the animator's list of blocks, about 210
-  /// heap bytes per key path when four are added).
+  /// velocities and the ends are the same, and each key path costs no block of its own (a block,
+  /// its list of properties and its place in the animator's list of blocks).
   private func addPendingKeyPathAnimation(_ animation: @escaping () -> Void, delayFactor: Double) {
     let batches = engine.attachment(KeyPathBatches.init)
     if let batch = batches.open, batch.animator == ObjectIdentifier(self), !batch.hasRun,

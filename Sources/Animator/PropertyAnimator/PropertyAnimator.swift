@@ -39,7 +39,7 @@ public final class PropertyAnimator {
   ///
   /// Every change to it or to ``moreBlocks`` calls ``syncLaneRow()`` after it. (Not an observer: a
   /// property with `didSet` is set through a copy of the record, its block, curve and array, each
-  /// retained and released: issue 28's lifecycle.)
+  /// retained and released, at every start and end of a run.)
   @exclusivity(unchecked) var firstBlock: ActiveBlock?
   // Small fields no tick reads, in the bytes that the first block leaves free before the next
   // pointer (`ActiveBlock?` is 74 bytes long). The two flags are plain values that no access
@@ -63,7 +63,7 @@ public final class PropertyAnimator {
   // The bookkeeping fields below (and `playback`, `firstBlock`, `moreBlocks` above) are read and
   // written only by the package's own code, in accesses that call no code outside the package
   // while they last, so they skip dynamic exclusivity checks too: an animator's start and end
-  // touch them dozens of times (issue 28's lifecycle measurements).
+  // touch them dozens of times.
   /// ``runningBlocks`` in the low 31 bits and ``beginsFromCurrentState`` in the top bit, so that
   /// both fit in the first block's tail padding with the two flags above.
   @exclusivity(unchecked) var blockState: UInt32 = 0

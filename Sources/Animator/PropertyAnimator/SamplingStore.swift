@@ -18,10 +18,11 @@
 /// A given-up animator is sampled through its objects, as before, until an action of its own offers
 /// it to the store again. Rows are made at the start of a tick, never during one.
 ///
-/// The store's fields are private and read and written only by its own methods, which call no
+/// The store's fields are read and written only by its own methods (here and in
+/// `SamplingStore+Unsafe.swift`), which call no
 /// code outside the package while an access lasts, so none of them needs dynamic exclusivity
 /// checks: they are declared `@exclusivity(unchecked)`, which saves an animator's start, first
-/// tick and end about a hundred checks.
+/// tick and end a check on every access.
 final class SamplingStore: LaneRowOwner, EngineBatch {
   /// What a tick reads of one animator: 56 bytes, so that a tick streams one cache line or less
   /// per animator.
@@ -127,7 +128,7 @@ final class SamplingStore: LaneRowOwner, EngineBatch {
     rows[row].course = animator.playback.playhead.course
     #if DEBUG
       // Only the course changed: check what the copy relies on, not the whole row (``checkRow(_:)``
-      // walks every property: 40% of a debug build's time in a long repeating animation).
+      // walks every property, which would dominate a debug build's long repeating animation).
       assert(rowInputs(of: animator)?.0 == rows[row].course, "row \(row) can stay and holds its animator's course")
     #endif
   }

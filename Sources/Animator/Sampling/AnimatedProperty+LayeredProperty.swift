@@ -173,7 +173,7 @@ extension AnimatedProperty {
   /// block holds a layer still shown, each resolution moves the model exactly as that method does,
   /// in the same order, so it ends with the same bits; the suspended layers left are rebuilt once
   /// and the property refreshed once. Otherwise they are resolved one by one. (A stopped timeline
-  /// of N tweens of one property finishing, issue 30.)
+  /// of N tweens of one property finishing.)
   @inline(never)
   private func resolveLayers(ofEach resolutions: [(block: AnimationBlock, weight: Double)]) {
     // Read once: each read of ``suspended`` goes through the property's extras.

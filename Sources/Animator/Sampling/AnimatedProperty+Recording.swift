@@ -10,8 +10,8 @@ extension AnimatedProperty {
   @_specialize(where Value == SIMD4<Double>)
   func set(_ newValue: Value) {
     // Only forwards, as the `LayeredProperty` entry points do: with the body below inline, the
-    // generic entry asked the runtime for its layer type's metadata (a hash-table lookup, about 400
-    // instructions) before its check that jumps to a specialisation, on every set of every property.
+    // generic entry would ask the runtime for its layer type's metadata (a hash-table lookup)
+    // before its check that jumps to a specialisation, on every set of every property.
     if Value.self == Double.self,
       asDoubleProperty.recordFirstLayer(Self.doubleValue(newValue))
     {
@@ -214,8 +214,8 @@ extension AnimatedProperty {
   }
 
   // Specialised as the setter is: a timeline's start calls this through `LayeredProperty` for every
-  // property every tween set, and the generic form looked up the layer's and the array's generic
-  // metadata on each call (about 5,700 instructions a property, issue 28's "timeline start").
+  // property every tween set, and the generic form looks up the layer's and the array's generic
+  // metadata on each call.
   @_specialize(where Value == Double)
   @_specialize(where Value == Float)
   @_specialize(where Value == Point2D)
@@ -226,9 +226,9 @@ extension AnimatedProperty {
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD4<Double>)
   func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int) {
-    // Only forwards, as ``set(_:)`` does: with the body here, the generic entry asked the runtime
-    // for the metadata of its array of layers before the check that jumps to a specialisation
-    // (about 2,800 instructions a tween of four properties at a timeline's start).
+    // Only forwards, as ``set(_:)`` does: with the body here, the generic entry would ask the
+    // runtime for the metadata of its array of layers before the check that jumps to a
+    // specialisation.
     recordingOfNewestLayers(block)
   }
 

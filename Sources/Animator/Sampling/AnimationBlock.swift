@@ -171,7 +171,7 @@ final class AnimationBlock: UserCodeAware {
   /// How many times a property took a layer of this block (``adopt(_:)``; a replay of several
   /// layers counts once). A timeline compares it with the layers it finds at the end of each
   /// property's list right after recording a new block: equal, they are all of the block's layers,
-  /// found without walking the layers of every other block (issue 30, item 8).
+  /// found without walking the layers of every other block.
   var adoptions: UInt32 = 0
 
   /// The block's address, which identifies it while it lives, for comparisons that must not touch

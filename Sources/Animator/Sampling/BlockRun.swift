@@ -116,8 +116,7 @@ extension BlockRun {
 
   /// ``forEachBlock(_:)`` for a walk that needs each block alone, not its track: a run of one
   /// block, nearly every run, is walked holding only its block (``soleBlock``), without the copy
-  /// of its record (the track through generic value witnesses, about 600 instructions) that
-  /// ``forEachBlock(_:)`` makes.
+  /// of its record (the track, through generic value witnesses) that ``forEachBlock(_:)`` makes.
   @inline(__always)
   func forEachBlockObject(_ body: (AnimationBlock) -> Void) {
     if let block = soleBlock {

@@ -16,11 +16,11 @@ protocol LayeredProperty: AnyObject {
   func end(_ block: AnimationBlock, atWeight weight: Double)
   /// ``end(_:atWeight:)`` for each block of `ends`, in order: the same model and layers at the end,
   /// in O(layers + ends) rather than O(layers) per block when each block has one layer here (a
-  /// timeline ending or re-recording N tweens of one property, issue 30).
+  /// timeline ending or re-recording N tweens of one property).
   func end(each ends: [(block: AnimationBlock, weight: Double)])
   /// ``suspend(_:atWeight:)`` for each block of `suspensions`, in order: the same model, layers and
   /// suspended layers at the end, in O(layers + suspensions) rather than O(layers) per block when
-  /// each block has one layer here (a timeline of N tweens of one property stopping, issue 30).
+  /// each block has one layer here (a timeline of N tweens of one property stopping).
   func suspend(each suspensions: [(block: AnimationBlock, weight: Double)])
   /// Whether `block`'s layers are the newest here, nothing is suspended, and the first of them
   /// starts from the value the layer below it ends at (or no layer is below it): what a block

@@ -43,9 +43,9 @@ extension QuickRuns {
     checkCurves()
     // The array keeps its capacity, as Swift's arrays do: a burst of quick animations (a game's
     // particles, a list's cells) ending together leaves it empty, and the next burst reuses it. Let
-    // go of, it cost the end of every burst a free of the whole array, which made the allocator
-    // merge every small block freed before it (about 100 instructions a run at 1,000 runs), and the
-    // next burst the array's growth again.
+    // go of, it would cost the end of every burst a free of the whole array, which makes the
+    // allocator merge every small block freed before it, and the next burst the array's growth
+    // again.
     runs.removeLast(runs.count - write)
     // The runs made since the last pass keep their place after the ones it sampled.
     sampledCount = sampled
@@ -148,7 +148,7 @@ extension QuickRuns: EngineClient {
     ProgressTrack.Segment(start: 0, end: 1, from: 0, to: 1, curve: curve(ofRunAt: index)).evaluateBuiltIn(at: unitTime)
   }
 
-  /// The curve of the run at `index`. (Inline: a call here cost the pass 3 instructions a run.)
+  /// The curve of the run at `index`. (Inline: the pass reads it for every run it evaluates.)
   @inline(__always)
   private func curve(ofRunAt index: Int) -> TimingCurve {
     curves[curveIndex(of: runs[index].curveID)].curve

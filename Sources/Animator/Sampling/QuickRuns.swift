@@ -22,8 +22,8 @@ final class QuickRuns {
   /// One quick animation: plain values only, with no reference counted, so that moving runs in
   /// the array and dropping ended ones copy bytes and run no code. The curve is kept once for the
   /// runs that share it (``curves``), the completion apart (``completions``): a run that held them
-  /// made every start retain the curve and every end release it and destroy the run through its
-  /// value witness (about 70 instructions an end, issue 28).
+  /// would make every start retain the curve and every end release it and destroy the run through
+  /// its value witness.
   struct Run {
     /// The block, retained by the run until the run ends (`nil` after).
     var block: _UnsafeUnretained<AnimationBlock>?

@@ -9,8 +9,8 @@ extension Duration {
   /// the division is used.
   ///
   /// The split into whole seconds and attoseconds is ``secondsAndAttoseconds``, the same numbers as
-  /// `components` at a tenth of its cost: every start, pause and end of a run converts a few
-  /// instants.
+  /// `components` with one division instead of its 128-bit multiplications: every start, pause and
+  /// end of a run converts a few instants.
   ///
   /// - Complexity: O(1), per instant converted (once per tick for the engine's time).
   @inline(__always) var inSeconds: Double {

@@ -2,7 +2,7 @@
 /// property's layers (``LayeredProperty/end(each:)``).
 ///
 /// A timeline that ends its run, or takes its layers out to record them again after an edit, ends
-/// every tween's block; N tweens of one property made that O(N) walks of N layers (issue 30, item 8).
+/// every tween's block; one by one, N tweens of one property would make that O(N) walks of N layers.
 /// Each property's ends are made in the order they were added, so the model values end with the
 /// same bits as ending the blocks one by one in that order; different properties are independent.
 struct LayerEnds {
@@ -38,8 +38,8 @@ struct LayerEnds {
 
 /// The suspensions of many blocks' layers (`stopAnimation(false)`), gathered by property and then
 /// made with one walk of each property's layers (``LayeredProperty/suspend(each:)``), as
-/// ``LayerEnds`` makes their ends: a stopped timeline of N tweens of one property suspended them in
-/// O(N) walks of N layers, and its finish resolved them the same way (issue 30, item 8). Each
+/// ``LayerEnds`` makes their ends: one by one, a stopped timeline of N tweens of one property would
+/// suspend them in O(N) walks of N layers, and its finish resolve them the same way. Each
 /// property's suspensions are made in the order they were added, so with the same bits as one by
 /// one; the blocks keep their properties, for the finish.
 struct LayerSuspensions {

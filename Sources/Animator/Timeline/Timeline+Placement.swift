@@ -152,7 +152,7 @@ extension Timeline {
   /// After a child was added: records it if the timeline is active, and shows the values again.
   func structureChanged(recording child: TimelineChild) {
     // A timeline of its own that has not recorded, as while one is built: nothing to record or
-    // show, known without walking to the root (about 200 instructions a child added).
+    // show, known without walking to the root (which every child added would pay for).
     if !isRecorded && parentTimeline == nil { return }
     let root = self.root
     guard root.isRecorded else { return }

@@ -91,7 +91,7 @@ extension Timeline {
   /// the end of its list, in O(their number); the count of layers the block was given
   /// (``AnimationBlock/adoptions``) tells whether that found them all (nothing else added a layer
   /// of the property meanwhile, nothing took one away). Otherwise each property's list is walked,
-  /// O(its layers): a walk per tween made N tweens of one property cost O(N²) (issue 30, item 8).
+  /// O(its layers), which for N tweens of one property would cost O(N²) in all.
   static func recordings(of block: AnimationBlock, fresh: Bool) -> [LayerRecording] {
     if fresh {
       var found = 0

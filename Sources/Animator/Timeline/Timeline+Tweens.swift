@@ -73,7 +73,7 @@ extension Timeline {
   ) throws(AnimationError) -> TimelineChild {
     // Specialised above for the value types of the package: a caller in another module calls the
     // generic form, which would otherwise look up the tween's generic class and copy the values
-    // through value witnesses on every child (issue 30, item 5).
+    // through value witnesses on every child.
     let propertyName = name ?? "\(Value.self)"
     if let from {
       let start = try resolveFromTo(position, duration: duration, curve: curve, timing: timing)

@@ -19,14 +19,14 @@ public class TimelineChild {
   /// The timeline that holds the child, unretained (``timeline`` reads it): the timeline holds
   /// the child, and clears this when it lets the child go (``Timeline/removeEntry(_:)``) or is
   /// itself let go of (its `deinit`), so it never outlives the timeline. Not a weak reference,
-  /// whose store gave every timeline a side table, which made every retain and release of it
-  /// take the runtime's slow path (about 250 instructions a child added, issue 28).
+  /// whose store would give every timeline a side table, which makes every retain and release of
+  /// it take the runtime's slow path.
   @exclusivity(unchecked) final var timelineReference: _UnsafeUnretained<Timeline>?
 
   /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
   ///
   /// Without dynamic exclusivity checks: every timeline start asks each child whether it has
-  /// handlers, and the check cost about 76 instructions a child, more than the question. No access
+  /// handlers, and the check would cost more than the question. No access
   /// holds it across code outside the package: a read copies a closure out before it is called,
   /// and a set lets go of the closure it replaces after the access (`TimelineEventHandlers.swift`).
   @exclusivity(unchecked) final var handlers = TimelineEventHandlers()
@@ -34,7 +34,7 @@ public class TimelineChild {
   /// The child's timing (``timing`` reads it there), resolved over its intrinsic duration as the
   /// layout last found it: shared with the timeline's other children of the same timing and length
   /// (``Timeline/resolvedTiming(_:intrinsicDuration:)``), so that a child holds a pointer, not a
-  /// copy of its timing and a resolved timing of its own (issue 30, item 5). Retained by hand
+  /// copy of its timing and a resolved timing of its own. Retained by hand
   /// (``resolved`` sets it, `deinit` releases it), so that a seek reads it without reference
   /// counting and the child keeps one pointer, not a strong and an unretained one.
   @exclusivity(unchecked) final var resolvedReference: _UnsafeUnretained<ResolvedTiming>

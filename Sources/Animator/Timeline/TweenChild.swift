@@ -1,6 +1,6 @@
 /// A tween: a block of property changes that a timeline records when it becomes active, and the
 /// child that places it. One object, so that adding a tween makes one allocation, not a child and
-/// its content (issue 28).
+/// its content.
 ///
 /// A tween of one property is a ``PropertyTweenChild``, which keeps the property and the value to
 /// set instead of a closure that captures them.

@@ -5,7 +5,7 @@ struct TweenSource {
   var body: (() -> Void)?
   /// The name of the property a tween of one property animates (its key path, its value type or
   /// the tween's name), `nil` for a block of changes: one name at most, kept without an array so
-  /// that a timeline of 10^6 tweens makes 10^6 fewer arrays (issue 30, item 5).
+  /// that a timeline of many tweens makes no array for each.
   let propertyName: String?
   /// The property a tween of one property (``Timeline/addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,Double,_,_,_,_)``)
   /// animates, known before it is recorded; `nil` for a block of changes.
