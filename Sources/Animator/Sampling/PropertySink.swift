@@ -7,18 +7,3 @@ class PropertySink<Value> {
   /// Hands `value`, the property's presentation value, to the target.
   func receive(_ value: Value) {}
 }
-
-/// A sink that calls a closure: a closure target's, or the change reporter's.
-final class ClosureSink<Value>: PropertySink<Value> {
-  /// The closure called with each value.
-  let body: (Value) -> Void
-
-  /// Makes a sink that calls `body`.
-  init(_ body: @escaping (Value) -> Void) {
-    self.body = body
-  }
-
-  override func receive(_ value: Value) {
-    body(value)
-  }
-}
