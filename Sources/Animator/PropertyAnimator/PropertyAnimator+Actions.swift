@@ -191,7 +191,7 @@ extension PropertyAnimator {
     if ownPace {
       // The time left at the run's current pace, as `startAnimation()` resumes: exactly the time
       // left from the pause at the animator's own pace; at a pace an earlier `continueAnimation`
-      // set, the distance left over that pace (issue 29). With nothing left to move, none: what
+      // set, the distance left over that pace. With nothing left to move, none: what
       // is left of a wait an earlier factor gave the run ends now.
       if remainingUnits == 0 { remaining = .zero }
     } else if let remaining {
