@@ -24,7 +24,7 @@ enum EnginePath: String, CaseIterable {
   /// As ``animated``, but each animator starts at its own point of its curve: animator i at unit
   /// time i × 1e-9 (``Workload/staggerOffset(_:)``), so that no two are at the same unit time on any
   /// tick and none can share another's evaluation of the curve (``Animator`` shares one evaluation
-  /// among animators with the same timing at the same unit time, as the workload has).
+  /// among animators with the same timing at the same unit time, as ``animated`` has).
   case staggered
   /// One animator per object, whose block sets the four key paths through
   /// `AnimationEngine.set(_:on:to:)`.

@@ -20,11 +20,11 @@ struct MemoryBench {
             try $0.start(path: path, curve: curve)
           })
         if path == .animated {
-          // Issue 18's target (the first performance issue's was 256).
+          // The heap bytes an `@Animated` property should stay within.
           rows[rows.count - 1].target = 64
         }
         if path == .keyPath {
-          // Issue 28's target for a key-path property.
+          // The heap bytes a key-path property should stay within.
           rows[rows.count - 1].target = 256
           log("memory: keypath quick \(curve.rawValue) N=\(n)")
           var row = try measure(path: "keypath quick", n: n, curve: curve, baseline: baseline, engineWorld: .keyPath) {

@@ -33,8 +33,8 @@ struct TickBench {
             ("first tick", engine.firstTick), ("last tick", engine.lastTick),
             ("baseline first tick", baseline.firstTick), ("baseline last tick", baseline.lastTick),
           ]
-          // Issue 18 holds both paths to the target: the animated one shares a curve evaluation
-          // among its animators, the staggered one shares nothing.
+          // Both paths are held to the target: the animated one shares a curve evaluation among its
+          // animators, the staggered one shares nothing.
           if path == .animated || path == .staggered, n >= 10_000 {
             // Reported, never checked: a time ratio moves with the machine (CheckLimits). The
             // instructions workload gates the same tick by its instruction count instead.

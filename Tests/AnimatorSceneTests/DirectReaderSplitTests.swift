@@ -36,18 +36,16 @@ struct DirectReaderSplitTests {
   /// The document read in one pass, then from every byte as the search's start: each the same.
   /// - Returns: How many reads used a second half.
   static func readFromEveryByte(_ bytes: [UInt8]) -> (onePass: SceneDocument?, joined: Int, differing: [Int]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      let onePass = SceneDirectReader.document(buffer, checkEncoding: true, split: .init(minimumBytes: .max))
-      var joined = 0
-      var differing: [Int] = []
-      for from in 0..<buffer.count {
-        let outcome = SceneDirectReader.SplitOutcome()
-        let split = SceneDirectReader.Split(minimumBytes: 0, searchFrom: from, outcome: outcome)
-        if SceneDirectReader.document(buffer, checkEncoding: true, split: split) != onePass { differing.append(from) }
-        if outcome.joined { joined += 1 }
-      }
-      return (onePass, joined, differing)
+    let onePass = SceneDirectReader.document(bytes, checkEncoding: true, split: .init(minimumBytes: .max))
+    var joined = 0
+    var differing: [Int] = []
+    for from in 0..<bytes.count {
+      let outcome = SceneDirectReader.SplitOutcome()
+      let split = SceneDirectReader.Split(minimumBytes: 0, searchFrom: from, outcome: outcome)
+      if SceneDirectReader.document(bytes, checkEncoding: true, split: split) != onePass { differing.append(from) }
+      if outcome.joined { joined += 1 }
     }
+    return (onePass, joined, differing)
   }
 
   @Test("from every byte, the same document as one pass, and the second half used from each item's start")
@@ -77,15 +75,14 @@ struct DirectReaderSplitTests {
   @Test("many loads at once from tasks, each with a second half on a thread of its own, give the one-pass document")
   func fromManyTasks() async {
     let bytes = Self.file(Self.items)
-    let expected = bytes.withUnsafeBufferPointer { SceneDirectReader.document($0, checkEncoding: true) }
+    let expected = SceneDirectReader.document(bytes, checkEncoding: true)
     let middle = bytes.count / 2
     let agreeing = await withTaskGroup(of: Bool.self) { group in
       for _ in 0..<32 {
         group.addTask {
           (0..<20).allSatisfy { _ in
-            bytes.withUnsafeBufferPointer {
-              SceneDirectReader.document($0, checkEncoding: true, split: .init(minimumBytes: 0, searchFrom: middle))
-            } == expected
+            SceneDirectReader.document(
+              bytes, checkEncoding: true, split: .init(minimumBytes: 0, searchFrom: middle)) == expected
           }
         }
       }
@@ -103,13 +100,11 @@ struct DirectReaderSplitTests {
     let text = Array("a}, {b".utf8)
     let at = try #require((0...(bytes.count - text.count)).first { Array(bytes[$0..<$0 + text.count]) == text })
     let outcome = SceneDirectReader.SplitOutcome()
-    let document = bytes.withUnsafeBufferPointer {
-      SceneDirectReader.document(
-        $0, checkEncoding: true, split: .init(minimumBytes: 0, searchFrom: at, outcome: outcome))
-    }
+    let document = SceneDirectReader.document(
+      bytes, checkEncoding: true, split: .init(minimumBytes: 0, searchFrom: at, outcome: outcome))
     #expect(outcome.started)
     #expect(!outcome.joined)
-    #expect(document == bytes.withUnsafeBufferPointer { SceneDirectReader.document($0, checkEncoding: true) })
+    #expect(document == SceneDirectReader.document(bytes, checkEncoding: true))
   }
 }
 

@@ -2,7 +2,7 @@ import Animator
 import AnimatorScene
 import Testing
 
-/// Scene files a hostile sweep found crashing, hanging or misleading the loader (issue 30). Every
+/// Scene files a hostile sweep found crashing, hanging or misleading the loader. Every
 /// test here crashed, hung or failed before its fix.
 @Suite("Hostile scene files")
 struct HostileSceneFileTests {

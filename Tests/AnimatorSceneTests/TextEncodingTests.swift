@@ -24,7 +24,7 @@ struct TextEncodingTests {
         for place in 0...length {
           var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
           bytes.insert(contentsOf: special, at: place)
-          let answer = bytes.withUnsafeBufferPointer { TextEncoding.isUTF8($0) }
+          let answer = _UnsafeBytes.borrowing(bytes) { TextEncoding.isUTF8($0) }
           if answer != Self.reference(bytes) { disagreements.append("\(special) at \(place) of \(length)") }
           if special.isEmpty { break }
         }

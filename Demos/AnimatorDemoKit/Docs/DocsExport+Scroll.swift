@@ -15,7 +15,7 @@ extension DocsExport {
     }
     let document = SVGRenderer.document(
       frames: frames, size: sample.size, window: sample.windowColor,
-      title: "scroll (seed i26): \(SceneKind.scroll.summary)")
+      title: "\(SceneKind.scroll.title): \(SceneKind.scroll.summary)")
     return DocsFile(path: "Scenes/scroll.svg", contents: document)
   }
 }

@@ -85,7 +85,7 @@ enum DocsExport {
     }
     let document = SVGRenderer.document(
       frames: frames, size: sample.size, window: sample.windowColor,
-      title: "\(kind.name) (seed \(kind.seed)): \(kind.summary)")
+      title: "\(kind.title): \(kind.summary)")
     return DocsFile(path: "Scenes/\(kind.name).svg", contents: document)
   }
 

@@ -72,8 +72,8 @@ final class Layer {
     cornerRadius: Double = 0, contents: LayerContents = .none
   ) {
     // Each wrapper is initialised here, once: with default values at their declarations, these
-    // would be second assignments, each a dynamic exclusivity check (about 530 instructions a
-    // layer, for 10^6 layers of a scene file, issue 30 item 5).
+    // would be second assignments, each a dynamic exclusivity check, for every layer of a scene
+    // file.
     self.name = name
     _bounds = LazyAnimated(wrappedValue: bounds)
     _position = LazyAnimated(wrappedValue: position)
@@ -116,7 +116,7 @@ final class Layer {
   func addSublayer(_ layer: Layer) {
     // A layer in no tree cannot be this layer's ancestor, nor leave a superlayer: append it, without
     // the walk up the tree and the insertion a general move needs (a scene file's every layer comes
-    // this way: about 900 of the 3,200 instructions the demo spent on each, issue 30 item 5).
+    // this way).
     if layer.superlayer == nil, layer.sublayers.isEmpty, layer !== self {
       sublayers.append(layer)
       layer.superlayer = self

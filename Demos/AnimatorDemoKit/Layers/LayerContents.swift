@@ -3,7 +3,7 @@ import Animator
 /// What a layer draws over its background colour: the scenes' labels, buttons and logo.
 ///
 /// The cases with values are `indirect`, boxed on the heap: most layers draw nothing, and inline the
-/// largest case made every layer 57 bytes bigger (issue 30, item 5).
+/// largest case would make every layer bigger.
 enum LayerContents: Hashable, Sendable {
   /// Nothing: only the background colour.
   case none

@@ -6,10 +6,9 @@ import Animator
 /// presentation value.
 ///
 /// A layer has eight animated properties and most layers of a large scene never animate any:
-/// an `AnimatedProperty` costs a heap object of about 250 bytes and, on each creation, a lookup of
-/// its generic metadata (about 1,200 instructions), which for a scene file of 10^6 layers was 2 GB
-/// and most of the load's time (issue 30, item 5). Reading the value, and its presentation value
-/// through ``presentationValue``, make nothing.
+/// an `AnimatedProperty` costs a heap object and, on each creation, a lookup of its generic
+/// metadata, which for a scene file of many layers would be most of the load's memory and time.
+/// Reading the value, and its presentation value through ``presentationValue``, make nothing.
 ///
 /// Setting the value makes the property, because the demo cannot tell whether the set is inside an
 /// animation block, where it animates: set initial values through the layer's initializer.
@@ -75,9 +74,8 @@ enum NoRotation: LayerDefault {
 
 /// ``LazyAnimated`` for a property most layers leave at its default (`Default.value`): one
 /// pointer, `nil` until the property is given another value or reached with `$`, instead of the
-/// value and the property's pointer inline. The anchor point, transform and rotation of a layer
-/// take 8 bytes instead of 96 until then, which for a scene file of 10^6 layers was 88 MB of the
-/// load's peak (issue 30, item 5).
+/// value and the property's pointer inline: the anchor point, transform and rotation of a layer
+/// take one pointer each until then.
 @propertyWrapper
 struct RareAnimated<Value: Animatable & Equatable, Default: LayerDefault> where Default.Value == Value {
   private final class Box {

@@ -18,6 +18,8 @@ enum Command: Equatable, Sendable {
   case scrub(Double?)
   /// `seek TIME`, in seconds.
   case seek(Double)
+  /// `seek LABEL`: a label of the loaded timeline.
+  case seekLabel(String)
   /// `step DURATION`.
   case step(Duration)
   /// `speed FACTOR`.
@@ -32,8 +34,8 @@ enum Command: Equatable, Sendable {
   case drag(dx: Double, dy: Double)
   /// `release VX VY`: the finger lets go, moving at this velocity in points per second.
   case release(vx: Double, vy: Double)
-  /// `scroll DY`: the scroll scene's page moves by DY points.
-  case scroll(dy: Double)
+  /// `scroll DY`: the scroll scene's page moves by DY points; `scroll` alone opens the live view.
+  case scroll(dy: Double?)
   /// `state`.
   case state
   /// `show`.
@@ -73,7 +75,8 @@ struct CommandInfo: Sendable {
 
   /// The commands on the seed scenes.
   static let builtIn: [CommandInfo] = [
-    CommandInfo(name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one"),
+    CommandInfo(
+      name: "help", usage: "help [TOPIC|COMMAND]", summary: "the commands by topic, a topic's commands, or one command"),
     CommandInfo(name: "scenes", usage: "scenes", summary: "list the seed scenes"),
     CommandInfo(
       name: "load", usage: "load NAME",
@@ -84,7 +87,9 @@ struct CommandInfo: Sendable {
     CommandInfo(
       name: "scrub", usage: "scrub [FRACTION]",
       summary: "move the playhead to a fraction of the run, like 0.5 or 50% (alone: use the arrow keys)"),
-    CommandInfo(name: "seek", usage: "seek TIME", summary: "move the playhead to a time, like 1.25s or 300ms"),
+    CommandInfo(
+      name: "seek", usage: "seek TIME|LABEL", summary: "move the playhead to a time, like 1.25s or 300ms, or to a label"
+    ),
     CommandInfo(name: "step", usage: "step DURATION", summary: "advance the scene's manual clock, like 16ms or 0.5s"),
     CommandInfo(name: "speed", usage: "speed FACTOR", summary: "scale time, like 0.25 (slow motion) or 2"),
     CommandInfo(name: "stop", usage: "stop", summary: "stop where it is, waiting for finish"),
@@ -100,8 +105,9 @@ struct CommandInfo: Sendable {
       summary: "sheet scene: let go at VX, VY points per second; it springs to the snap point it would coast to;"
         + " scroll scene: fling the page at VY"),
     CommandInfo(
-      name: "scroll", usage: "scroll DY",
-      summary: "scroll scene: move the page by DY points (positive down); the header and cards follow"),
+      name: "scroll", usage: "scroll [DY]",
+      summary:
+        "scroll scene: move the page by DY points (positive down); the header and cards follow (alone: arrow keys)"),
     CommandInfo(name: "state", usage: "state", summary: "the player's state and every animated property's value"),
     CommandInfo(name: "show", usage: "show", summary: "draw the current frame"),
     CommandInfo(name: "timeline", usage: "timeline", summary: "a lane per animated property, with the playhead"),
@@ -118,4 +124,9 @@ struct CommandInfo: Sendable {
 
   /// The names of the commands.
   static let names = all.map(\.name)
+
+  /// The command called `name`, or `nil`.
+  static func named(_ name: String) -> CommandInfo? {
+    all.first { $0.name == name }
+  }
 }

@@ -31,12 +31,13 @@ extension CommandParser {
     return isDrag ? .drag(dx: values[0], dy: values[1]) : .release(vx: values[0], vy: values[1])
   }
 
-  /// `scroll DY`: one number, finite and within the largest drag.
+  /// `scroll DY`: one number, finite and within the largest drag; `scroll` alone, the live view.
   ///
   /// - Parameter arguments: The words after `scroll`.
   /// - Returns: The command.
   /// - Throws: The message that says what to type.
   static func scroll(_ arguments: [String]) throws(ParseError) -> Command {
+    if arguments.isEmpty { return .scroll(dy: nil) }
     guard arguments.count == 1 else {
       throw ParseError(message: "scroll needs one number, points down the page: type it like \"scroll 300\"")
     }

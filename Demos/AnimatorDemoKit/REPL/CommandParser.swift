@@ -33,6 +33,7 @@ enum CommandParser {
       return .failure(
         ParseError(message: "that line is \(length) bytes long; commands are short, like \"play\": try \"help\""))
     }
+    if let message = arrowKeysMessage(line) { return .failure(ParseError(message: message)) }
     if line.unicodeScalars.contains(where: isUnreadable) {
       return .failure(
         ParseError(
@@ -51,6 +52,24 @@ enum CommandParser {
     } catch {
       return .failure(error)
     }
+  }
+
+  /// What to say to a line that is only arrow keys (and Home, End, Page Up and Page Down), as a
+  /// terminal sends them to a prompt that reads lines: they work in a live view, not here.
+  static func arrowKeysMessage(_ line: String) -> String? {
+    guard line.unicodeScalars.first == "\u{1B}" else { return nil }
+    let keys = KeyDecoder.decode(Array(line.utf8))
+    let arrows: Set<Key> = [.up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .home, .end]
+    guard !keys.isEmpty, keys.allSatisfy(arrows.contains) else { return nil }
+    return "the arrow keys work in a live view, not at the prompt: type \"scrub\" (in the scroll scene, \"scroll\")"
+      + " and use them there"
+  }
+
+  /// Whether `word`, given to `seek`, is a label's name rather than a time: it starts with a letter
+  /// and is not a number's spelling (`nan`, `inf`, `infinity`), which `seek` refuses as a time.
+  static func isLabelName(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+    return !["nan", "inf", "infinity"].contains(word.lowercased())
   }
 
   private static func isUnreadable(_ scalar: Unicode.Scalar) -> Bool {
@@ -104,6 +123,7 @@ enum CommandParser {
       guard let argument = arguments.first else { return .scrub(nil) }
       return .scrub(try fraction(argument))
     case "seek":
+      if let first = arguments.first, isLabelName(first) { return .seekLabel(arguments.joined(separator: " ")) }
       try exactlyOne(arguments, name, example: "seek 1.25s")
       let seconds = try time(arguments[0], command: name, example: "seek 1.25s")
       return .seek(seconds)

@@ -1,6 +1,9 @@
 import Animator
+import AnimatorScene
 
-/// The timing curves and springs that `curve NAME` plots, by name.
+/// The timing curves and springs that `curve NAME` plots, by name. The named curves are the scene
+/// format's (``SceneCurve/names``): every name `curve` plots, a tween of a scene file, the editor's
+/// `add tween … curve NAME` and `set NAME curve NAME` take too.
 enum CurveCatalog {
   /// A curve to plot.
   struct Entry {
@@ -13,21 +16,48 @@ enum CurveCatalog {
     var seconds: Double?
   }
 
-  /// The named curves: UIKit's and Core Animation's, then Penner's easings.
-  static let named: [(name: String, curve: TimingCurve, description: String)] = {
-    var list: [(String, TimingCurve, String)] = [
-      ("linear", .linear, "progress equals time"),
-      ("easeIn", .easeIn, "cubic Bézier (0.42, 0) (1, 1)"),
-      ("easeOut", .easeOut, "cubic Bézier (0, 0) (0.58, 1)"),
-      ("easeInOut", .easeInOut, "cubic Bézier (0.42, 0) (0.58, 1), UIKit's default"),
-      ("default", .default, "cubic Bézier (0.25, 0.1) (0.25, 1), Core Animation's default"),
-    ]
-    // Penner's easings, by the names TimingCurve reads: family by family, in, out, in-out.
-    for name in TimingCurve.names where name.hasPrefix("ease") && !list.contains(where: { $0.0 == name }) {
-      if let curve = TimingCurve(named: name) { list.append((name, curve, "Penner's \(name)")) }
+  /// The named curves, in the order of ``SceneCurve/names``: UIKit's and Core Animation's, then
+  /// Penner's easings.
+  static let named: [(name: String, curve: TimingCurve, description: String)] = SceneCurve.names.compactMap { name in
+    SceneCurve.curve(named: name).map { (name, $0, description(of: name)) }
+  }
+
+  /// What `curve NAME` says about a named curve.
+  private static func description(of name: String) -> String {
+    switch name {
+    case "linear": "progress equals time"
+    case "easeIn": "cubic Bézier (0.42, 0) (1, 1)"
+    case "easeOut": "cubic Bézier (0, 0) (0.58, 1)"
+    case "easeInOut": "cubic Bézier (0.42, 0) (0.58, 1), UIKit's default"
+    case "default": "cubic Bézier (0.25, 0.1) (0.25, 1), Core Animation's default"
+    default: "Penner's \(name)"
     }
-    return list
-  }()
+  }
+
+  /// The canonical spelling of a curve a person typed for a tween (names in any case, or a
+  /// `cubic-bezier(…)` the format reads), or `nil` when the format has no such curve.
+  ///
+  /// - Parameter text: As typed.
+  /// - Returns: The name as ``SceneCurve/names`` spells it, or the text.
+  static func tweenCurve(_ text: String) -> String? {
+    if SceneCurve.curve(named: text) != nil { return text }
+    if let name = SceneCurve.names.first(where: { $0.lowercased() == text.lowercased() }) { return name }
+    return SceneCurve.parse(text) != nil ? text : nil
+  }
+
+  /// Why `text` is no curve of a tween, and what to type.
+  static func noTweenCurve(_ text: String) -> String {
+    let lowered = SceneCurve.names.map { $0.lowercased() }
+    if let suggestion = Suggestions.closest(to: text.lowercased(), among: lowered).first,
+      let index = lowered.firstIndex(of: suggestion)
+    {
+      return
+        "no curve \(CommandParser.quoted(text)): try \(SceneCurve.names[index]) (\"curve\" lists the names, and"
+        + " cubic-bezier(x1,y1,x2,y2) gives any Bézier)"
+    }
+    return
+      "no curve \(CommandParser.quoted(text)): \"curve\" lists the names (or give cubic-bezier(x1,y1,x2,y2))"
+  }
 
   /// The springs by name.
   static let springs: [(name: String, spring: Spring, description: String)] = [
@@ -36,17 +66,25 @@ enum CurveCatalog {
     ("bouncy", .bouncy, "SwiftUI's bouncy spring: duration 0.5, bounce 0.3"),
   ]
 
-  /// What `curve` alone prints: every name and the parameterised forms.
+  /// What `curve` alone (and `help curve`) prints: every name, then the springs and the
+  /// parameterised forms, fitted to 100 columns.
   static var listing: [String] {
-    let curves = named.prefix(5).map(\.name).joined(separator: ", ")
-    return [
-      "curves: \(curves)",
-      "easings: easeIn|easeOut|easeInOut + Quad, Cubic, Quart, Quint, Sine, Expo, Circ, Back, Elastic, Bounce"
-        + " (e.g. easeOutBounce)",
-      "springs: smooth, snappy, bouncy, spring(DURATION,BOUNCE) like spring(0.5,0.3),"
-        + " uispring(DAMPING,VELOCITY) like uispring(0.8,10)",
-      "more: steps(N), cubic(X1,Y1,X2,Y2); type it like \"curve easeOutBack\"",
+    var lines = ["curves (for tweens and scene files too, like \"add tween … curve easeOutBack\"):"]
+    var line = " "
+    for name in named.map(\.name) {
+      if line.count + name.count + 2 > 100 {
+        lines.append(line)
+        line = " "
+      }
+      line += " " + name + (name == named.last?.name ? "" : ",")
+    }
+    lines.append(line)
+    lines += [
+      "  or cubic-bezier(X1,Y1,X2,Y2), like cubic-bezier(0.2,0.8,0.2,1)",
+      "to plot only: springs smooth, snappy, bouncy, spring(DURATION,BOUNCE) like spring(0.5,0.3),",
+      "  uispring(DAMPING,VELOCITY) like uispring(0.8,10), steps(N), and cubic(X1,Y1,X2,Y2) for short",
     ]
+    return lines
   }
 
   /// The curve called `name`, or a one-line reason why there is none.
@@ -90,10 +128,13 @@ enum CurveCatalog {
       }
       return .success(Entry(description: "steps(\(Int(arguments[0])))", curve: steps, seconds: nil))
     }
-    if let arguments = arguments(key, function: "cubic"), arguments.count == 4 {
+    for function in ["cubic-bezier", "cubic"] {
+      guard let arguments = arguments(key, function: function), arguments.count == 4 else { continue }
       guard let bezier = try? TimingCurve.cubicBezier(arguments[0], arguments[1], arguments[2], arguments[3]) else {
         return .failure(
-          ParseError(message: "cubic(X1,Y1,X2,Y2) needs X1 and X2 in 0...1, like \"curve cubic(0.2,0.8,0.2,1)\""))
+          ParseError(
+            message:
+              "\(function)(X1,Y1,X2,Y2) needs X1 and X2 in 0...1, like \"curve \(function)(0.2,0.8,0.2,1)\""))
       }
       let points = arguments.map { "\($0)" }.joined(separator: ", ")
       return .success(Entry(description: "cubic Bézier cubic-bezier(\(points))", curve: bezier, seconds: nil))

@@ -62,9 +62,9 @@ enum LiveLine: Equatable, Sendable {
   case unavailable
 
   /// The commands a key can stand for.
-  static let keyCommands = "play, pause, reverse, seek, drag and release"
+  static let keyCommands = "play, pause, reverse, seek, drag, release and scroll"
   /// The largest size a `live` line accepts, in characters: the largest `--size` (drawing a frame
-  /// costs its area, and 10,000 × 10,000 took 6 GB).
+  /// costs memory in proportion to its area).
   static let maximumSize = 1_000
 
   /// The line as written, with its `live` word.
@@ -129,7 +129,7 @@ enum LiveLine: Equatable, Sendable {
         throw ParseError(message: "live \(CommandParser.quoted(words[1])): \(error.message)")
       case .success(let command):
         switch command {
-        case .play, .pause, .reverse, .seek, .drag, .release:
+        case .play, .pause, .reverse, .seek, .drag, .release, .scroll(dy: .some):
           return .command(command)
         default:
           throw ParseError(
@@ -160,7 +160,7 @@ enum LiveLine: Equatable, Sendable {
     case .seek(let seconds): "seek \(exact(seconds))s"
     case .drag(let dx, let dy): "drag \(exact(dx)) \(exact(dy))"
     case .release(let vx, let vy): "release \(exact(vx)) \(exact(vy))"
-    case .scroll(let dy): "scroll \(exact(dy))"
+    case .scroll(let dy): dy.map { "scroll \(exact($0))" } ?? "scroll"
     default: "\(command)"
     }
   }

@@ -99,8 +99,8 @@ enum SceneCommand: Equatable, Sendable {
       }
       switch arguments[1].lowercased() {
       case "curve":
-        let curve = arguments[2...].joined(separator: " ")
-        guard SceneCurve.parse(curve) != nil else { throw ParseError(message: badCurve(curve)) }
+        let text = arguments[2...].joined(separator: " ")
+        guard let curve = CurveCatalog.tweenCurve(text) else { throw ParseError(message: badCurve(text)) }
         return .setCurve(name: arguments[0], curve: curve)
       case "duration":
         guard arguments.count == 3 else { throw ParseError(message: "type it like \"set fade duration 0.5s\"") }
@@ -117,7 +117,7 @@ enum SceneCommand: Equatable, Sendable {
   }
 
   static func badCurve(_ text: String) -> String {
-    "no curve \(CommandParser.quoted(text)): use linear, easeIn, easeOut, easeInOut, default or cubic-bezier(x1,y1,x2,y2)"
+    CurveCatalog.noTweenCurve(text)
   }
 
   /// `add …`.
@@ -179,10 +179,10 @@ enum SceneCommand: Equatable, Sendable {
       case ("curves", .keyframes):
         var curves: [String] = []
         for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-          guard SceneCurve.parse(String(part)) != nil else {
-            throw ParseError(message: "curves: " + badCurve(String(part)) + ", separated by commas")
+          guard let curve = CurveCatalog.tweenCurve(String(part)) else {
+            throw ParseError(message: "curves: " + badCurve(String(part)) + "; separate them by commas")
           }
-          curves.append(String(part))
+          curves.append(curve)
         }
         item.curves = curves
       case ("from", .tween):
@@ -190,8 +190,8 @@ enum SceneCommand: Equatable, Sendable {
       case ("for", .tween):
         item.duration = try CommandParser.time(value, command: "add", example: usage)
       case ("curve", .tween):
-        guard SceneCurve.parse(value) != nil else { throw ParseError(message: badCurve(value)) }
-        item.curve = value
+        guard let curve = CurveCatalog.tweenCurve(value) else { throw ParseError(message: badCurve(value)) }
+        item.curve = curve
       default:
         throw ParseError(
           message:

@@ -4,7 +4,8 @@ import Animator
 enum LiveMode: Equatable, Sendable {
   /// `watch` (and `play` in a terminal): the scene moves; any key ends it.
   case watch
-  /// `scrub` alone: the arrow keys move the playhead.
+  /// `scrub` alone: the arrow keys move the playhead; in the sheet they drag it, in the scroll
+  /// scene (where `scroll` and `play` open it too) they scroll the page.
   case scrub
 }
 
@@ -58,7 +59,7 @@ extension Session {
       return .stay(liveRun(scene.player.isRunning ? .pause : .play).lines.first)
     case .character("r"), .character("R"):
       return .stay(liveRun(.reverse).lines.first)
-    case .up, .down, .character, .unknown:
+    case .up, .down, .shiftUp, .shiftDown, .character, .unknown:
       return .stay("←/→ move, shift ←/→ jump, space plays, r reverses, home/end, q returns to the prompt")
     }
   }
@@ -88,11 +89,16 @@ extension Session {
     let frame = frameBody(columns: columns, rows: max(rows - 4, 2))
     lines += frame
     lines.append(progressBar(width: columns))
-    let keys =
-      mode == .scrub
-      ? (scene is SheetScene ? "↑/↓ drag  space let go (or play/pause)  " : "")
-        + "←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
-      : "watching in real time: any key returns to the prompt"
+    let keys: String
+    switch (mode, scene) {
+    case (.watch, _): keys = "watching in real time: any key returns to the prompt"
+    case (.scrub, is ScrollScene):
+      keys = "↑/↓ scroll 40 pt  shift ↑/↓ 400 pt  space fling  ←/→ 1%  home/end top/bottom  q back"
+    case (.scrub, is SheetScene):
+      keys =
+        "↑/↓ drag  space let go (or play/pause)  ←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
+    case (.scrub, _): keys = "←/→ 1%  shift ←/→ 10%  space play/pause  r reverse  home/end  q back"
+    }
     lines.append(String(keys.prefix(columns)))
     if let message { lines.append(String(message.prefix(columns))) }
     return Array(lines.prefix(max(rows, 1)))
@@ -107,6 +113,9 @@ extension Session {
     let seconds = scene.playheadSeconds
     let label: String
     switch scene.length {
+    case .finite where scene is ScrollScene:
+      label =
+        " page at \(Format.fixed(seconds * ScrollScene.maximumOffset, 0)) of \(Format.fixed(ScrollScene.maximumOffset, 0)) pt"
     case .finite: label = " \(Format.seconds(seconds)) / \(Format.seconds(total))"
     case .endless: label = " \(Format.seconds(seconds)) (window \(Format.seconds(total, 0)))"
     }

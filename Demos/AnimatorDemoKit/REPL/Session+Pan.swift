@@ -53,8 +53,8 @@ extension Session {
   func sheetKey(_ key: Key) -> LiveKeyResult? {
     guard let sheet = scene as? SheetScene else { return nil }
     switch key {
-    case .up, .down:
-      let step = key == .up ? -Self.dragKeyStep : Self.dragKeyStep
+    case .up, .down, .shiftUp, .shiftDown:
+      let step = key == .up || key == .shiftUp ? -Self.dragKeyStep : Self.dragKeyStep
       sheet.lastKeyStep = step
       return .stay(liveRun(.drag(dx: 0, dy: step)).lines.first)
     case .space where sheet.fingerTop != nil:

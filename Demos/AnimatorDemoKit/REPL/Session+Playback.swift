@@ -16,8 +16,10 @@ extension Session {
     return true
   }
 
-  /// What `play` and a keyboard's space do: start or resume.
+  /// What `play` and a keyboard's space do: start or resume. In the scroll scene, whose player the
+  /// scroll drives, the live view that scrolls it (``scrollView()``).
   func play() -> SessionResponse {
+    if scene is ScrollScene { return scrollView() }
     if let refusal = scene.refusal(for: .play) { return SessionResponse(lines: [refusal]) }
     let renewed = renewIfSpent()
     let player = scene.player
@@ -81,8 +83,10 @@ extension Session {
     return SessionResponse(lines: [line, statusLine()])
   }
 
-  /// `scrub FRACTION`, or the interactive scrubber.
+  /// `scrub FRACTION`, or the interactive scrubber (in the scroll scene, the live view that
+  /// scrolls it).
   func scrub(_ fraction: Double?) -> SessionResponse {
+    if fraction == nil, scene is ScrollScene { return scrollView() }
     if let refusal = scene.refusal(for: .scrub) { return SessionResponse(lines: [refusal]) }
     guard let fraction else {
       guard configuration.interactive else {
@@ -114,6 +118,29 @@ extension Session {
     }
     if let error = moveTo(seconds: seconds) { return SessionResponse(lines: [error]) }
     return SessionResponse(lines: ["moved to \(text), paused", statusLine()])
+  }
+
+  /// `seek LABEL`: the playhead to a label of the scene's timeline, paused, as
+  /// `Timeline.seek(toLabel:)` moves a timeline's.
+  func seek(label name: String) -> SessionResponse {
+    if let refusal = scene.refusal(for: .scrub) { return SessionResponse(lines: [refusal]) }
+    let labels = scene.labels
+    guard let label = labels.first(where: { $0.name == name }) else {
+      let quoted = CommandParser.quoted(name)
+      guard !labels.isEmpty else {
+        return SessionResponse(
+          lines: ["seek \(quoted)? \(sceneName) has no labels: give a time in seconds, like \"seek 1.25s\""])
+      }
+      let names = labels.map(\.name)
+      let suggestion = Suggestions.closest(to: name, among: names).first.map { "try \"seek \($0)\"; " } ?? ""
+      return SessionResponse(
+        lines: [
+          "no label \(quoted) in \(sceneName): \(suggestion)its labels are \(names.joined(separator: ", "))"
+            + " (or give a time, like \"seek 1.25s\")"
+        ])
+    }
+    if let error = moveTo(seconds: label.time) { return SessionResponse(lines: [error]) }
+    return SessionResponse(lines: ["moved to label \(name) at \(Format.seconds(label.time)), paused", statusLine()])
   }
 
   /// Moves the playhead to `seconds` along the run, paused; returns an error line, or `nil`.

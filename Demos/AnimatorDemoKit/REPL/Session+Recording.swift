@@ -90,7 +90,7 @@ extension Session {
     case .reverse: reverse()
     case .drag(let dx, let dy): drag(dx: dx, dy: dy)
     case .release(let vx, let vy): release(vx: vx, vy: vy)
-    case .scroll(let dy): scroll(dy: dy)
+    case .scroll(let dy?): scroll(dy: dy)
     default: SessionResponse(lines: [])
     }
   }

@@ -17,7 +17,7 @@ extension Session {
   /// The scene's name for `state`: a seed's name and number, or a file scene's name.
   var sceneTitle: String {
     if let file = scene as? FileScene { return "\(file.name) (your own)" }
-    return "\(scene.kind.name) (seed \(scene.kind.seed))"
+    return scene.kind.title
   }
 
   private func failure(_ message: String) -> SessionResponse {
@@ -119,17 +119,21 @@ extension Session {
           return failure("there is an item named \(CommandParser.quoted(name)) already: pick another name")
         }
         // The new item is checked in a document of the scene's layers and this item alone: what the
-        // reader checks of an item depends on the layers only, and checking every item again made
-        // N adds cost O(N²) (issue 30, item 12).
+        // reader checks of an item depends on the layers only, and checking every item again would
+        // make N adds cost O(N²).
         var candidate = file.document
         candidate.timeline = [item]
+        // A curve that a later version of the format added moves the scene to that version.
+        let version = max(file.document.version, Self.formatVersion(of: item))
+        candidate.version = version
         do {
           _ = try SceneDocument.load(candidate.jsonText())
         } catch {
           return failure("cannot add \(name): \(error.path.replacing(/timeline\[\d+\]\.?/, with: "")) \(error.problem)")
         }
         try file.append(item)
-        return SessionResponse(lines: ["added \(describe(item, in: file))", statusLine()])
+        let note = upgrade(file, to: version)
+        return SessionResponse(lines: ["added \(describe(item, in: file))" + note, statusLine()])
       case .remove(let name):
         guard let at = index(name) else { return unknown(name) }
         try file.removeItem(at: at)
@@ -144,7 +148,8 @@ extension Session {
           return failure("\(name) is a \(file.document.timeline[at].type.rawValue): only a tween has one curve")
         }
         try file.setCurve(at: at, curve)
-        return SessionResponse(lines: ["\(name) now eases \(curve)", statusLine()])
+        let note = upgrade(file, to: SceneCurve.version(of: curve))
+        return SessionResponse(lines: ["\(name) now eases \(curve)" + note, statusLine()])
       case .setDuration(let name, let seconds):
         guard let at = index(name) else { return unknown(name) }
         let type = file.document.timeline[at].type
@@ -163,6 +168,18 @@ extension Session {
     } catch {
       return failure(explain(error, doing: "edit the timeline"))
     }
+  }
+
+  /// The version of the format `item` needs: 2 when a curve of it is one that version 2 added.
+  static func formatVersion(of item: SceneItem) -> Int {
+    ([item.curve].compactMap { $0 } + (item.curves ?? [])).map(SceneCurve.version(of:)).max() ?? 1
+  }
+
+  /// Moves `file`'s document to `version` if it is older, saying so in a note for the answer.
+  private func upgrade(_ file: FileScene, to version: Int) -> String {
+    guard version > file.document.version else { return "" }
+    file.document.version = version
+    return " (the scene is now version \(version) of the format, which added that curve)"
   }
 
   /// `save PATH` on a seed: the seed in the scene format, ready to load and edit; the sheet,

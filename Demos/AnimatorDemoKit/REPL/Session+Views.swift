@@ -1,53 +1,12 @@
 import Animator
 
 extension Session {
-  /// `help` and `help COMMAND`.
-  func help(_ topic: String?) -> [String] {
-    if let topic {
-      guard let info = CommandInfo.all.first(where: { $0.name == topic }) else {
-        let suggestion = Suggestions.closest(to: topic, among: CommandInfo.names).first
-        return [
-          "no command \(CommandParser.quoted(topic))"
-            + (suggestion.map { ": try \"help \($0)\"" } ?? ": type \"help\" for the list")
-        ]
-      }
-      return ["\(info.usage): \(info.summary)"] + (Self.details[info.name] ?? [])
-    }
-    let width = (CommandInfo.all.map(\.usage.count).max() ?? 10) + 2
-    var lines = ["commands (time moves only with step, watch, play in a terminal, or scrub's keys):"]
-    lines += CommandInfo.all.map { "  " + Format.pad($0.usage, width) + $0.summary }
-    lines += [
-      "in bars (endless), play and pause run and pause the chain, scrub maps 0...1 to its first 10 s and",
-      "  seek goes up to 600 s, both replaying the chain from its seed; reverse and finish end do not apply.",
-      "in expand, the player is the newest copy's 2 s animator; tap starts another copy, which overlaps.",
-    ]
-    return lines
-  }
-
-  private static let details: [String: [String]] = [
-    "scrub": [
-      "  the fraction is of time along the run; the player pauses there.",
-      "  in a terminal, \"scrub\" alone takes the keys: ←/→ move 1% (shift: 10%), space plays and pauses,",
-      "  r reverses, home/end jump to the ends, q or escape returns to the prompt.",
-    ],
-    "step": [
-      "  the scene's manual clock moves; the engine scales it by the speed. \"step 16ms\" is one frame at 60 Hz."
-    ],
-    "finish": ["  start: the values before the run; end: the values it set; current: where it is now."],
-    "watch": ["  without SECONDS, until the scene stops moving; any key ends it. In a script, frames of 1/30 s."],
-    "export": [
-      "  FRAMES > 1 draws the run from its start to its end, evenly spaced, side by side with their times.",
-      "  export docs DIR writes every picture of Documentation/ under DIR: curves, springs, keyframes, the",
-      "  scenes' filmstrips, the state diagram and timelines (the same bytes on every run).",
-    ],
-    "tap": ["  login, splash, launch: the seed's re-animate; expand: another copy; bars has no button."],
-  ]
-
   /// `scenes`.
   func sceneList() -> [String] {
     SceneKind.allCases.map { kind in
       let marker = kind == scene.kind ? "*" : " "
-      return "\(marker) \(Format.pad(kind.name, 7)) (\(kind.seed))  \(kind.summary)"
+      return
+        "\(marker) \(Format.pad(kind.name, 7)) \(Format.pad(kind.seed.map { "(\($0))" } ?? "", 5))  \(kind.summary)"
     }
   }
 
@@ -118,13 +77,15 @@ extension Session {
     switch scene.length {
     case .finite(let total):
       start = 0
-      end = max(total, lanes.flatMap(\.segments).map(\.end).max() ?? total)
+      // Past the run's end when a lane or a label is: a label may stand after the last child.
+      end = max(total, lanes.flatMap(\.segments).map(\.end).max() ?? total, scene.labels.map(\.time).max() ?? total)
     case .endless(let window):
       start = max(0, playhead - window * 0.8)
       end = start + window
     }
     var lines = ["timeline of \(statusLine())"]
-    lines += TimelineView.lines(lanes: lanes, start: start, end: end, playhead: playhead, width: configuration.columns)
+    lines += TimelineView.lines(
+      lanes: lanes, labels: scene.labels, start: start, end: end, playhead: playhead, width: configuration.columns)
     if let expand = scene as? ExpandScene, expand.olderCopiesMoving > 0 {
       let count = expand.olderCopiesMoving
       let moving = count == 1 ? "copy is moving on its own" : "copies are moving on their own"

@@ -44,7 +44,8 @@ enum SessionNext: Equatable, Sendable {
   /// Show the scene moving in real time: for `seconds`, or until it stops moving when `nil`; any key
   /// ends it.
   case watch(seconds: Double?)
-  /// The interactive scrubber: arrow keys move the playhead.
+  /// The interactive scrubber: arrow keys move the playhead (in the scroll scene, they scroll its
+  /// page).
   case scrub
 }
 
@@ -105,7 +106,8 @@ final class Session {
       configuration.interactive
       ? "type \"play\" to watch it, \"scrub\" to drag the playhead with the arrow keys, \"help\" for all commands"
       : "type \"play\", \"step 100ms\", \"show\"; \"help\" lists all commands"
-    return ["animator: scene \(scene.kind.name) loaded (seed \(scene.kind.seed)): \(hint)"]
+    let seed = scene.kind.seed.map { " (seed \($0))" } ?? ""
+    return ["animator: scene \(scene.kind.name) loaded\(seed): \(hint)"]
   }
 
   /// Runs one line of input.
@@ -139,6 +141,7 @@ final class Session {
     case .reverse: reverse()
     case .scrub(let fraction): scrub(fraction)
     case .seek(let seconds): seek(seconds)
+    case .seekLabel(let name): seek(label: name)
     case .step(let duration): step(duration)
     case .speed(let factor): setSpeed(factor)
     case .stop: stop()
@@ -146,7 +149,7 @@ final class Session {
     case .tap: tap()
     case .drag(let dx, let dy): drag(dx: dx, dy: dy)
     case .release(let vx, let vy): release(vx: vx, vy: vy)
-    case .scroll(let dy): scroll(dy: dy)
+    case .scroll(let dy): dy.map { scroll(dy: $0) } ?? scrollView()
     case .state: SessionResponse(lines: stateLines())
     case .show: SessionResponse(lines: frameLines())
     case .timeline: SessionResponse(lines: timelineLines())
@@ -215,7 +218,7 @@ final class Session {
 
   private func load(_ kind: SceneKind) -> SessionResponse {
     replaceScene(with: kind)
-    return SessionResponse(lines: ["loaded \(kind.name) (seed \(kind.seed)): \(kind.summary)", statusLine()])
+    return SessionResponse(lines: ["loaded \(kind.title): \(kind.summary)", statusLine()])
   }
 
   private func reset() -> SessionResponse {

@@ -1,7 +1,11 @@
-/// The `timeline` command's picture: an axis with the playhead, one lane per animated property whose
-/// animations are drawn as sparklines of their progress (`▁▂▃▄▅▆▇█`), and their labels.
+import Animator
+
+/// The `timeline` command's picture: an axis with the playhead, the timeline's labels (a `◆` at each
+/// label's time, its name after it), then one lane per animated property whose animations are
+/// drawn as sparklines of their progress (`▁▂▃▄▅▆▇█`), with what each is.
 ///
 /// ```
+/// labels           │      ◆shown             │ shown 0.50 s
 /// logo.transform   │▂▄▅▆▆▇▇▇▇▇▇▇▇▇███████▁▅██│ easeOut → scale 0.75; → 1.5 (delayFactor 0.8)
 /// logo.opacity     │                   ▁▅██│ → 0
 ///                  └────────────▲───────────┘ 0.35 s
@@ -14,12 +18,15 @@ enum TimelineView {
   ///
   /// - Parameters:
   ///   - lanes: The lanes.
+  ///   - labels: The timeline's labels, drawn in a row above the lanes when there are any.
   ///   - start: The time at the left edge, in seconds.
   ///   - end: The time at the right edge (later than `start`).
   ///   - playhead: Where the playhead is, in seconds.
   ///   - width: The whole width in characters (at least 40).
   /// - Returns: The lines.
-  static func lines(lanes: [Lane], start: Double, end: Double, playhead: Double, width: Int) -> [String] {
+  static func lines(
+    lanes: [Lane], labels: [TimelineLabel] = [], start: Double, end: Double, playhead: Double, width: Int
+  ) -> [String] {
     let labelWidth = min(max(lanes.map(\.label.count).max() ?? 8, 8), 24) + 1
     let span = end > start ? end - start : 1
     let columns = max(min(width - labelWidth - 2 - 28, 60), 16)
@@ -36,6 +43,13 @@ enum TimelineView {
     }
     ticks[playheadColumn] = "▼"
     lines.append(Format.pad("", labelWidth) + "┌" + String(ticks) + "┐")
+    let shown = labels.filter { $0.time >= start && $0.time <= end }
+    if !shown.isEmpty {
+      lines.append(
+        labelRow(
+          shown, columns: columns, column: column, playheadColumn: playheadColumn, labelWidth: labelWidth,
+          room: max(width - labelWidth - columns - 3, 0)))
+    }
     for lane in lanes {
       var cells = Array(repeating: Character(" "), count: columns)
       for segment in lane.segments {
@@ -61,6 +75,27 @@ enum TimelineView {
     bottom[playheadColumn] = "▲"
     lines.append(Format.pad("", labelWidth) + "└" + String(bottom) + "┘ playhead \(Format.seconds(playhead))")
     return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+  }
+
+  /// The labels' row: a `◆` at each label's time, its name after it where the row has room, and
+  /// each label with its time on the right.
+  private static func labelRow(
+    _ labels: [TimelineLabel], columns: Int, column: (Double) -> Int, playheadColumn: Int, labelWidth: Int, room: Int
+  ) -> String {
+    var cells = Array(repeating: Character(" "), count: columns)
+    let placed = labels.map { (label: $0, column: min(max(column($0.time), 0), columns - 1)) }
+    for (_, at) in placed { cells[at] = "◆" }
+    for (label, at) in placed {
+      var index = at + 1
+      for character in label.name {
+        guard index < columns, cells[index] == " ", index + 1 >= columns || cells[index + 1] != "◆" else { break }
+        cells[index] = character
+        index += 1
+      }
+    }
+    if cells[playheadColumn] == " " { cells[playheadColumn] = "┊" }
+    let legend = labels.map { "\($0.name) \(Format.seconds($0.time))" }.joined(separator: "; ")
+    return Format.pad("labels", labelWidth) + "│" + String(cells) + "│ " + String(legend.prefix(room))
   }
 
   /// `0.0   0.5   1.0 s`: the times of the five ticks.

@@ -25,6 +25,9 @@ protocol DemoScene: AnyObject {
   var length: SceneLength { get }
   /// The lanes of the `timeline` command: one per animated property.
   var lanes: [Lane] { get }
+  /// The labels of the player's timeline, by time: what `seek LABEL` reaches and `timeline` draws
+  /// (none unless the scene's player is a timeline with labels).
+  var labels: [TimelineLabel] { get }
   /// The animated properties that `state` lists.
   var watched: [WatchedProperty] { get }
   /// Where the player's last run ended (0 at the start, 1 at the end), while it is inactive after a
@@ -54,6 +57,8 @@ protocol DemoScene: AnyObject {
 extension DemoScene {
   /// The scene's size in points.
   var size: Size2D { phoneScreen.size }
+
+  var labels: [TimelineLabel] { [] }
 
   /// Advances the scene's clock by `duration` and ticks its engine once.
   ///

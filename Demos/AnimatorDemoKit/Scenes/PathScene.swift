@@ -1,6 +1,6 @@
 import Animator
 
-/// Motion along a path (issue 27): the logo flies along an S-shaped curve of SVG path data at a
+/// Motion along a path: the logo flies along an S-shaped curve of SVG path data at a
 /// constant speed, turning with the curve, as `CAKeyframeAnimation` with a `path`, the paced
 /// calculation mode and `rotationMode = .rotateAuto` moves a layer. The curve is drawn under it.
 ///

@@ -1,5 +1,5 @@
-/// The five seed scenes, in the order of the seed write-ups, the interactive sheet (issue 15,
-/// `i15`) and the motion along a path (issue 27, `i27`), which no seed write-up has.
+/// The five seed scenes, in the order of the seed write-ups, then the scenes that no seed write-up
+/// has: the interactive sheet, the motion along a path and the scroll-driven page.
 enum SceneKind: String, CaseIterable, Sendable {
   /// Seed 000: a login screen builds in (spring + delayed ease-out).
   case login
@@ -24,19 +24,20 @@ enum SceneKind: String, CaseIterable, Sendable {
   /// The scene's name, as typed after `load`.
   var name: String { rawValue }
 
-  /// The seed file's number.
-  var seed: String {
+  /// The seed write-up's number, or `nil` for a scene that no seed write-up has.
+  var seed: String? {
     switch self {
     case .login: "000"
     case .splash: "001"
     case .launch: "002"
     case .bars: "003"
     case .expand: "004"
-    case .sheet: "i15"
-    case .path: "i27"
-    case .scroll: "i26"
+    case .sheet, .path, .scroll: nil
     }
   }
+
+  /// The scene's name with its seed's number, as answers name it: `login (seed 000)`, `scroll`.
+  var title: String { seed.map { "\(name) (seed \($0))" } ?? name }
 
   /// One line about the scene, for `scenes`.
   var summary: String {

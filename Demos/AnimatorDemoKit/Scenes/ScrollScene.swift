@@ -181,8 +181,13 @@ final class ScrollScene: DemoScene {
     .none("the page has no button: scroll it (\"scroll 300\") and fling it (\"release 0 1500\")")
   }
 
+  /// What the player's commands say here, where the scroll drives the player: what to type instead.
+  static let scrollInstead =
+    "the scroll drives this page: type \"scroll 300\", or fling it with \"release 0 1500\" (in a terminal,"
+    + " \"scroll\" alone opens the live view, where ↑ and ↓ scroll it)"
+
   func refusal(for action: PlayerAction) -> String? {
-    "the scroll drives this page: type \"scroll 300\" (↑ ↓ in the live view) or fling it with \"release 0 1500\""
+    Self.scrollInstead
   }
 
   func seek(toSeconds seconds: Double) throws(AnimationError) {

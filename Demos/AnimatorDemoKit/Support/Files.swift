@@ -18,7 +18,7 @@ enum Files {
     guard !path.isEmpty, !path.utf8.contains(0) else { throw FileError(message: "the path is empty or not text") }
     guard let file = fopen(path, "wb") else { throw FileError(message: reason()) }
     let bytes = Array(contents.utf8)
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    let written = write(bytes, to: file)
     let closed = fclose(file)
     guard written == bytes.count, closed == 0 else { throw FileError(message: reason()) }
   }
@@ -78,20 +78,18 @@ enum Files {
     }
     // The size may change while reading: read at most one byte past the limit, to tell. A regular
     // file is read straight into the array, sized to the file and a byte more (one copy of the
-    // bytes, where reading through a buffer made two: 152 MB each for a file of 10^6 items).
+    // bytes, where reading through a buffer would make two).
     var bytes: [UInt8] = []
     var readOn = kind != S_IFREG
     if kind == S_IFREG {
       let capacity = min(Int(status.st_size), limit) + 1
-      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-        count = fread(buffer.baseAddress, 1, capacity, file)
-      }
+      bytes = read(upTo: capacity, from: file)
       // Filled: the file grew since `fstat` (or says 0 bytes and has some, as in /proc).
       readOn = bytes.count == capacity
     }
     var buffer = [UInt8](repeating: 0, count: readOn ? 65_536 : 0)
     while readOn, bytes.count <= limit {
-      let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+      let count = read(into: &buffer, from: file)
       if count > 0 { bytes += buffer.prefix(count) }
       if count < buffer.count { readOn = false }
     }

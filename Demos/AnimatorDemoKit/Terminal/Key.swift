@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends in raw mode.
-enum Key: Equatable, Sendable {
+enum Key: Hashable, Sendable {
   /// ←.
   case left
   /// →.
@@ -12,6 +12,10 @@ enum Key: Equatable, Sendable {
   case up
   /// ↓.
   case down
+  /// Shift-↑ (also Ctrl-↑ and Alt-↑): a large step up.
+  case shiftUp
+  /// Shift-↓ (also Ctrl-↓ and Alt-↓): a large step down.
+  case shiftDown
   /// Home.
   case home
   /// End.

@@ -119,8 +119,8 @@ enum KeyDecoder {
     // A modifier parameter of 2 or more (shift, alt, ctrl) makes arrows take large steps.
     let modified = parameters.count >= 2 && parameters[1] >= 2
     switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "A"): return modified ? .shiftUp : .up
+    case UInt8(ascii: "B"): return modified ? .shiftDown : .down
     case UInt8(ascii: "C"): return modified ? .shiftRight : .right
     case UInt8(ascii: "D"): return modified ? .shiftLeft : .left
     case UInt8(ascii: "H"): return .home

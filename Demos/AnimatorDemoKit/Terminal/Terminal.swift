@@ -69,10 +69,8 @@ package enum Terminal {
     var raw = attributes
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
-      bytes[Int(VMIN)] = 1
-      bytes[Int(VTIME)] = 0
-    }
+    setControlCharacter(VMIN, to: 1, in: &raw)
+    setControlCharacter(VTIME, to: 0, in: &raw)
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
       hasSavedAttributes = false
       return false
@@ -132,40 +130,11 @@ package enum Terminal {
     guard count > 0 else { return [] }
     return Array(buffer.prefix(count))
   }
-
-  /// Writes `text` to standard output and flushes it.
-  ///
-  /// - Parameter text: The text.
-  package static func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        posixWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
-  }
 }
 
 /// What a signal handler may do: restore the terminal with async-signal-safe calls only.
 private func emergencyRestore() {
-  if isInAlternateScreen {
-    let leave: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
-    _ = posixWrite(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
-  }
+  if isInAlternateScreen { Terminal.writeInSignalHandler("\u{1B}[?25h\u{1B}[?1049l") }
   if hasSavedAttributes { tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes) }
-  let newline: StaticString = "\r\n"
-  _ = posixWrite(STDOUT_FILENO, newline.utf8Start, newline.utf8CodeUnitCount)
-}
-
-/// `write(2)`, under a name that the `Terminal.write(_:)` method does not hide.
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
+  Terminal.writeInSignalHandler("\r\n")
 }

@@ -1,32 +1,8 @@
-/// What an engine keeps for its frame drivers and change observers, made the first time one asks.
-final class EngineActivity {
-  /// ``AnimationEngine/needsFrames`` as last reported, so that observers hear only changes.
-  var reportedNeedsFrames: Bool
-  /// Observers of ``AnimationEngine/needsFrames``.
-  var activityObservers: [EventObserver<Bool>] = []
-  /// Tasks waiting in ``AnimationEngine/waitUntilNeedsFrames()``: guarded by a lock, because a
-  /// waiting task can be cancelled from any thread.
-  let waiters = Locked(FrameWaiters())
-  /// What a higher layer does when a tick ends, before the engine reports ``needsFrames``: the
-  /// sampling layer reports the changes the tick made (``EngineTickEndHandling``).
-  var tickEndHandler: (any EngineTickEndHandling)?
-
-  init(needsFrames: Bool) {
-    reportedNeedsFrames = needsFrames
-  }
-}
-
 /// Work a layer above the engine does at the end of each tick, once it has asked for it by setting
 /// the engine's activity record's `tickEndHandler`: the engine knows no more of that layer.
 protocol EngineTickEndHandling: AnyObject {
   /// Called once when a tick ends, before the engine tells its observers whether it needs frames.
   func engineTickEnded()
-}
-
-/// The tasks waiting for an engine to need frames.
-struct FrameWaiters {
-  var continuations: [UInt64: CheckedContinuation<Void, any Error>] = [:]
-  var nextID: UInt64 = 0
 }
 
 extension AnimationEngine {

@@ -110,32 +110,29 @@ public final class AnimationEngine {
   /// reached their end when a tick begins complete in that tick even if there are more of them.
   public var maximumCompletionsPerTick = 10_000
 
-  /// The running clients, each with its unretained twin and its type (``EngineSlots``, in the
-  /// unsafe room), and the attachments, one object per type.
+  /// The running clients, each with its unretained twin and its type (``EngineSlots``), and the
+  /// attachments, one object per type.
   let storage = EngineSlots()
 
   /// The running clients' slots (``EngineSlots/slots``).
-  private var slots: ContiguousArray<EngineSlots.Slot> {
+  var slots: ContiguousArray<EngineSlots.Slot> {
     _read { yield storage.slots }
     _modify { yield &storage.slots }
   }
 
-  /// The client in slot `index`, or `nil` for an empty slot.
-  func slotOwner(at index: Int) -> (any EngineClient)? { slots[index].owner }
-
-  private var clientCount = 0
+  var clientCount = 0
   /// Clients unregistered while a tick's sampling pass runs. The pass holds unretained references
   /// (the slots it walks, the store's rows, the relay's source), so they stay alive until the tick
   /// ends, even if a sink or an observer stops them and lets go. Completions run after the pass,
   /// each client held by the completion queue, so a client that unregisters as it completes (nearly
   /// every one) is not kept here.
-  private var unregisteredWhileAdvancing: [any EngineClient] = []
+  var unregisteredWhileAdvancing: [any EngineClient] = []
   /// Whether a tick's sampling pass runs: the batch's, then the slot pass.
-  private var isSampling = false
-  private var nextSequence: UInt64 = 0
-  private var isAdvancing = false
+  var isSampling = false
+  var nextSequence: UInt64 = 0
+  var isAdvancing = false
   /// Clients whose timing changed while completions ran: they are sampled again before the tick ends.
-  private var touched: [any EngineClient] = []
+  var touched: [any EngineClient] = []
   /// What frame drivers and change observers keep (AnimationEngine+Activity.swift); made on first use.
   var activity: EngineActivity?
   /// The pass that samples the clients it holds before the slot pass: the sampling layer's store,
@@ -182,9 +179,6 @@ public final class AnimationEngine {
   /// The quick animations that run beyond the one client that samples them all: the sampling
   /// layer's quick runs keep it, so that ``runningAnimationCount`` counts each of them.
   var quickRunsBeyondClient = 0
-
-  /// The running clients, in the order they registered.
-  var runningClients: [any EngineClient] { slots.compactMap(\.owner) }
 
   /// Whether any animation is running: a render loop can stop ticking when this is `false`.
   public var hasRunningAnimations: Bool { clientCount > 0 }
@@ -330,63 +324,6 @@ public final class AnimationEngine {
   /// - Complexity: O(1) on average; not for per-frame code.
   func attachment<T: AnyObject>(_ make: () -> T) -> T {
     storage.attachment(make)
-  }
-
-  /// Adds a client to the running set; it is sampled from the next tick on.
-  func register(_ client: any EngineClient) {
-    guard client.engineSlot < 0 else {
-      noteTouched(client)
-      return
-    }
-    // The sequence first: a client that mirrors its slot into other state (an animator tells the
-    // sampling store) then reacts once, to the slot, rather than again to a number that changes
-    // nothing there.
-    client.engineSequence = nextSequence
-    client.engineSlot = slots.count
-    nextSequence += 1
-    slots.append(EngineSlots.Slot(client))
-    clientCount += 1
-    if clientCount == 1 && !isAdvancing { becameActive() }
-    noteTouched(client)
-  }
-
-  /// Removes a client from the running set.
-  func unregister(_ client: any EngineClient) {
-    let slot = client.engineSlot
-    guard slot >= 0, slot < slots.count, slots[slot].owner === client else { return }
-    if isSampling { unregisteredWhileAdvancing.append(client) }
-    slots[slot] = EngineSlots.Slot(nil)
-    client.engineSlot = -1
-    clientCount -= 1
-    if clientCount == 0 && !isAdvancing { noteActivity() }
-  }
-
-  /// Says that a client's timing changed at ``currentTime`` while completions run, so it must be
-  /// sampled again before the tick ends.
-  func noteTouched(_ client: any EngineClient) {
-    guard isAdvancing else { return }
-    if !touched.contains(where: { $0 === client }) { touched.append(client) }
-  }
-
-  /// Marks the slot of `client` as sampled by ``batch`` (`true`), so that the slot pass skips it,
-  /// or as sampled through the client's own type again (`false`). Does nothing if `client` is not
-  /// registered.
-  func setBatched(_ client: any EngineClient, _ batched: Bool) {
-    let index = client.engineSlot
-    guard index >= 0, index < slots.count, slots[index].owner === client else { return }
-    slots[index].kind = batched ? BatchedSlot.self : type(of: client)
-  }
-
-  private func compactIfNeeded() {
-    guard slots.count > 16, clientCount * 2 < slots.count else { return }
-    var write = 0
-    for read in slots.indices {
-      guard let client = slots[read].owner else { continue }
-      client.engineSlot = write
-      slots[write] = slots[read]
-      write += 1
-    }
-    slots.removeLast(slots.count - write)
   }
 
   /// Starts measuring clock time from now: time spent with nothing running, or paused, is not

@@ -24,12 +24,4 @@ extension DecayAnimation: PropertyPlayer {
     }
     return []
   }
-
-  func engineUpdate(seconds: Double) -> Bool {
-    let motion = playback.playhead.motion(atSeconds: seconds)
-    show(at: motion.position, rate: motion.velocity)
-    return playback.playhead.hasReachedTarget(atSeconds: seconds)
-  }
-
-  var engineEndInstant: Duration? { playback.playhead.endInstant }
 }

@@ -34,12 +34,6 @@ extension SpringAnimationEvent: PlayerStateEvent {}
 extension DecayAnimationEvent: PlayerStateEvent {}
 extension TimelineFlingEvent: PlayerStateEvent {}
 
-/// A player's state and whether it runs, to publish what changed.
-struct PlayerSnapshot: Equatable {
-  var state: AnimatingState
-  var isRunning: Bool
-}
-
 extension ForwardPlayer {
   /// The local time now.
   var localTime: Double { playback.playhead.position(atSeconds: engine.currentTime.inSeconds) }

@@ -2,11 +2,11 @@
 /// holds one layer on one property, through a block whose progress is its local time, and reads
 /// its course (a class shared with that layer) at the time it shows.
 ///
-/// The extension holds the plumbing that is the same for both and off the per-frame path: letting
-/// the property go, and the ``PlaybackFrontEnd`` hooks with which the shared actions stop the player
-/// and end a run that reached its end (the rest is ``ForwardPlayer``'s). What runs every frame
-/// (showing a local time, the engine's update and slot) stays in each player, so that it is reached
-/// with no witness table and no copy of the playback state.
+/// The extension holds what is the same for both: letting the property go, the ``PlaybackFrontEnd``
+/// hooks with which the shared actions stop the player and end a run that reached its end (the rest
+/// is ``ForwardPlayer``'s), and the engine's update, which shows the playhead's local time. Showing
+/// a local time stays in each player, and the update is inlined into each player's conformance, so
+/// that a frame reaches it with no witness table and no copy of the playback state.
 protocol PropertyPlayer: ForwardPlayer {
   associatedtype Value: Animatable where Value.AnimatableData: ComponentwiseArithmetic
   associatedtype Course: PlayerCourse
@@ -44,6 +44,21 @@ extension PropertyPlayer {
   func leaveShown(withoutFinishing: Bool) {
     leaveProperty(showing: property.presentationValue)
   }
+
+  // The engine client's per-frame answers, inlined into each player's conformance.
+
+  /// Shows the run at the playhead's local time at `seconds` of engine time; returns whether the
+  /// playhead has reached its target.
+  @inline(__always)
+  func engineUpdate(seconds: Double) -> Bool {
+    let motion = playback.playhead.motion(atSeconds: seconds)
+    show(at: motion.position, rate: motion.velocity)
+    return playback.playhead.hasReachedTarget(atSeconds: seconds)
+  }
+
+  /// The instant the playhead reaches its target.
+  @inline(__always)
+  var engineEndInstant: Duration? { playback.playhead.endInstant }
 
   /// A run that settles ends at ``AnimatingPosition/end``, the property at ``settledValue``.
   func settleAtEnd(_ target: Double) -> (position: AnimatingPosition, before: [() -> Void]) {

@@ -134,13 +134,12 @@ extension PropertyAnimator {
     let reversed = playback.machine.isReversed
     let remainingUnits = reversed ? unitTime : 1 - unitTime
     let maximum = AnimationEngine.maximumSeconds
-    let runSeconds = runDuration.inSeconds
     let factorSeconds = min(durationFactor * durationSeconds, maximum)
-    // The run goes at its own pace while the playhead knows its length; an earlier
-    // `continueAnimation` with a factor set a pace of its own, which factor 0 keeps, as
-    // `startAnimation()` does.
-    let atOwnPace = playback.playhead.length != nil || !(runRate.isFinite && runRate > 0)
-    let leftSeconds = atOwnPace ? remainingUnits * runSeconds : remainingUnits / runRate
+    // The run's current pace, which factor 0 keeps, as `startAnimation()` does: exactly the
+    // playhead's length for the whole unit time while it knows it (the animator's own pace, or one
+    // an earlier `continueAnimation` with a factor set), else the rate.
+    let pace = playback.playhead.length ?? (runRate.isFinite && runRate > 0 ? nil : runDuration)
+    let leftSeconds = pace.map { remainingUnits * $0.inSeconds } ?? remainingUnits / runRate
     let resolved = (parameters ?? timingParameters).resolved(
       duration: durationFactor == 0 ? min(leftSeconds, maximum) : factorSeconds)
     // Take the main track before the run's curve changes: until it is split it is made from that curve.
@@ -163,8 +162,8 @@ extension PropertyAnimator {
       let curveLeft = reversed ? curveTime : 1 - curveTime
       if durationFactor > 0 {
         remaining = factorDuration
-      } else if atOwnPace {
-        remaining = Playhead<UnitTimePlayback>.duration(curveLeft, of: runDuration)
+      } else if let pace {
+        remaining = Playhead<UnitTimePlayback>.duration(curveLeft, of: pace)
       } else {
         // What is left of the curve at the pace the run has now: `curveLeft` of a duration that
         // the pace stretches as it stretches the unit time.
@@ -192,20 +191,34 @@ extension PropertyAnimator {
     if ownPace {
       // The time left at the run's current pace, as `startAnimation()` resumes: exactly the time
       // left from the pause at the animator's own pace; at a pace an earlier `continueAnimation`
-      // set, the distance left over that pace (issue 29). With nothing left to move, none: what
+      // set, the distance left over that pace. With nothing left to move, none: what
       // is left of a wait an earlier factor gave the run ends now.
       if remainingUnits == 0 { remaining = .zero }
     } else if let remaining {
-      // A new pace for the rest of the run. With nothing left to move the run keeps its pace, so
-      // that turning it around does not jump, and simply waits `remaining` before it completes.
+      // A new pace for the rest of the run, which the playhead keeps exactly as the time the whole
+      // unit time takes at it: every later end at this pace (after a pause, a scrub, a turn) is
+      // then an exact instant, never a distance divided by the rate. With nothing left to move the
+      // run keeps its pace, so that turning it around does not jump, and simply waits `remaining`
+      // before it completes: a wait at no pace, whose length the playhead does not know.
       if remainingUnits > 0 {
         runRate = remaining > .zero ? remainingUnits / remaining.inSeconds : .infinity
+        playback.playhead.length = Self.length(covering: remainingUnits, in: remaining)
+      } else {
+        playback.playhead.length = nil
       }
-      playback.playhead.length = nil
     }
     playback.startDelay = .zero
     moveFromCurrentPoint(at: engine.currentTime, remaining: remaining)
     publishChanges(since: before)
+  }
+
+  /// How long the whole unit time takes at the pace that covers `units` of it (more than 0) in
+  /// `time`: `time` itself for the whole unit time, otherwise rounded to the nearest attosecond
+  /// from seconds, within what the engine counts.
+  private static func length(covering units: Double, in time: Duration) -> Duration {
+    if units >= 1 { return time }
+    let seconds = time.inSeconds / units
+    return seconds <= AnimationEngine.maximumSeconds ? .seconds(seconds) : .seconds(AnimationEngine.maximumSeconds)
   }
 
   /// `factor × length`, exactly for a factor of 1, within what the engine counts.

@@ -45,4 +45,80 @@ extension PropertyAnimator {
   var currentUnitVelocity: Double {
     playback.playhead.velocity(atSeconds: engine.currentTime.inSeconds)
   }
+
+  struct PendingBlock {
+    let animations: () -> Void
+    let delayFactor: Double
+  }
+
+  /// The blocks added while inactive, in order: the first inline, since nearly every animator has
+  /// one and an array would be an allocation for each, and the others in an array.
+  struct PendingBlocks {
+    private var first: PendingBlock?
+    private var more: [PendingBlock] = []
+
+    var isEmpty: Bool { first == nil }
+
+    /// The number of blocks waiting.
+    var count: Int { first == nil ? 0 : 1 + more.count }
+
+    mutating func append(_ block: PendingBlock) {
+      if first == nil {
+        first = block
+      } else {
+        more.append(block)
+      }
+    }
+
+    /// Takes every block out, leaving the list empty: moved, not copied, so no closure is retained
+    /// or released.
+    mutating func takeAll() -> PendingBlocks {
+      var taken = PendingBlocks()
+      swap(&taken, &self)
+      return taken
+    }
+
+    /// Calls `body` with each block, in the order they were added.
+    func visit(_ body: (PendingBlock) -> Void) {
+      guard let first else { return }
+      body(first)
+      for block in more { body(block) }
+    }
+  }
+
+  /// The blocks of the run, in the order they were added.
+  var blocks: [ActiveBlock] {
+    get { firstBlock.map { [$0] + moreBlocks } ?? [] }
+    set {
+      firstBlock = newValue.first
+      moreBlocks = Array(newValue.dropFirst())
+      syncLaneRow()
+    }
+  }
+  /// Whether blocks take properties over from other animations instead of adding to them.
+  var beginsFromCurrentState: Bool {
+    get { blockState & 0x8000_0000 != 0 }
+    set { blockState = newValue ? blockState | 0x8000_0000 : blockState & 0x7FFF_FFFF }
+  }
+
+  /// How many of the animator's own animation blocks are running now (they can nest).
+  var runningBlocks: Int {
+    get { Int(blockState & 0x7FFF_FFFF) }
+    set {
+      precondition((0...0x7FFF_FFFF).contains(newValue), "animation blocks nested too deeply")
+      blockState = blockState & 0x8000_0000 | UInt32(newValue)
+    }
+  }
+  /// How the animator repeats: set by the `.repeat` and `.autoreverse` options of the block forms,
+  /// `nil` for one pass. A timeline that holds the animator plays these repeats.
+  var repeats: Repeats? {
+    get { extras?.repeats }
+    set {
+      if let extras {
+        extras.repeats = newValue
+      } else if newValue != nil {
+        makeExtras().repeats = newValue
+      }
+    }
+  }
 }

@@ -1,11 +1,120 @@
-extension PropertyAnimator {
-  /// ``laneRow`` when the animator has no row and is not waiting for one.
-  static let noLaneRow: Int32 = -1
-  /// ``laneRow`` for an animator at place `index` of the store's offers: -2, -3, and so on.
-  static func offeredLaneRow(at index: Int) -> Int32 { Int32(-2 - index) }
-  /// The place in the store's offers that `laneRow` stands for, if it stands for one.
-  static func offerIndex(_ laneRow: Int32) -> Int? { laneRow <= -2 ? Int(-2 - laneRow) : nil }
+/// Animates changes to properties and lets you start, pause, scrub, reverse, stop and finish them at
+/// any moment: UIKit's `UIViewPropertyAnimator`, on every platform, with a clock you control.
+///
+/// ```swift
+/// let animator = PropertyAnimator(duration: .seconds(0.7), curve: .easeOut, engine: engine)
+/// try animator.addAnimations { logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75) }
+/// try animator.addAnimations({ logo.transform = AffineTransform2D(scaleX: 1.5, y: 1.5); logo.alpha = 0 },
+///                            delayFactor: 0.8)
+/// animator.addCompletion { position in logo.removeFromSuperlayer() }
+/// try animator.startAnimation()
+/// ```
+///
+/// An animator is ``AnimatingState/inactive`` until it starts, ``AnimatingState/active`` while it
+/// runs or is paused, and ``AnimatingState/stopped`` after ``stopAnimation(_:)`` until
+/// ``finishAnimation(at:)``. Every action is defined in every state: it moves the animator, does
+/// nothing (documented on the action), or throws an ``AnimationError`` and changes nothing, where
+/// UIKit would raise an exception. The whole table is in the "State machine" article. An animation
+/// block may add animations and completions to its own animator, but its other actions throw
+/// ``AnimationError/insideAnimationBlock(_:)``.
+///
+/// Setting a property declared with ``Animated`` inside an animation block changes its model value at
+/// once; the animator moves its presentation value from what was shown to the new value. While the
+/// animator runs, ``fractionComplete`` is the fraction of the duration that has passed; while it is
+/// paused, it is the progress you can scrub (linearly, when ``scrubsLinearly`` is `true`).
+///
+/// An animator belongs to the isolation domain of its engine; it is not `Sendable`. A running
+/// animator is kept alive by its engine, so you can start one and let go of it.
+public final class PropertyAnimator {
+  // The fields a tick reads come first, so that they share the object's first cache line. A tick
+  // reads them while no other access to them is in progress, so they need no dynamic exclusivity
+  // checks.
+  /// The playing state, the timeline's and the animator's in one form: its playhead's position is
+  /// the unit time, between 0 and 1.
+  @exclusivity(unchecked) var playback = Playback<UnitTimePlayback>() {
+    didSet { syncLaneRowAfterPlaybackChange() }
+  }
+  /// The first block of the run, inline: nearly every run has one, which a tick then reaches
+  /// without a pointer chase. ``moreBlocks`` holds the rest.
+  ///
+  /// Every change to it or to ``moreBlocks`` calls ``syncLaneRow()`` after it. (Not an observer: a
+  /// property with `didSet` is set through a copy of the record, its block, curve and array, each
+  /// retained and released, at every start and end of a run.)
+  @exclusivity(unchecked) var firstBlock: ActiveBlock?
+  // Small fields no tick reads, in the bytes that the first block leaves free before the next
+  // pointer (`ActiveBlock?` is 74 bytes long). The two flags are plain values that no access
+  // holds across a call, so they skip dynamic exclusivity checks (a completion reads one).
+  /// Whether a paused animator scrubs along a straight line (`true`, the default) or along its
+  /// timing curve (`false`), as UIKit's `scrubsLinearly`.
+  ///
+  /// With `true`, ``fractionComplete`` read while paused is the *progress* of the values, and
+  /// setting it moves the values linearly; resuming continues along the curve from that point with no
+  /// jump. Springs and curves that overshoot cannot be inverted, so for them `fractionComplete` is
+  /// the fraction of time whatever this says.
+  @exclusivity(unchecked) public var scrubsLinearly = true
 
+  /// Whether the animator stays active, paused at the end, instead of completing (default
+  /// `false`), as UIKit's `pausesOnCompletion`.
+  ///
+  /// No completion runs: observe ``isRunning`` turning `false` to learn that the end was reached.
+  /// The animator can then be reversed or scrubbed back; a reversed run that reaches the start pauses
+  /// there too.
+  @exclusivity(unchecked) public var pausesOnCompletion = false
+  // The bookkeeping fields below (and `playback`, `firstBlock`, `moreBlocks` above) are read and
+  // written only by the package's own code, in accesses that call no code outside the package
+  // while they last, so they skip dynamic exclusivity checks too: an animator's start and end
+  // touch them dozens of times.
+  /// ``runningBlocks`` in the low 31 bits and ``beginsFromCurrentState`` in the top bit, so that
+  /// both fit in the first block's tail padding with the two flags above.
+  @exclusivity(unchecked) var blockState: UInt32 = 0
+  @exclusivity(unchecked) var moreBlocks: [ActiveBlock] = []
+  /// The animator's row in its engine's ``SamplingStore``; ``noLaneRow``; or, while it waits for a
+  /// row at the next tick, ``offeredLaneRow(at:)`` its place in the store's list of offers.
+  @exclusivity(unchecked) var laneRow: Int32 = noLaneRow
+
+  /// The engine whose time the animator follows.
+  public let engine: AnimationEngine
+
+  /// The timing the animator was made with, shared with the animators made alike on its engine.
+  let baseTiming: BaseTiming
+  /// What few animators need, made when one first does (``Extras``); `nil` before.
+  @exclusivity(unchecked) var extras: Extras?
+  @exclusivity(unchecked) var pendingBlocks = PendingBlocks()
+
+  /// ``parentTimeline`` as an object: the timeline that holds and drives the animator, if any (a
+  /// ``Timeline``: the timeline layer sits above this one, see
+  /// `Timeline/PropertyAnimator+ParentTimeline.swift`).
+  weak var parentTimelineObject: AnyObject?
+
+  /// Makes an inactive animator with the given timing; the designated initialiser, as UIKit's
+  /// `init(duration:timingParameters:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of a run. A negative duration is treated as zero: the change happens
+  ///     on the next tick.
+  ///   - timingParameters: A curve or a spring.
+  ///   - engine: The engine the animator runs on.
+  public init(duration: Duration, timingParameters: TimingParameters, engine: AnimationEngine) {
+    self.engine = engine
+    let timing = BaseTiming.Cache.of(engine).timing(
+      duration: duration, parameters: timingParameters, engine: engine)
+    baseTiming = timing
+    playback.playhead.length = timing.duration
+  }
+
+  deinit {
+    // A paused or stopped animator that is let go of just stops where it is, with no completion.
+    // Every block's weight first, as it stands, before any block ends.
+    let weights = blocks.map { $0.block.weight }
+    for (active, weight) in zip(blocks, weights) {
+      active.block.forEachProperty { $0.end(active.block, atWeight: weight) }
+      active.block.removeAllProperties()
+    }
+    playback.end()
+  }
+}
+
+extension PropertyAnimator {
   /// The timing of the animator's runs.
   public var timingParameters: TimingParameters { baseTiming.parameters }
 
@@ -20,159 +129,6 @@ extension PropertyAnimator {
   /// The delay before the current run started moving, in seconds: set by
   /// ``startAnimation(afterDelay:)-(Duration)``, zero otherwise.
   public var delay: Double { playback.startDelay.inSeconds }
-
-  /// The unit curve and duration in seconds given by the timing parameters.
-  var baseCurve: TimingCurve { baseTiming.curve }
-  var durationSeconds: Double { baseTiming.seconds }
-
-  /// The timing of a run changed from the animator's own (by reduced motion or
-  /// `continueAnimation`), the main track once `continueAnimation` has split it, and repeats: what
-  /// most animators never need, on the heap once one does, so that the others store one pointer.
-  final class Extras {
-    var runCurve: TimingCurve
-    var runRate: Double
-    var runDuration: Duration
-    var continuedMainTrack: ProgressTrack?
-    var repeats: Repeats?
-
-    init(base: BaseTiming) {
-      runCurve = base.curve
-      runRate = base.rate
-      runDuration = base.duration
-    }
-  }
-
-  /// The animator's ``extras``, made now if it has none.
-  func makeExtras() -> Extras {
-    if let extras { return extras }
-    let made = Extras(base: baseTiming)
-    extras = made
-    return made
-  }
-
-  /// The curve and the unit-time rate of the current run (changed by `continueAnimation`).
-  var runCurve: TimingCurve {
-    get { extras?.runCurve ?? baseTiming.curve }
-    set { makeExtras().runCurve = newValue }
-  }
-  var runRate: Double {
-    get { extras?.runRate ?? baseTiming.rate }
-    set {
-      if let extras {
-        extras.runRate = newValue
-      } else if newValue.bitPattern != baseTiming.rate.bitPattern {
-        makeExtras().runRate = newValue
-      }
-    }
-  }
-  /// The run's own length, exactly: ``duration``, or shorter when reduced motion shortens the run.
-  /// `continueAnimation` with a factor of 0 takes its share of it for the rest of the run.
-  var runDuration: Duration {
-    get { extras?.runDuration ?? baseTiming.duration }
-    set {
-      if let extras {
-        extras.runDuration = newValue
-      } else if newValue != baseTiming.duration {
-        makeExtras().runDuration = newValue
-      }
-    }
-  }
-
-  /// Makes the run's timing the animator's own again, with no allocation.
-  func resetRunTiming() {
-    guard let extras else { return }
-    extras.runCurve = baseTiming.curve
-    extras.runRate = baseTiming.rate
-    extras.runDuration = baseTiming.duration
-  }
-
-  /// The animator's own progress over its whole duration, for `fractionComplete` while paused:
-  /// the run's curve over the whole run, unless `continueAnimation` has split it.
-  var mainTrack: ProgressTrack {
-    get { extras?.continuedMainTrack ?? ProgressTrack(curve: runCurve, window: 0...1) }
-    set { makeExtras().continuedMainTrack = newValue }
-  }
-
-  /// Forgets a split main track: the main track is the run's curve again.
-  func resetMainTrack() {
-    extras?.continuedMainTrack = nil
-  }
-
-  struct PendingBlock {
-    let animations: () -> Void
-    let delayFactor: Double
-  }
-
-  /// The blocks added while inactive, in order: the first inline, since nearly every animator has
-  /// one and an array would be an allocation for each, and the others in an array.
-  struct PendingBlocks {
-    private var first: PendingBlock?
-    private var more: [PendingBlock] = []
-
-    var isEmpty: Bool { first == nil }
-
-    /// The number of blocks waiting.
-    var count: Int { first == nil ? 0 : 1 + more.count }
-
-    mutating func append(_ block: PendingBlock) {
-      if first == nil {
-        first = block
-      } else {
-        more.append(block)
-      }
-    }
-
-    /// Takes every block out, leaving the list empty: moved, not copied, so no closure is retained
-    /// or released.
-    mutating func takeAll() -> PendingBlocks {
-      var taken = PendingBlocks()
-      swap(&taken, &self)
-      return taken
-    }
-
-    /// Calls `body` with each block, in the order they were added.
-    func visit(_ body: (PendingBlock) -> Void) {
-      guard let first else { return }
-      body(first)
-      for block in more { body(block) }
-    }
-  }
-
-  /// The blocks of the run, in the order they were added.
-  var blocks: [ActiveBlock] {
-    get { firstBlock.map { [$0] + moreBlocks } ?? [] }
-    set {
-      firstBlock = newValue.first
-      moreBlocks = Array(newValue.dropFirst())
-      syncLaneRow()
-    }
-  }
-  /// Whether blocks take properties over from other animations instead of adding to them.
-  var beginsFromCurrentState: Bool {
-    get { blockState & 0x8000_0000 != 0 }
-    set { blockState = newValue ? blockState | 0x8000_0000 : blockState & 0x7FFF_FFFF }
-  }
-
-  /// How many of the animator's own animation blocks are running now (they can nest).
-  var runningBlocks: Int {
-    get { Int(blockState & 0x7FFF_FFFF) }
-    set {
-      precondition((0...0x7FFF_FFFF).contains(newValue), "animation blocks nested too deeply")
-      blockState = blockState & 0x8000_0000 | UInt32(newValue)
-    }
-  }
-  /// How the animator repeats: set by the `.repeat` and `.autoreverse` options of the block forms,
-  /// `nil` for one pass. A timeline that holds the animator plays these repeats.
-  var repeats: Repeats? {
-    get { extras?.repeats }
-    set {
-      if let extras {
-        extras.repeats = newValue
-      } else if newValue != nil {
-        makeExtras().repeats = newValue
-      }
-    }
-  }
 
   /// Makes an inactive animator that runs `animations` along `curve`, as UIKit's
   /// `init(duration:curve:animations:)`.
@@ -318,56 +274,3 @@ extension PropertyAnimator {
 
 @available(*, unavailable)
 extension PropertyAnimator: Sendable {}
-
-extension PropertyAnimator {
-  /// W3C timing's ``EffectTiming/iterations`` and ``EffectTiming/direction`` (normal or
-  /// alternate), as the block forms' options ask for them, and the pass the run is in; kept in the
-  /// animator's extras, as few animators repeat.
-  struct Repeats {
-    /// How many passes a run makes: 2 for there and back, infinity for endless.
-    var iterations: Double
-    /// Whether every other pass goes back (``PlaybackDirection/alternate``), or every pass starts
-    /// again from the start (``PlaybackDirection/normal``).
-    var alternates: Bool
-    /// The pass the run is in, from 0 (it wraps after 2³² passes, keeping its parity).
-    var pass: UInt32 = 0
-
-    /// The W3C timing these repeats are.
-    var timing: EffectTiming {
-      var timing = EffectTiming()
-      timing.iterations = iterations
-      timing.direction = alternates ? .alternate : .normal
-      return timing
-    }
-  }
-
-  /// Whether the current pass of a repeating run goes back: an odd pass of an alternating run.
-  var isReturning: Bool {
-    guard let repeats, repeats.alternates else { return false }
-    return repeats.pass % 2 == 1
-  }
-}
-
-extension PropertyAnimator {
-  /// ``syncLaneRow()`` after a change to the playback alone: called by every change to it.
-  @inline(__always)
-  func syncLaneRowAfterPlaybackChange() {
-    // An animator with a row whose playback alone changed needs only its course copied again: an
-    // action and the end of a run change the playback several times in a row.
-    if laneRow >= 0 {
-      engine.samplingStore.syncCourse(self)
-    } else {
-      syncLaneRow()
-    }
-  }
-
-  /// Tells the engine's sampling store that what its row for this animator copies may have
-  /// changed, or that the animator may be able to have one: called by every change to the blocks
-  /// (and to the playback, through ``syncLaneRowAfterPlaybackChange()``). An animator that runs in
-  /// no engine and has no row (one in a timeline) returns at once.
-  @inline(__always)
-  func syncLaneRow() {
-    guard laneRow != Self.noLaneRow || (playback.engineSlot >= 0 && engine.samplesInBatches) else { return }
-    engine.samplingStore.sync(self)
-  }
-}

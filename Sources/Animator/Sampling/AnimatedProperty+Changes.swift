@@ -6,56 +6,6 @@ protocol ChangeReporting: AnyObject {
   func reportChange() -> Bool
 }
 
-/// The properties of one engine that changed during the running tick, and the observers of each
-/// tick's changes: the sampling layer's part of the engine's end of tick.
-final class EngineChangeReports: EngineTickEndHandling {
-  /// Properties whose presentation value changed during the running tick, reported when it ends.
-  var pending: [any ChangeReporting] = []
-  /// Observers of the properties each tick changed.
-  var observers: [EventObserver<PropertyChanges>] = []
-
-  /// Reports the changes of the tick that just ended: each property's own observers first, then
-  /// the engine's, with the properties whose value differs from the one they last reported.
-  func engineTickEnded() {
-    guard !pending.isEmpty else { return }
-    let properties = pending
-    pending.removeAll(keepingCapacity: true)
-    var changed: [AnyObject] = []
-    for property in properties where property.reportChange() { changed.append(property) }
-    guard !changed.isEmpty, !observers.isEmpty else { return }
-    let changes = PropertyChanges(properties: changed)
-    // A copy: a handler may add or cancel observers.
-    for observer in observers {
-      guard let handler = observer.handler else { continue }
-      if !handler(changes) { observer.cancel() }
-    }
-    observers.removeAll(where: \.isCancelled)
-  }
-}
-
-/// What a property keeps while it reports its changes.
-final class PropertyChangeReporter<Value: Animatable> {
-  /// The sink the property had before (a key-path or closure target's), still called first.
-  let targetSink: PropertySink<Value>?
-  /// The observers of the property's presentation value.
-  var observers: [EventObserver<Value>] = []
-  /// The streams handed out, finished when the property goes.
-  var continuations: [() -> Void] = []
-  /// The presentation data last reported: a refresh that leaves it unchanged reports nothing.
-  var lastReported: Value.AnimatableData
-  /// Whether a change waits for the end of the running tick.
-  var isPending = false
-
-  init(targetSink: PropertySink<Value>?, presentation: Value.AnimatableData) {
-    self.targetSink = targetSink
-    lastReported = presentation
-  }
-
-  deinit {
-    for finish in continuations { finish() }
-  }
-}
-
 extension AnimatedProperty: ChangeReporting {
   /// Whether the property reports changes of its presentation value: to its own observers
   /// (``observe(_:)``, ``presentationValues()``) and to its engine's
@@ -167,34 +117,6 @@ extension AnimatedProperty where Value: Sendable {
     return stream
   }
 }
-
-/// The properties whose presentation values one tick of an engine changed: what
-/// ``AnimationEngine/observeChanges(_:)`` hands over, so that an app copies the new values to its
-/// views in one pass.
-///
-/// Only properties that report their changes (``AnimatedProperty/reportsChanges``) are listed.
-public struct PropertyChanges {
-  /// The properties that changed, in the order they first changed during the tick.
-  public let properties: [AnyObject]
-
-  /// The number of properties that changed.
-  public var count: Int { properties.count }
-
-  /// Whether no property changed.
-  public var isEmpty: Bool { properties.isEmpty }
-
-  /// Whether `property` changed in the tick.
-  ///
-  /// - Parameter property: A property, usually reached with `$`: `changes.contains(card.$opacity)`.
-  /// - Returns: Whether it is among ``properties``.
-  /// - Complexity: O(n) in the number of properties that changed.
-  public func contains<Value>(_ property: AnimatedProperty<Value>) -> Bool {
-    properties.contains { $0 === property }
-  }
-}
-
-@available(*, unavailable)
-extension PropertyChanges: Sendable {}
 
 extension AnimationEngine {
   /// Calls `handler` after each tick that changed the presentation value of some property that

@@ -44,8 +44,7 @@ struct ProgressTrack: UserCodeAware {
     ///
     /// Written out rather than passing `builtInValueAndVelocity` to the closure-taking evaluation
     /// below: through the closure, the tick stops inlining the track and copies it, with reference
-    /// counting, for every animator (callgrind, steady ticks, cubic, staggered, N = 1,000: 28.7
-    /// million instructions instead of 19.4).
+    /// counting, for every animator.
     ///
     /// `inliningEasings` inlines the polynomial easings' formulas
     /// (``TimingCurve/builtInValueAndVelocity(at:inliningEasings:)``): for the sampling store's loop,
@@ -153,7 +152,7 @@ struct ProgressTrack: UserCodeAware {
   /// ``slope(settingOffAt:forwards:)`` for a track that does not ``mayRunUserCode``: the same
   /// result, from code that calls nothing outside the package, so that an animator's start reads
   /// its stored track in place rather than copying it (the copy goes through the runtime's value
-  /// witnesses: about 170 instructions).
+  /// witnesses).
   @inline(__always)
   func builtInSlope(settingOffAt x: Double, forwards: Bool) -> Double {
     slope(settingOffAt: x, forwards: forwards) { $0.builtInValueAndVelocity(at: $1) }

@@ -1,5 +1,6 @@
 // The core module's C maths: everything else calls `Math`. (The only other files that reach the C
-// library are the lock and the ticking engine's thread-local slot, in the unsafe room.)
+// library are the lock, `_UnsafePlatformLock.swift`, and the thread-local slot, `ThreadSlot.swift`
+// and `ThreadSlot+Unsafe.swift`, all in Support/.)
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -3,8 +3,8 @@
 /// layer of the property.
 ///
 /// A timeline of N tweens in a row on one property gives the property N layers: refreshed once
-/// per tween shown, a start, a seek across the row or the end of a run walked N² layers (issue 30,
-/// item 8). A move collects the blocks instead and ``flush()`` refreshes each property once, after
+/// per tween shown, a start, a seek across the row or the end of a run would walk N² layers. A move
+/// collects the blocks instead and ``flush()`` refreshes each property once, after
 /// the walk: O(k + l) for k blocks and l layers. The values shown at the end are the same (a refresh
 /// computes the presentation value from the model and every layer at its block's weight, whatever
 /// the order); only the values a property would have shown while the walk was half done are not

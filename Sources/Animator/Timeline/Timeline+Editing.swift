@@ -14,44 +14,6 @@
 /// inactive, an edit forgets the start values an earlier run recorded (as ``Timeline/invalidate()``
 /// does): the next run records afresh.
 extension Timeline {
-  // MARK: Introspection
-
-  /// The first child named `name`, in timeline order, or `nil`.
-  ///
-  /// - Parameter name: The name given when the child was added.
-  /// - Returns: The child.
-  public func child(named name: String) -> TimelineChild? {
-    children.first { $0.name == name }
-  }
-
-  /// Every child of this timeline and of the timelines nested in it, depth first in timeline order
-  /// (GSAP's `getChildren(true)`): a nested timeline's child comes right after the nested timeline.
-  public var allChildren: [TimelineChild] {
-    var all: [TimelineChild] = []
-    for child in children {
-      all.append(child)
-      if let nested = child.nestedTimeline { all.append(contentsOf: nested.allChildren) }
-    }
-    return all
-  }
-
-  /// The children of this timeline and of the timelines nested in it that animate `property`
-  /// (GSAP's `getTweensOf`): tweens made with ``addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,Double,_,_,_,_)``,
-  /// springs, and, once the timeline has recorded them, tween blocks that set the property.
-  ///
-  /// ```swift
-  /// let moving = timeline.children(animating: card.$opacity)
-  /// ```
-  ///
-  /// - Parameter property: The property.
-  /// - Returns: The children, depth first in timeline order.
-  public func children<Value>(animating property: AnimatedProperty<Value>) -> [TimelineChild] {
-    let id = ObjectIdentifier(property)
-    return allChildren.filter { $0.animates(id) }
-  }
-
-  // MARK: Editing
-
   /// Removes a child (GSAP's `remove`): the timeline then shows what it would show had the child
   /// never been added.
   ///
@@ -237,93 +199,6 @@ extension Timeline {
     }
   }
 
-  /// Replaces a child's timing (the Web Animations API's `updateTiming`): delay, iterations,
-  /// direction, fill, playback rate and easing.
-  ///
-  /// - Parameters:
-  ///   - timing: The new timing; for a nested timeline its easing must be linear.
-  ///   - child: A child of this timeline.
-  /// - Throws: What ``remove(_:)`` throws; ``AnimationError/invalidArgument(parameter:value:requirement:)``
-  ///   for a field ``EffectTiming/validate()`` rejects, or a negative playback rate on a child that
-  ///   never ends. Nothing changes.
-  public func setTiming(_ timing: EffectTiming, of child: TimelineChild) throws(AnimationError) {
-    try requireEditable(child)
-    if child.kind == .timeline {
-      try Self.validateTimelineTiming(timing)
-    }
-    try Self.validateChildTiming(timing, intrinsicDuration: child.intrinsicDuration)
-    let old = child.timing
-    try applyEdit { () throws(AnimationError) in
-      child.timing = timing
-      invalidateLayout()
-      let problem = child.nestedTimeline?.infiniteReversal() ?? infiniteReversal()
-      if let problem {
-        child.timing = old
-        invalidateLayout()
-        throw problem
-      }
-    }
-  }
-
-  /// Replaces a child's easing, keeping the rest of its timing.
-  ///
-  /// ```swift
-  /// try timeline.setCurve(.easeInOut, of: fade)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - curve: The new easing; linear for a nested timeline.
-  ///   - child: A child of this timeline.
-  /// - Throws: What ``setTiming(_:of:)`` throws. Nothing changes.
-  public func setCurve(_ curve: TimingCurve, of child: TimelineChild) throws(AnimationError) {
-    try requireEditable(child)
-    var timing = child.timing
-    timing.easing = curve
-    try setTiming(timing, of: child)
-  }
-
-  /// Replaces a tween's duration.
-  ///
-  /// - Parameters:
-  ///   - duration: Seconds, a finite number >= 0.
-  ///   - child: A tween of this timeline.
-  /// - Throws: What ``remove(_:)`` throws; ``AnimationError/invalidArgument(parameter:value:requirement:)``
-  ///   for a bad duration or a child that is not a tween of a block. Nothing changes.
-  public func setDuration(_ duration: Double, of child: TimelineChild) throws(AnimationError) {
-    let tween = try requireTween(child)
-    try Self.validateTweenDuration(duration)
-    try Self.validateChildTiming(child.timing, intrinsicDuration: duration)
-    let old = tween.duration
-    try applyEdit { () throws(AnimationError) in
-      tween.duration = duration
-      invalidateLayout()
-      if let problem = infiniteReversal() {
-        tween.duration = old
-        invalidateLayout()
-        throw problem
-      }
-    }
-  }
-
-  /// Replaces what a tween animates (the Web Animations API's `setKeyframes`): the block runs again
-  /// when the timeline records, at once if it is active.
-  ///
-  /// ```swift
-  /// try timeline.setAnimations(of: fade) { card.opacity = 0.5 }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - child: A tween of this timeline.
-  ///   - animations: Sets the properties to animate.
-  /// - Throws: What ``setDuration(_:of:)`` throws. Nothing changes.
-  public func setAnimations(of child: TimelineChild, _ animations: @escaping () -> Void) throws(AnimationError) {
-    let tween = try requireTween(child)
-    try applyEdit { () throws(AnimationError) in
-      tween.animations = animations
-      tween.target = nil
-    }
-  }
-
   /// Removes a label. Children placed at it keep their starts.
   ///
   /// - Parameter name: The label's name.
@@ -331,8 +206,6 @@ extension Timeline {
   public func removeLabel(_ name: String) throws(AnimationError) {
     guard layout.labelTimes.removeValue(forKey: name) != nil else { throw .unknownLabel(name) }
   }
-
-  // MARK: Implementation
 
   /// Checks that the tree can be edited now, and that `child` (if any) is one of this timeline's.
   func requireEditable(_ child: TimelineChild? = nil) throws(AnimationError) {
@@ -343,25 +216,6 @@ extension Timeline {
     if AnimationRecording.activeBlock != nil { throw .insideAnimationBlock(.editTimeline) }
     let root = self.root
     if root.playback.machine.phase == .stopped { throw .invalidAction(.editTimeline, state: root.state) }
-  }
-
-  private func requireTween(_ child: TimelineChild) throws(AnimationError) -> TweenChild {
-    try requireEditable(child)
-    guard case .tween(let tween) = child.content, tween.block?.beginsFromCurrentState != true else {
-      throw .invalidArgument(
-        parameter: "child", value: child.name ?? "\(child.kind)", requirement: .other("a tween of a block"))
-    }
-    return tween
-  }
-
-  /// What ``insert`` checks of a child's timing.
-  static func validateChildTiming(_ timing: EffectTiming, intrinsicDuration: Double) throws(AnimationError) {
-    try timing.validate()
-    if timing.playbackRate < 0 && timing.endTime(intrinsicDuration: intrinsicDuration).isInfinite {
-      throw .invalidArgument(
-        parameter: "playbackRate", value: "\(timing.playbackRate)",
-        requirement: .other("positive for a child that never ends"))
-    }
   }
 
   /// Applies a change of the structure: for an active tree, takes every tween's and spring's layers
@@ -383,15 +237,6 @@ extension Timeline {
     if let failure { throw failure }
   }
 
-  /// Records every tween and spring of an active tree again in timeline order and shows the values
-  /// where the playhead is, silently: after a tween was added to it, so that the tween starts from
-  /// the value its property has at the tween's own start, as in a timeline built before its run.
-  func recordAgainInTimeOrder() {
-    unrecordTweens()
-    rerecordTweens()
-    showAfterEdit()
-  }
-
   /// Takes `child` out of the timeline; ends the animator or nested timeline it holds where it is
   /// shown, and returns their completions, to run once the edit is over.
   private func detach(_ child: TimelineChild) -> [() -> Void] {
@@ -405,15 +250,7 @@ extension Timeline {
     case .timeline(let nested):
       if nested.isRecorded {
         completions += nested.endRecording()
-        let position: AnimatingPosition =
-          nested.evaluation.contentTime >= nested.layout.storedContentDuration
-          ? .end : nested.evaluation.contentTime <= 0 ? .start : .current
-        let toRun = nested.playback.completions
-        nested.playback.completions.removeAll()
-        completions.append {
-          for completion in toRun { completion(position) }
-          nested.resumeWaiters(with: position)
-        }
+        completions.append(nested.takeCompletionsAsNested())
       }
       nested.parentTimeline = nil
       nested.parentEntry = nil
@@ -421,6 +258,7 @@ extension Timeline {
       nested.shownSide = -1
       nested.evaluation.contentTime = 0
       nested.evaluation.contentSide = 0
+      nested.evaluation.beforeStart = false
       nested.evaluation.needsFullEvaluation = true
     case .tween, .spring, .callback:
       break
@@ -468,93 +306,5 @@ extension Timeline {
       engine.noteTouched(self)
     }
     checkInvariants()
-  }
-
-  /// Every tween and spring of the tree, in the order the timeline records them.
-  ///
-  /// - Parameter latestStart: Set to the latest start of every child the tree records (animators
-  ///   too), for ``TimelineLayout/latestRecordedStart``.
-  /// - Returns: The tweens and springs, in recording order.
-  private func recordedTweens(latestStart: inout Double) -> [TimelineChild] {
-    var items: [(time: Double, order: Int, child: TimelineChild)] = []
-    collectRecordable(into: &items) { $0 }
-    items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-    latestStart = items.last?.time ?? -.infinity
-    return items.compactMap { item in
-      switch item.child.content {
-      case .tween, .spring: item.child
-      default: nil
-      }
-    }
-  }
-
-  /// Takes every tween's and spring's layers out at their start, newest first, so that each
-  /// property holds the value it had before the timeline recorded it.
-  private func unrecordTweens() {
-    // Gathered by property, each property's newest first, and made with one walk of its layers.
-    var ends = LayerEnds()
-    var latestStart = Double.nan
-    let children = recordedTweens(latestStart: &latestStart)
-    for child in children.reversed() {
-      switch child.content {
-      case .tween(let tween):
-        if let block = tween.block { ends.add(block, atWeight: 1) }
-      case .spring(let spring):
-        spring.unrecord(into: &ends)
-      default:
-        break
-      }
-    }
-    ends.run()
-    for child in children {
-      guard case .tween(let tween) = child.content else { continue }
-      tween.block = nil
-      tween.recording = nil
-    }
-  }
-
-  /// Records every tween and spring of the tree again, in timeline order.
-  private func rerecordTweens() {
-    // Refreshed once each by the full move of `showAfterEdit()` that follows.
-    var latestStart = Double.nan
-    for child in recordedTweens(latestStart: &latestStart) {
-      Self.recordChild(child, deferringRefresh: true)
-    }
-    layout.latestRecordedStart = latestStart
-    forEachChild { $0.shownValue = .nan }
-  }
-
-  /// Forgets what an earlier run recorded, as ``invalidate()`` does for an inactive timeline.
-  private func forgetTweenRecordings() {
-    forEachChild { child in
-      switch child.content {
-      case .tween(let tween): tween.recording = nil
-      case .spring(let spring): spring.invalidate()
-      default: break
-      }
-    }
-  }
-
-  private func forEachChild(_ body: (TimelineChild) -> Void) {
-    for child in layout.entries {
-      body(child)
-      child.nestedTimeline?.forEachChild(body)
-    }
-    evaluation.needsFullEvaluation = true
-  }
-}
-
-extension TimelineChild {
-  /// Whether the child animates the property `id` names.
-  func animates(_ id: ObjectIdentifier) -> Bool {
-    switch content {
-    case .tween(let tween):
-      if tween.target == id { return true }
-      return tween.block?.properties.contains { ObjectIdentifier($0) == id } ?? false
-    case .spring(let spring):
-      return ObjectIdentifier(spring.targetProperty) == id
-    case .animator, .timeline, .callback:
-      return false
-    }
   }
 }

@@ -1,68 +1,3 @@
-/// An event found while collecting the crossings of one move, before it is delivered.
-struct PendingEvent {
-  /// The root timeline's local time of the event: crossings are decided on it, so that seeking
-  /// and playing agree exactly.
-  var time: Double
-  /// Breaks ties between events at the same time: one component per level of nesting, oriented
-  /// so that ascending order is the order of a forward move.
-  var key: [Double]
-  var kind: TimelineEvent.Kind
-  var direction: TimelineDirection
-  var child: TimelineChild?
-  /// The timeline holding the child, or the moving timeline for its own events.
-  var owner: Timeline
-
-  /// Whether `self` comes before `other` in a forward move.
-  static func precedes(_ a: PendingEvent, _ b: PendingEvent) -> Bool {
-    if a.time != b.time { return a.time < b.time }
-    for index in 0..<min(a.key.count, b.key.count) where a.key[index] != b.key[index] {
-      return a.key[index] < b.key[index]
-    }
-    return a.key.count < b.key.count
-  }
-}
-
-/// Gathers the events that one move of a root timeline's playhead crosses.
-///
-/// A move goes from a *sided* position to another: `(time, -1)` is just before `time`, `(time, +1)`
-/// just after, and an event at `e` is crossed when `e` lies strictly between the two positions. A
-/// forward move arrives on the far side of its end time, a backward move on the near side, so the
-/// crossings of consecutive moves never overlap and never leave a gap: a seek from `a` to `b`
-/// crosses exactly what any sequence of smaller moves from `a` to `b` crosses.
-struct EventCollector {
-  let from: Double
-  let fromSide: Int
-  let to: Double
-  let toSide: Int
-  let forward: Bool
-  /// The timelines entered on the way down: their resolved timing, start and current iteration.
-  /// The local times of each frame's iteration are clamped to `low...high`, the part of it inside
-  /// the active interval, so that an event's time always lies where the search can find it.
-  var frames: [(timing: ResolvedTiming, start: Double, iteration: Double, low: Double, high: Double)] = []
-  var key: [Double] = []
-  var events: [PendingEvent] = []
-  /// How many timelines on the way down observe every event.
-  var observed = 0
-
-  /// Whether the move crosses the root time `time`.
-  func crosses(_ time: Double) -> Bool {
-    if forward {
-      return (from < time || (from == time && fromSide < 0)) && (time < to || (time == to && toSide > 0))
-    }
-    return (to < time || (to == time && toSide < 0)) && (time < from || (time == from && fromSide > 0))
-  }
-
-  /// The root's local time of a content time of the innermost timeline entered.
-  func rootTime(contentTime: Double) -> Double {
-    var time = contentTime
-    for frame in frames.reversed() {
-      let local = frame.timing.localTime(contentTime: time, iteration: frame.iteration)
-      time = frame.timing.parentTime(localTime: min(max(local, frame.low), frame.high), start: frame.start)
-    }
-    return time
-  }
-}
-
 extension Timeline {
   /// The events crossed by moving the playhead from `(from, fromSide)` to `to`, in the order they
   /// fire.
@@ -119,7 +54,7 @@ extension Timeline {
     let containsShown =
       !evaluation.needsFullEvaluation && evaluation.contentTime >= low && evaluation.contentTime <= high
     if containsShown {
-      for child in evaluation.activeSet { consider(child.takeUnretainedValue()) }
+      for child in evaluation.activeSet { consider(child.object) }
       var index = Self.lowerBound(layout.byStart, low) { $0.span.activeStart }
       while index < layout.byStart.count, layout.byStart[index].span.activeStart <= high {
         consider(layout.byStart[index])
@@ -274,6 +209,16 @@ extension Timeline {
   private func notifyObservers(_ event: TimelineEvent) {
     guard !playback.observers.isEmpty else { return }
     if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
+  }
+
+  /// Whether this timeline or one that holds it observes every event.
+  var isObserved: Bool {
+    var node: Timeline? = self
+    while let current = node {
+      if !current.playback.observers.isEmpty { return true }
+      node = current.parentTimeline
+    }
+    return false
   }
 }
 

@@ -6,9 +6,13 @@ extension Timeline {
   /// it: a run that starts there and has no length still crosses it (a forward run arrives just
   /// after its target, a backward one just before).
   ///
+  /// `beforeStart` says whether a seek puts the playhead before the start (at 0, where the content
+  /// then shows what precedes it); `nil` keeps that place while the playhead stays where it is.
+  ///
   /// - Complexity: O(log n + k) for k children whose values change, plus the events crossed.
   func move(
-    to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false, arriving: Int? = nil
+    to time: Double, suppressEvents: Bool = false, timeVelocity: Double = 0, full: Bool = false, arriving: Int? = nil,
+    beforeStart: Bool? = nil
   ) {
     ensureLayout()
     ensureEventFlags()
@@ -26,6 +30,7 @@ extension Timeline {
       shownTime = time
       shownSide = side
     }
+    evaluation.beforeStart = beforeStart ?? (evaluation.beforeStart && !moves)
     eventState.collectingUpdates = listens
     eventState.pendingUpdates.removeAll(keepingCapacity: true)
     showRoot(timeVelocity: timeVelocity, full: full)
@@ -56,9 +61,10 @@ extension Timeline {
     var (content, side) = timing.exactContentTime(
       start: 0, parentTime: shownTime, parentSide: 0, local: shownTime, sample: sample)
     // A timeline playing backwards whose playhead arrived at the start from above (played or
-    // sought there) shows the content just before 0, as a nested timeline played back to its start
-    // does: a zero-length child at 0 is not reached, and shows its start values, as GSAP's do.
-    if playsBackwards && shownSide < 0 && shownTime <= 0 && content == 0 { side = -1 }
+    // sought there), or one sought to a time before its start, shows the content just before 0, as
+    // a nested timeline that has not started or was played back to its start does: a zero-length
+    // child at 0 is not reached, and shows its start values, as GSAP's do.
+    if playsBackwards || evaluation.beforeStart, shownSide < 0 && shownTime <= 0 && content == 0 { side = -1 }
     var velocity = applied ? timeVelocity * timing.directedSlope(sample) * timing.duration : 0
     if !velocity.isFinite { velocity = applied ? timeVelocity : 0 }
     showContent(at: content, side: side, applied: applied, timeVelocity: velocity, full: full)

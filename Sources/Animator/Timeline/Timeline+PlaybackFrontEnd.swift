@@ -68,7 +68,7 @@ extension Timeline: ScrubbableFrontEnd {
     var start = backwards ? totalDuration : 0
     if !start.isFinite { start = fractionSpan }
     if !backwards && !includeDelay { start = rootTiming.beforeActive }
-    move(to: start, suppressEvents: true)
+    move(to: start, suppressEvents: true, beforeStart: false)
     shownSide = backwards ? 1 : -1
     return .zero
   }

@@ -132,7 +132,7 @@ extension Timeline: Animating {
     shownTime = backwards ? totalDuration : 0
     if !shownTime.isFinite { shownTime = fractionSpan }
     shownSide = backwards ? 1 : -1
-    move(to: shownTime, full: true)
+    move(to: shownTime, full: true, beforeStart: false)
   }
 
   /// Sets the playhead moving from where it is at engine time `anchor`, and registers with the

@@ -91,7 +91,7 @@ extension Timeline {
   /// the end of its list, in O(their number); the count of layers the block was given
   /// (``AnimationBlock/adoptions``) tells whether that found them all (nothing else added a layer
   /// of the property meanwhile, nothing took one away). Otherwise each property's list is walked,
-  /// O(its layers): a walk per tween made N tweens of one property cost O(N²) (issue 30, item 8).
+  /// O(its layers), which for N tweens of one property would cost O(N²) in all.
   static func recordings(of block: AnimationBlock, fresh: Bool) -> [LayerRecording] {
     if fresh {
       var found = 0
@@ -119,6 +119,22 @@ extension Timeline {
     return completions
   }
 
+  /// Takes out the completions of this timeline, nested in another whose recording ends, and
+  /// returns what runs them once the outer timeline has changed state: each completion with the
+  /// position the content was left at (its end, its start, or where it is), then the `finished()`
+  /// waiters.
+  func takeCompletionsAsNested() -> () -> Void {
+    let position: AnimatingPosition =
+      evaluation.contentTime >= layout.storedContentDuration
+      ? .end : evaluation.contentTime <= 0 ? .start : .current
+    let toRun = playback.completions
+    playback.completions.removeAll()
+    return {
+      for completion in toRun { completion(position) }
+      self.resumeWaiters(with: position)
+    }
+  }
+
   /// Ends every child's layers, in timeline order: the tweens' and springs' are gathered in `ends`
   /// (a property's in that order), made before an animator ends and by the caller at the end.
   private func endRecording(collecting completions: inout [() -> Void], ends: inout LayerEnds) {
@@ -140,15 +156,7 @@ extension Timeline {
         spring.finish(into: &ends)
       case .timeline(let nested):
         nested.endRecording(collecting: &completions, ends: &ends)
-        let position: AnimatingPosition =
-          nested.evaluation.contentTime >= nested.layout.storedContentDuration
-          ? .end : nested.evaluation.contentTime <= 0 ? .start : .current
-        let toRun = nested.playback.completions
-        nested.playback.completions.removeAll()
-        completions.append {
-          for completion in toRun { completion(position) }
-          nested.resumeWaiters(with: position)
-        }
+        completions.append(nested.takeCompletionsAsNested())
       case .callback:
         break
       }
@@ -243,5 +251,87 @@ extension Timeline {
         break
       }
     }
+  }
+
+  /// Records every tween and spring of an active tree again in timeline order and shows the values
+  /// where the playhead is, silently: after a tween was added to it, so that the tween starts from
+  /// the value its property has at the tween's own start, as in a timeline built before its run.
+  func recordAgainInTimeOrder() {
+    unrecordTweens()
+    rerecordTweens()
+    showAfterEdit()
+  }
+
+  /// Every tween and spring of the tree, in the order the timeline records them.
+  ///
+  /// - Parameter latestStart: Set to the latest start of every child the tree records (animators
+  ///   too), for ``TimelineLayout/latestRecordedStart``.
+  /// - Returns: The tweens and springs, in recording order.
+  private func recordedTweens(latestStart: inout Double) -> [TimelineChild] {
+    var items: [(time: Double, order: Int, child: TimelineChild)] = []
+    collectRecordable(into: &items) { $0 }
+    items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    latestStart = items.last?.time ?? -.infinity
+    return items.compactMap { item in
+      switch item.child.content {
+      case .tween, .spring: item.child
+      default: nil
+      }
+    }
+  }
+
+  /// Takes every tween's and spring's layers out at their start, newest first, so that each
+  /// property holds the value it had before the timeline recorded it.
+  func unrecordTweens() {
+    // Gathered by property, each property's newest first, and made with one walk of its layers.
+    var ends = LayerEnds()
+    var latestStart = Double.nan
+    let children = recordedTweens(latestStart: &latestStart)
+    for child in children.reversed() {
+      switch child.content {
+      case .tween(let tween):
+        if let block = tween.block { ends.add(block, atWeight: 1) }
+      case .spring(let spring):
+        spring.unrecord(into: &ends)
+      default:
+        break
+      }
+    }
+    ends.run()
+    for child in children {
+      guard case .tween(let tween) = child.content else { continue }
+      tween.block = nil
+      tween.recording = nil
+    }
+  }
+
+  /// Records every tween and spring of the tree again, in timeline order.
+  func rerecordTweens() {
+    // Refreshed once each by the full move of `showAfterEdit()` that follows.
+    var latestStart = Double.nan
+    for child in recordedTweens(latestStart: &latestStart) {
+      Self.recordChild(child, deferringRefresh: true)
+    }
+    layout.latestRecordedStart = latestStart
+    forEachChild { $0.shownValue = .nan }
+  }
+
+  /// Forgets what an earlier run recorded, as ``invalidate()`` does for an inactive timeline.
+  func forgetTweenRecordings() {
+    forEachChild { child in
+      switch child.content {
+      case .tween(let tween): tween.recording = nil
+      case .spring(let spring): spring.invalidate()
+      default: break
+      }
+    }
+  }
+
+  private func forEachChild(_ body: (TimelineChild) -> Void) {
+    for child in layout.entries {
+      body(child)
+      child.nestedTimeline?.forEachChild(body)
+    }
+    evaluation.needsFullEvaluation = true
   }
 }

@@ -38,7 +38,9 @@ extension Timeline {
   /// ```
   ///
   /// - Parameters:
-  ///   - time: Seconds of local time; clamped to `0...totalDuration`.
+  ///   - time: Seconds of local time; clamped to `0...totalDuration`. A time before 0 leaves the
+  ///     playhead at 0 showing what precedes the start, as GSAP does: a zero-length tween at 0
+  ///     shows its start values until the playhead moves.
   ///   - suppressEvents: Whether to move without firing events (the crossings still count: the
   ///     next move starts from here).
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN;
@@ -60,10 +62,14 @@ extension Timeline {
     let outcome = try playback.machine.seek()
     if outcome == .activate { makeRun((), paused: true) }
     let target = min(max(time, 0), totalDuration)
+    // A time before the start arrives at 0 from before it, where the content shows what precedes
+    // the start: GSAP hands the negative time down to its children, so that a zero-length tween at
+    // 0 shows its start values, whatever the timeline's length.
+    let beforeStart = time < 0
     if outcome == .moveRunning {
       let now = engine.currentTime
       shownTime = currentPosition
-      move(to: target, suppressEvents: suppressEvents)
+      move(to: target, suppressEvents: suppressEvents, arriving: beforeStart ? -1 : nil, beforeStart: beforeStart)
       run(at: max(now, playback.playhead.anchor), backwards: playback.playhead.rate < 0)
       engine.noteTouched(self)
     } else {
@@ -72,7 +78,7 @@ extension Timeline {
       // above when it is reversed (a zero-length timeline sought to 0 backwards shows its start).
       move(
         to: target, suppressEvents: suppressEvents, timeVelocity: velocity,
-        arriving: playback.machine.isReversed ? -1 : nil)
+        arriving: playback.machine.isReversed || beforeStart ? -1 : nil, beforeStart: beforeStart)
     }
     checkInvariants()
   }

@@ -1,3 +1,71 @@
+/// One child of a ``Timeline``: a tween, an animator, a nested timeline, a spring or a callback,
+/// placed at a start time with its own ``EffectTiming``.
+///
+/// The `add…` methods of ``Timeline`` return it. Use it to listen to the child's events and to
+/// read where it sits, for example to draw the timeline:
+///
+/// ```swift
+/// let fade = try timeline.addTween(duration: 1, name: "fade") { card.opacity = 1 }
+/// fade.onComplete = { _ in print("faded in") }
+/// for child in timeline.children {
+///   print(child.name ?? "-", child.kind, child.startTime, child.endTime)
+/// }
+/// ```
+public class TimelineChild {
+  /// The name given when the child was added, if any.
+  public let name: String?
+  /// Where the child's local time starts, in seconds of its timeline's content time.
+  @exclusivity(unchecked) public final internal(set) var startTime: Double
+  /// The timeline that holds the child, unretained (``timeline`` reads it): the timeline holds
+  /// the child, and clears this when it lets the child go (``Timeline/removeEntry(_:)``) or is
+  /// itself let go of (its `deinit`), so it never outlives the timeline. Not a weak reference,
+  /// whose store would give every timeline a side table, which makes every retain and release of
+  /// it take the runtime's slow path.
+  @exclusivity(unchecked) final var timelineReference: _UnsafeUnretained<Timeline>?
+
+  /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
+  ///
+  /// Without dynamic exclusivity checks: every timeline start asks each child whether it has
+  /// handlers, and the check would cost more than the question. No access
+  /// holds it across code outside the package: a read copies a closure out before it is called,
+  /// and a set lets go of the closure it replaces after the access (`TimelineEventHandlers.swift`).
+  @exclusivity(unchecked) final var handlers = TimelineEventHandlers()
+
+  /// The child's timing (``timing`` reads it there), resolved over its intrinsic duration as the
+  /// layout last found it: shared with the timeline's other children of the same timing and length
+  /// (``Timeline/resolvedTiming(_:intrinsicDuration:)``), so that a child holds a pointer, not a
+  /// copy of its timing and a resolved timing of its own. Retained by hand
+  /// (``resolved`` sets it, `deinit` releases it), so that a seek reads it without reference
+  /// counting and the child keeps one pointer, not a strong and an unretained one.
+  @exclusivity(unchecked) final var resolvedReference: _UnsafeUnretained<ResolvedTiming>
+  /// Where the child acts in its timeline's content time (``ChildSpan``), made by the layout.
+  @exclusivity(unchecked) final var span = ChildSpan()
+  /// What the child is; a tween (a `TweenChild` inside the package) exactly when
+  /// ``TimelineChildKind/tween``. Kept in the span's padding.
+  public let kind: TimelineChildKind
+  /// The child's place in timeline order, made by the layout.
+  final var rank: Int32 = 0
+  /// The order the child was added in, to break ties between equal start times.
+  let sequence: Int
+  /// The last move that visited the child, the last event search that considered it and the value
+  /// the last move showed (``ChildStamps``). A move reads and writes them while no other access to
+  /// them is in progress.
+  @exclusivity(unchecked) final var stamps = ChildStamps()
+
+  /// A child of `kind` (``TweenChild`` makes the tweens, ``ContentChild`` the others).
+  init(name: String?, kind: TimelineChildKind, start: Double, resolved: ResolvedTiming, sequence: Int) {
+    self.name = name
+    self.kind = kind
+    startTime = start
+    self.sequence = sequence
+    resolvedReference = .retaining(resolved)
+  }
+
+  deinit {
+    resolvedReference.release()
+  }
+}
+
 extension TimelineChild {
   /// The child's timing: delay, iterations, direction, fill, playback rate, easing.
   public internal(set) var timing: EffectTiming {
@@ -9,7 +77,7 @@ extension TimelineChild {
   /// The child's own length: a tween's duration, an animator's duration, a nested timeline's
   /// content, a spring's settling time; zero for a callback.
   public var intrinsicDuration: Double {
-    if let tween { return tween.takeUnretainedValue().duration }
+    if let tween { return tween.object.duration }
     return content.intrinsicDuration
   }
 
@@ -78,121 +146,5 @@ extension TimelineChild {
   }
 }
 
-/// What the walks of a timeline's children keep in each child: the stamps that make a walk meet
-/// each child once (each walk takes a new number from its timeline,
-/// ``TimelineEvaluationCache/visitStamp`` or ``TimelineEventState/eventStamp``, and marks the
-/// children it meets with it), and the value the last move showed.
-struct ChildStamps {
-  /// The last move in which the child was visited, to visit it once per move.
-  var visit = 0
-  /// The last event search that considered the child, to consider it once per search.
-  var eventSearch = 0
-  /// The progress (or content time) last shown, to skip children whose value did not change.
-  var shownValue = Double.nan
-}
-
 @available(*, unavailable)
 extension TimelineChild: Sendable {}
-
-/// What a ``TimelineChild`` is.
-public enum TimelineChildKind: Hashable, Sendable, CustomStringConvertible {
-  /// A block of property changes, or a tween of one property, along a curve.
-  case tween
-  /// A ``PropertyAnimator`` driven by the timeline.
-  case animator
-  /// A nested ``Timeline``.
-  case timeline
-  /// A property pulled by a ``Spring`` (``SpringTween``).
-  case spring
-  /// A closure called when the playhead crosses its time.
-  case callback
-
-  /// The kind's name.
-  public var description: String {
-    switch self {
-    case .tween: "tween"
-    case .animator: "animator"
-    case .timeline: "timeline"
-    case .spring: "spring"
-    case .callback: "callback"
-    }
-  }
-}
-
-/// What a ``TweenChild`` sets when it is recorded, and what it is known to animate before that.
-struct TweenSource {
-  /// The block given, or the one ``Timeline/setAnimations(of:_:)`` set; `nil` for a tween of one
-  /// property that still sets its own value (``TweenChild/setValue()``).
-  var body: (() -> Void)?
-  /// The name of the property a tween of one property animates (its key path, its value type or
-  /// the tween's name), `nil` for a block of changes: one name at most, kept without an array so
-  /// that a timeline of 10^6 tweens makes 10^6 fewer arrays (issue 30, item 5).
-  let propertyName: String?
-  /// The property a tween of one property (``Timeline/addTween(of:from:to:duration:curve:timing:at:name:)-(AnimatedProperty<Value>,_,_,Double,_,_,_,_)``)
-  /// animates, known before it is recorded; `nil` for a block of changes.
-  var target: ObjectIdentifier?
-  /// Whether the block takes its properties over from other animations (UIKit's
-  /// `beginFromCurrentState`).
-  var beginsFromCurrentState = false
-}
-
-extension TweenChild {
-  /// What the tween sets when it is recorded.
-  var animations: () -> Void {
-    get {
-      // Not `??`: through its generic parameter the closure was reabstracted, a thunk's context
-      // allocated at every recording of a tween.
-      if let body = source.body { return body }
-      return { [self] in setValue() }
-    }
-    set { source.body = newValue }
-  }
-
-  /// The name of the property a tween of one property animates (``TweenSource/propertyName``).
-  var propertyName: String? { source.propertyName }
-
-  /// The property a tween of one property animates (``TweenSource/target``).
-  var target: ObjectIdentifier? {
-    get { source.target }
-    set { source.target = newValue }
-  }
-
-  /// Whether the block takes its properties over from other animations.
-  var beginsFromCurrentState: Bool {
-    get { source.beginsFromCurrentState }
-    set { source.beginsFromCurrentState = newValue }
-  }
-
-  /// ``propertyName`` as the list ``TimelineChild/animatedProperties`` gives.
-  var propertyNames: [String] { source.propertyName.map { [$0] } ?? [] }
-}
-
-/// The content behind a child.
-enum TimelineContent {
-  case tween(TweenChild)
-  case animator(PropertyAnimator)
-  case timeline(Timeline)
-  case spring(any SpringTweenContent)
-  case callback((TimelineDirection) -> Void)
-
-  /// The kind of child that holds this content.
-  var kind: TimelineChildKind {
-    switch self {
-    case .tween: .tween
-    case .animator: .animator
-    case .timeline: .timeline
-    case .spring: .spring
-    case .callback: .callback
-    }
-  }
-
-  var intrinsicDuration: Double {
-    switch self {
-    case .tween(let tween): tween.duration
-    case .animator(let animator): animator.durationSeconds
-    case .timeline(let timeline): timeline.contentDuration
-    case .spring(let spring): spring.duration
-    case .callback: 0
-    }
-  }
-}

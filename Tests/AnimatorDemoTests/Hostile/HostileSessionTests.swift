@@ -4,7 +4,7 @@ import Testing
 
 @testable import AnimatorDemoKit
 
-/// The demo's crashes, hangs and lost work that a hostile sweep found (issue 30), each pinned by
+/// The demo's crashes, hangs and lost work that a hostile sweep found, each pinned by
 /// the lines that found it. Every test here crashed, hung or failed before its fix.
 @Suite("What the hostile sweep found in the demo")
 struct HostileSessionTests {

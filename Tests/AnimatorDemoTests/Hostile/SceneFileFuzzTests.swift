@@ -181,9 +181,8 @@ struct SceneFileFuzzTests {
 
   /// The most one file's round may cost: a fixed part (a session, its answers, a drawing at the
   /// default size) and a part per byte of the file (what a file holds, played, drawn, saved and
-  /// loaded back, or read far enough to refuse it). About four times the most any of 10,000 files
-  /// from seed 20261202 cost per byte, in a debug build: 2.7 allocations, 295 bytes allocated and
-  /// 122 bytes held at the peak (figures in `Documentation/Reliability.md`).
+  /// loaded back, or read far enough to refuse it): a few times the most any file of the sweep
+  /// costs per byte in a debug build (`Documentation/Reliability.md` has the figures).
   static func budget(forFileOf count: Int) -> Cost {
     Cost(
       allocations: 20_000 + 8 * UInt64(count), bytes: 2_000_000 + 800 * UInt64(count),

@@ -6,7 +6,7 @@ import Testing
 
 /// The demo's part of the bad-input table: lines the REPL cannot take, each answered in one line
 /// that says what to type, with the scene exactly as it was (its status and its frame). The table
-/// is written into `Documentation/Reliability.md` between its own markers; regenerate it with
+/// is written into `Documentation/BadInput.md` between its own markers; regenerate it with
 /// `ANIMATOR_UPDATE_DOCS=1 swift test --filter CommandBadInputTests`.
 @Suite("The demo's bad-input table")
 struct CommandBadInputTests {
@@ -119,11 +119,11 @@ struct CommandBadInputTests {
     (["| scene | line | answer |", "| --- | --- | --- |"] + rows.map(\.markdown)).joined(separator: "\n")
   }
 
-  @Test("the article's table of the demo's bad lines is the one the tests check")
+  @Test("the bad-input page's table of the demo's bad lines is the one the tests check")
   func tableIsCurrent() throws {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Documentation/Reliability.md")
+      .appendingPathComponent("Documentation/BadInput.md")
     let article = try String(contentsOf: url, encoding: .utf8)
     let start = try #require(article.range(of: Self.begin))
     let finish = try #require(article.range(of: Self.end))
@@ -137,7 +137,7 @@ struct CommandBadInputTests {
       return
     }
     Issue.record(
-      "Documentation/Reliability.md's demo table is out of date: ANIMATOR_UPDATE_DOCS=1 swift test --filter CommandBadInputTests"
+      "Documentation/BadInput.md's demo table is out of date: ANIMATOR_UPDATE_DOCS=1 swift test --filter CommandBadInputTests"
     )
   }
 }

@@ -22,6 +22,8 @@ struct CommandParserTests {
       ("seek 1.25s", .seek(1.25)),
       ("seek 300ms", .seek(0.3)),
       ("seek 2", .seek(2)),
+      ("seek shown", .seekLabel("shown")),
+      ("seek label 4", .seekLabel("label 4")),
       ("step 16ms", .step(.milliseconds(16))),
       ("step 0.5s", .step(.milliseconds(500))),
       ("speed 0.25", .speed(0.25)),
@@ -36,6 +38,8 @@ struct CommandParserTests {
       ("timeline", .timeline),
       ("curve", .curve(nil)),
       ("curve spring(0.5, 0.3)", .curve("spring(0.5, 0.3)")),
+      ("scroll", .scroll(dy: nil)),
+      ("scroll -40", .scroll(dy: -40)),
       ("watch", .watch(nil)),
       ("watch 2", .watch(2)),
       ("export svg out.svg", .exportSVG(path: "out.svg", frames: 1)),
@@ -69,6 +73,16 @@ struct CommandParserTests {
       ("step 0ms", "step needs a time greater than zero, like \"step 16ms\" or \"step 0.5s\""),
       ("finish middle", "finish at \"middle\"? the positions are start, end and current, like \"finish end\""),
       ("play now", "play takes no arguments, but got \"now\": type just \"play\""),
+      (
+        "\u{1B}[B",
+        "the arrow keys work in a live view, not at the prompt: type \"scrub\" (in the scroll scene,"
+          + " \"scroll\") and use them there"
+      ),
+      (
+        "\u{1B}[A\u{1B}[A\u{1B}[1;2B",
+        "the arrow keys work in a live view, not at the prompt: type \"scrub\" (in the"
+          + " scroll scene, \"scroll\") and use them there"
+      ),
     ])
   func invalid(line: String, message: String) {
     #expect(CommandParser.parse(line) == .failure(ParseError(message: message)))

@@ -57,7 +57,7 @@ struct SceneGoldenTests {
     #expect(difference == nil, "\(difference ?? "")")
   }
 
-  /// Issue 29: `save` writes a seed as a scene file, and the file, loaded back, draws the seed's
+  /// `save` writes a seed as a scene file, and the file, loaded back, draws the seed's
   /// frames (bars over the span the file holds); the sheet says why it cannot be a file.
   @Test("every seed saved from the prompt and loaded back draws the same frames", arguments: SceneKind.allCases)
   func seedSavedAndLoaded(kind: SceneKind) throws {

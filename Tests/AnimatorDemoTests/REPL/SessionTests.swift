@@ -15,7 +15,7 @@ struct SessionTests {
     "every command answers in every scene, in any order, and the scene still draws",
     arguments: SceneKind.allCases)
   func everyCommandAnswers(kind: SceneKind) {
-    var generator = SplitMix64(seed: UInt64(kind.seed) ?? 0)
+    var generator = SplitMix64(seed: kind.seed.flatMap { UInt64($0) } ?? 0)
     for round in 0..<3 {
       let session = Session(configuration: SessionConfiguration(), scene: kind)
       var order = Self.commands

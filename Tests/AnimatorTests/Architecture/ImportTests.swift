@@ -2,24 +2,26 @@ import Foundation
 import Testing
 
 /// `Sources/Animator` imports only the standard library, and the C library in the few files that
-/// need it (`ARCHITECTURE.md`, "Rules every file follows"): the C maths in `Support/Math.swift`, and
-/// the lock and the ticking engine's thread-local slot in the unsafe room. The test reads every
-/// source file, with comments and strings blanked, and fails naming `FILE:LINE: import MODULE` for
-/// any other import.
+/// need it (`ARCHITECTURE.md`, "Rules every file follows"): the C maths in `Support/Math.swift`, the
+/// lock in `Support/_UnsafePlatformLock.swift` and the thread-local slot in `Support/ThreadSlot.swift`
+/// and `Support/ThreadSlot+Unsafe.swift`. The test reads every source file, with comments and
+/// strings blanked, and fails naming `FILE:LINE: import MODULE` for any other import.
 @Suite("Imports of the core module")
 struct ImportTests {
   /// The modules of the platform's C library, under each platform's name.
   static let cLibrary: Set<String> = ["Glibc", "Musl", "Darwin", "Bionic", "ucrt", "os"]
 
-  /// The files that may import the C library: below `Sources/Animator`, a path or a folder (ending
-  /// in `/`).
-  static let mayImportCLibrary = ["Support/Math.swift", "\(UnsafeRoomTests.room)/"]
+  /// The files that may import the C library, below `Sources/Animator`.
+  static let mayImportCLibrary: Set<String> = [
+    "Support/Math.swift", "Support/_UnsafePlatformLock.swift", "Support/ThreadSlot.swift",
+    "Support/ThreadSlot+Unsafe.swift",
+  ]
 
-  @Test("only Support/Math.swift and the unsafe room import the C library, and nothing imports more")
+  @Test("only the C maths, the lock and the thread slot import the C library, and nothing imports more")
   func importsStayInTheirFiles() throws {
     var wrong: [String] = []
-    for file in try UnsafeRoomTests.sourceFiles() {
-      let mayImport = Self.mayImportCLibrary.contains { $0.hasSuffix("/") ? file.path.hasPrefix($0) : file.path == $0 }
+    for file in try LayeringTests.sourceFiles() {
+      let mayImport = Self.mayImportCLibrary.contains(file.name)
       for (number, line) in file.lines.enumerated() {
         let words = LayeringTests.identifiers(in: line)
         guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
@@ -27,7 +29,7 @@ struct ImportTests {
         else { continue }
         let module = words[at + 1]
         if !(mayImport && Self.cLibrary.contains(module)) {
-          wrong.append("Sources/Animator/\(file.path):\(number + 1): import \(module)")
+          wrong.append("Sources/Animator/\(file.name):\(number + 1): import \(module)")
         }
       }
     }
@@ -36,8 +38,13 @@ struct ImportTests {
 
   @Test("the C library is imported where the rule says, so the scan sees imports")
   func scanSeesTheImports() throws {
-    let math = try #require(try UnsafeRoomTests.sourceFiles().first { $0.path == "Support/Math.swift" })
-    #expect(math.lines.contains { LayeringTests.identifiers(in: $0).starts(with: ["import", "Glibc"]) })
+    let files = try LayeringTests.sourceFiles().filter { Self.mayImportCLibrary.contains($0.name) }
+    #expect(files.count == Self.mayImportCLibrary.count, "every file the rule names exists")
+    for file in files {
+      #expect(
+        file.lines.contains { LayeringTests.identifiers(in: $0).starts(with: ["import", "Glibc"]) },
+        "\(file.name) imports the C library")
+    }
   }
 }
 
@@ -47,7 +54,9 @@ struct ImportTests {
 @Suite("Layout of the tests")
 struct TestLayoutTests {
   /// The folders of tests that cut across layers.
-  static let concerns: Set<String> = ["Architecture", "Documentation", "Performance", "Reliability", "Support"]
+  static let concerns: Set<String> = [
+    "Architecture", "Documentation", "Fidelity", "Performance", "Reliability", "Support",
+  ]
 
   @Test("every test folder is named after a layer or a cross-cutting concern")
   func testFoldersMirrorTheLayers() throws {

@@ -42,18 +42,13 @@ struct LayeringTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources").appendingPathComponent("Animator")
 
-  /// One source file: its layer (its folder, or for a file of the unsafe room the room's subfolder it
-  /// sits in), its path below `Sources/Animator` and its lines with comments and string literals
-  /// blanked.
+  /// One source file: its layer (its folder), its path below `Sources/Animator` and its lines with
+  /// comments and string literals blanked.
   struct SourceFile {
     var folder: String
     var name: String
     var lines: [String]
   }
-
-  /// The folder of `Sources/Animator` that holds the code which skips the language's checks, one
-  /// subfolder per layer (`Unsafe/Sampling/`): its files belong to the layer their subfolder names.
-  static let unsafeRoom = "Unsafe"
 
   static func sourceFiles() throws -> [SourceFile] {
     let manager = FileManager.default
@@ -61,26 +56,19 @@ struct LayeringTests {
       var isDirectory: ObjCBool = false
       return manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
-    var folders: [(layer: String, path: String)] = []
-    for folder in try manager.contentsOfDirectory(atPath: sources.path).sorted()
-    where isFolder(sources.appendingPathComponent(folder)) && !folder.hasSuffix(".docc") {
-      guard folder == unsafeRoom else {
-        folders.append((folder, folder))
-        continue
-      }
-      let room = sources.appendingPathComponent(folder)
-      for layer in try manager.contentsOfDirectory(atPath: room.path).sorted()
-      where isFolder(room.appendingPathComponent(layer)) {
-        folders.append((layer, "\(folder)/\(layer)"))
-      }
+    let folders = try manager.contentsOfDirectory(atPath: sources.path).sorted().filter {
+      isFolder(sources.appendingPathComponent($0)) && !$0.hasSuffix(".docc")
     }
     var files: [SourceFile] = []
-    for (layer, path) in folders {
-      let url = sources.appendingPathComponent(path)
+    for folder in folders {
+      let url = sources.appendingPathComponent(folder)
+      #expect(
+        try manager.contentsOfDirectory(atPath: url.path).allSatisfy { !isFolder(url.appendingPathComponent($0)) },
+        "\(folder)/ holds files only: a layer's folder has no subfolders")
       for name in try manager.contentsOfDirectory(atPath: url.path).sorted() where name.hasSuffix(".swift") {
         let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
         files.append(
-          SourceFile(folder: layer, name: "\(path)/\(name)", lines: code(of: text).components(separatedBy: "\n")))
+          SourceFile(folder: folder, name: "\(folder)/\(name)", lines: code(of: text).components(separatedBy: "\n")))
       }
     }
     return files

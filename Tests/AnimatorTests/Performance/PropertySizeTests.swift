@@ -4,9 +4,9 @@ import Testing
 @testable import Animator
 
 /// The heap block of an `AnimatedProperty<Double>`: every `@Animated` value and every key-path
-/// target is one, so its size is a cost per animated value (`Documentation/Performance.md`, "A
-/// quick animation's end without a free, a property of 120 bytes, key paths inline"). Counted as
-/// the allocator's usable sizes, so it needs glibc's malloc (not a sanitizer's).
+/// target is one, so its size is a cost per animated value (`Documentation/Performance.md`,
+/// "Memory"). Counted as the allocator's usable sizes, so it needs glibc's malloc (not a
+/// sanitizer's).
 @Suite("The size of an animated property", .enabled(if: alloc_counter_is_active() == 1, "needs glibc's malloc"))
 struct PropertySizeTests {
   @Test("an AnimatedProperty<Double> fills a heap block of 120 bytes, animated or not, in the store or not")

@@ -4,7 +4,7 @@ import Testing
 /// Every call of the public API given a value (or called in a state) it cannot take as it is: it
 /// throws a typed error and changes nothing, reports the error and changes nothing, normalises the
 /// value to one it can take (and then does exactly what that value does), or handles it as
-/// documented. Nothing traps. The table is also the documentation's (`Documentation/Reliability.md`).
+/// documented. Nothing traps. The table is also the documentation's (`Documentation/BadInput.md`).
 @Suite("The bad-input table")
 struct BadInputTableTests {
   static let rows =

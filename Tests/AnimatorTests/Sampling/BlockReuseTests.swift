@@ -41,7 +41,7 @@ struct BlockReuseTests {
     _ = block.properties
     var cells: [Double] = [0, 0]
     cells.withUnsafeMutableBufferPointer { buffer in
-      block.moveProgress(to: buffer.baseAddress)
+      block.moveProgress(to: buffer.baseAddress.map(_UnsafeCells.init))
       block.moveProgress(to: nil)
     }
     block.endLayers(atWeight: 0)

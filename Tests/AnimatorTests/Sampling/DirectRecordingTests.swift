@@ -53,8 +53,8 @@ struct DirectRecordingTests {
       }
       let directEnd = directBlock.endSoleLayersAtEndHandingOver()
       let generalEnd = generalBlock.endSoleLayersAtEndHandingOver()
-      AnimationBlock.release(Unmanaged.passUnretained(directBlock), times: directEnd.handedOver)
-      AnimationBlock.release(Unmanaged.passUnretained(generalBlock), times: generalEnd.handedOver)
+      AnimationBlock.release(_UnsafeUnretained(directBlock), times: directEnd.handedOver)
+      AnimationBlock.release(_UnsafeUnretained(generalBlock), times: generalEnd.handedOver)
       #expect(directEnd.leftSome == generalEnd.leftSome)
       #expect(directEnd.handedOver == generalEnd.handedOver)
       #expect(Observed(direct) == Observed(general), "\(start) → \(end) ended")

@@ -1,0 +1,307 @@
+/// One animation's share of a property's presentation value.
+///
+/// A block owns one layer per property it set. The block's animator moves the block's progress
+/// from 0 to 1; the layer's contribution to the presentation value goes from `offset` (the value
+/// shown before the animation, minus the new model value) to zero, so the presentation moves from
+/// what was shown to the model value. Layers of several animations add up.
+final class AnimationBlock: UserCodeAware {
+  // The fields a tick touches come first, so that they share the object's first cache line.
+
+  /// The block's progress towards its end values: 0 shows the old values, 1 the new ones.
+  @inline(__always)
+  var progress: Double {
+    get { laneProgress?[0] ?? storedProgress }
+    set {
+      if let cells = laneProgress {
+        cells[0] = newValue
+      } else {
+        storedProgress = newValue
+      }
+    }
+  }
+  /// The rate of change of ``progress`` in progress per second (0 while paused).
+  @inline(__always)
+  var progressVelocity: Double {
+    get { laneProgress?[1] ?? storedVelocity }
+    set {
+      if let cells = laneProgress {
+        cells[1] = newValue
+      } else {
+        storedVelocity = newValue
+      }
+    }
+  }
+  /// ``progress`` and ``progressVelocity`` while the block has no row in the sampling store.
+  @exclusivity(unchecked) private var storedProgress: Double = 0
+  @exclusivity(unchecked) private var storedVelocity: Double = 0
+  /// While the block has a row in the sampling store: the store's two cells that hold its
+  /// ``progress`` and ``progressVelocity``, which the store's tick writes in order. Their place
+  /// in the store's column is the row's: a change to the block's lists of properties gives the row
+  /// up (``noteStructureChanged()``).
+  @exclusivity(unchecked) var laneProgress: _UnsafeCells?
+  /// The property columns of that row's store. (Unretained: the store clears it when it gives the
+  /// row up, before the block could go.)
+  @exclusivity(unchecked) var lane: _UnsafeUnretained<PropertyLane>?
+
+  /// The `Double` properties (every `@Animated` one, and key-path and closure targets of `Double`
+  /// values): those without a sink refreshed by concrete code, with no dynamic dispatch and no
+  /// reference counting; those with one (``directPropertiesHaveSinks``) through
+  /// ``AnimatedProperty/refreshIfShared(with:)``, which hands the sink its value. Kept here rather
+  /// than with the other properties, a key path costs a block no list of its own: four fit inline.
+  @exclusivity(unchecked) private(set) var directProperties = DirectPropertyList()
+
+  /// Every other property (of other value types), refreshed through ``LayeredProperty/refresh()``.
+  @exclusivity(unchecked) private(set) var indirectProperties: ContiguousArray<any LayeredProperty> = []
+
+  /// The properties this block set, each holding a layer that refers back to the block: the direct
+  /// ones, then the others.
+  ///
+  /// The array is built when first read (a running animation never reads it) and kept until the
+  /// properties change. Setting it (for example `removeAll()` when the block ends) keeps the lists
+  /// that ``refreshProperties()`` walks in step.
+  var properties: [any LayeredProperty] {
+    get {
+      if let cachedProperties { return cachedProperties }
+      var all: [any LayeredProperty] = []
+      all.reserveCapacity(directProperties.count + indirectProperties.count)
+      directProperties.visit { all.append($0) }
+      all.append(contentsOf: indirectProperties)
+      cachedProperties = all
+      return all
+    }
+    set {
+      // First, while the lists still hold the properties (the block may be the last to hold one):
+      // the store's row gives each property its presentation back.
+      noteStructureChanged()
+      let replaced = takeAllProperties()
+      for property in newValue where !holds(ObjectIdentifier(property)) { classify(property) }
+      withExtendedLifetime(replaced) {}
+    }
+  }
+
+  private var cachedProperties: [any LayeredProperty]?
+
+  /// While the block is recorded and holds many properties: the identities of those it holds, so
+  /// that ``holds(_:)`` answers in O(1). A block that sets thousands of properties (the key paths
+  /// of every object in a scene, one quick animation of many targets) otherwise walked every
+  /// property it held on each adoption: O(n²) to record n. Made at ``indexThreshold`` properties,
+  /// kept in step with the lists, and dropped when they are taken out or the recording ends (it
+  /// takes 8 to 16 bytes a property, and fits in the block's padding while `nil`).
+  @exclusivity(unchecked) var propertyIndex: Set<ObjectIdentifier>?
+
+  /// The number of properties, beyond the four a list keeps inline, from which a recording indexes
+  /// them (``propertyIndex``).
+  private static let indexThreshold = 32
+
+  /// Calls `body` with each property the block set, in the order of ``properties``, without making
+  /// that array (which the end of every run would otherwise allocate): over copies of the lists,
+  /// which hold the properties while `body` runs code (a sink) that may change them.
+  ///
+  /// - Complexity: O(properties).
+  func forEachProperty(_ body: (any LayeredProperty) -> Void) {
+    let (direct, indirect) = (directProperties, indirectProperties)
+    direct.visit { body($0) }
+    for index in indirect.indices { body(indirect[index]) }
+  }
+
+  /// `properties.removeAll()` without reading ``properties`` first, which would make the array.
+  func removeAllProperties() {
+    noteStructureChanged()
+    let removed = takeAllProperties()
+    withExtendedLifetime(removed) {}
+  }
+
+  /// Makes the block as ``init()`` makes one, for ``QuickRuns`` to record another animation in it:
+  /// nothing holds a layer of it any more and its caller holds the only reference, so no property
+  /// or other object refers to it. Its properties are let go of last, once the block is as new: that
+  /// may run code outside the package (a key-path target's object's `deinit`).
+  ///
+  /// `BlockReuseTests` compares every stored property of a reused block with a new one's, so that
+  /// a field added to the block and not reset here fails.
+  func resetForReuse() {
+    let removed = takeAllProperties()
+    storedProgress = 0
+    storedVelocity = 0
+    laneProgress = nil
+    lane = nil
+    beginsFromCurrentState = false
+    isRecording = false
+    defersRefresh = false
+    adoptions = 0
+    withExtendedLifetime(removed) {}
+  }
+
+  /// The lists of properties taken out of a block (``takeAllProperties()``).
+  private typealias TakenProperties = (
+    direct: DirectPropertyList, indirect: ContiguousArray<any LayeredProperty>, cached: [any LayeredProperty]?
+  )
+
+  /// Empties the lists of properties and returns what they held, for the caller to let go of once
+  /// the block is consistent: a property let go of can run code outside the package (the `deinit`
+  /// of an object that its sink or an observer captured), which may reach this block again. Moved
+  /// out, not copied: no property is retained or released here.
+  private func takeAllProperties() -> TakenProperties {
+    var direct = DirectPropertyList()
+    var indirect: ContiguousArray<any LayeredProperty> = []
+    var cached: [any LayeredProperty]? = nil
+    swap(&direct, &directProperties)
+    swap(&indirect, &indirectProperties)
+    swap(&cached, &cachedProperties)
+    if propertyIndex != nil { propertyIndex = nil }
+    directPropertiesHaveSinks = false
+    return (direct, indirect, cached)
+  }
+
+  /// Whether the block takes its properties over from other animations (UIKit's
+  /// `beginFromCurrentState`) instead of adding to them.
+  var beginsFromCurrentState = false
+
+  /// Whether the block's closure is running now, so that property changes are recorded in it.
+  var isRecording = false
+
+  /// Whether some direct property had a sink when the block took it (a key-path or closure target,
+  /// or an observed property; a property whose sink changes is sorted again): refreshing the block
+  /// may then run code outside the package (``mayRunUserCode``).
+  private(set) var directPropertiesHaveSinks = false
+
+  /// Whether the recording running now leaves the refresh of the properties it layers to its
+  /// caller (``AnimationRecording/record(into:deferringRefresh:_:)``).
+  var defersRefresh = false
+
+  /// How many times a property took a layer of this block (``adopt(_:)``; a replay of several
+  /// layers counts once). A timeline compares it with the layers it finds at the end of each
+  /// property's list right after recording a new block: equal, they are all of the block's layers,
+  /// found without walking the layers of every other block.
+  var adoptions: UInt32 = 0
+
+  /// The block's address, which identifies it while it lives, for comparisons that must not touch
+  /// its reference count.
+  typealias Identity = UInt
+
+  /// The block's ``Identity``.
+  @inline(__always) var identity: Identity { _UnsafeUnretained(self).bits }
+
+  /// The block's weight on its layers' offsets: `1 - progress`.
+  @inline(__always) var weight: Double { 1 - progress }
+
+  /// Records that `property` now holds a layer of this block.
+  func adopt(_ property: any LayeredProperty) {
+    adoptions &+= 1
+    guard !holds(ObjectIdentifier(property)) else { return }
+    classify(property)
+    cachedProperties = nil
+  }
+
+  /// ``adopt(_:)`` for a `Double` property with no sink, which a block refreshes directly: the
+  /// same steps, without making the property an existential to look for it or to classify it.
+  @inline(__always)
+  func adoptDirect(_ property: AnimatedProperty<Double>) {
+    adoptions &+= 1
+    guard !holds(ObjectIdentifier(property)) else { return }
+    noteStructureChanged()
+    directProperties.append(property)
+    if propertyIndex != nil { index(ObjectIdentifier(property)) }
+    cachedProperties = nil
+  }
+
+  /// Whether the block holds the property whose identity is `identity`, compared without retaining
+  /// anything.
+  @inline(__always)
+  private func holds(_ identity: ObjectIdentifier) -> Bool {
+    // Nearly every block holds four direct properties or fewer: those it compares in place.
+    guard directProperties.hasMoreThanFour || !indirectProperties.isEmpty else {
+      return directProperties.contains(identity)
+    }
+    return holdsAmongMany(identity)
+  }
+
+  /// ``holds(_:)`` for a block with more than four properties: through ``propertyIndex`` while a
+  /// recording makes or has made it, by comparing each otherwise.
+  @inline(never)
+  private func holdsAmongMany(_ identity: ObjectIdentifier) -> Bool {
+    let count = directProperties.overflowCount + indirectProperties.count
+    if propertyIndex != nil || (isRecording && count >= Self.indexThreshold) { return indexHolds(identity) }
+    return directProperties.contains(identity) || indirectProperties.contains { ObjectIdentifier($0) == identity }
+  }
+
+  /// ``holds(_:)`` through ``propertyIndex``, made from the lists first if needed.
+  private func indexHolds(_ identity: ObjectIdentifier) -> Bool {
+    if propertyIndex == nil {
+      var index = Set<ObjectIdentifier>(minimumCapacity: 2 * (directProperties.count + indirectProperties.count))
+      _ = directProperties.allUnretained { property in
+        index.insert(ObjectIdentifier(property))
+        return true
+      }
+      for property in indirectProperties { index.insert(ObjectIdentifier(property)) }
+      propertyIndex = index
+    }
+    return indexContains(identity)
+  }
+
+  /// Adds a property the block now holds to ``propertyIndex``, which exists.
+  @inline(never)
+  private func index(_ identity: ObjectIdentifier) {
+    propertyIndex?.insert(identity)
+  }
+
+  private func classify(_ property: any LayeredProperty) {
+    noteStructureChanged()
+    if let scalar = property as? AnimatedProperty<Double> {
+      directProperties.append(scalar)
+      if !scalar.refreshesDirectly { directPropertiesHaveSinks = true }
+    } else {
+      indirectProperties.append(property)
+    }
+    if propertyIndex != nil { index(ObjectIdentifier(property)) }
+  }
+
+  /// Whether some properties are refreshed through ``LayeredProperty/refresh()``: see
+  /// ``refreshIndirectProperties()``.
+  var hasIndirectProperties: Bool { !indirectProperties.isEmpty }
+
+  /// Whether refreshing the block's properties beyond ``refreshDirectProperties()`` may run code
+  /// outside the package (see ``UserCodeAware``): taken, conservatively, to be whether it has
+  /// indirect properties (of other value types, which may have sinks) or direct ones with sinks.
+  @inline(__always) var mayRunUserCode: Bool { hasIndirectProperties || directPropertiesHaveSinks }
+
+  /// Hands ``progress`` and ``progressVelocity`` to the store's two cells `cells`, or takes them
+  /// back from there (`nil`).
+  func moveProgress(to cells: _UnsafeCells?) {
+    let (progress, velocity) = (self.progress, progressVelocity)
+    laneProgress = nil
+    if let cells {
+      cells[0] = progress
+      cells[1] = velocity
+      laneProgress = cells
+    } else {
+      (storedProgress, storedVelocity) = (progress, velocity)
+    }
+  }
+
+  /// Gives the sampling store's row of the block up, if it has one: its properties changed.
+  /// Inline: a block's recording calls it for every property it adopts.
+  @inline(__always)
+  private func noteStructureChanged() {
+    if laneProgress != nil { storeLane.owner.object.giveUpRow(of: self) }
+  }
+
+  /// Calls `body` with each direct property (a `Double` property, with or without a sink), in the
+  /// order they were added.
+  func visitDirectProperties(_ body: (AnimatedProperty<Double>) -> Void) {
+    directProperties.visit(body)
+  }
+
+  /// Calls `body` with each direct property, unretained, in the order they were added, while it
+  /// returns `true`; returns whether it always did. `body` must call nothing that could change the
+  /// block's properties (nothing outside the package): the block holds them while the list stands.
+  @inline(__always)
+  func allDirectPropertiesUnretained(_ body: (AnimatedProperty<Double>) -> Bool) -> Bool {
+    directProperties.allUnretained(body)
+  }
+
+  /// The number of direct properties.
+  var directPropertyCount: Int { directProperties.count }
+
+  /// The number of properties the block set (``properties``' count, without making the array).
+  var propertyCount: Int { directProperties.count + indirectProperties.count }
+}

@@ -1,0 +1,53 @@
+/// The context in which animation blocks run: while a block runs, setting an animated property
+/// records a layer in it instead of changing the value at once.
+///
+/// The block being recorded is kept in a thread-local slot (``ThreadSlot``), not a task-local
+/// value: every set of an animated property asks for it, and a thread-local read is a few
+/// instructions where a task-local one walks the task's values, and setting it allocates nothing.
+/// An animation block is a synchronous closure run by the animator's owner, so the slot is read
+/// only on the thread that set it, while the block's closure runs; a task that the closure starts
+/// does not see it (a task-local value would be inherited, and could record into the block from
+/// another thread while the closure still runs).
+enum AnimationRecording {
+  private static let slot = ThreadSlot<AnimationBlock>()
+
+  /// The block being recorded on this thread, if any.
+  @inline(__always)
+  static var current: AnimationBlock? { slot.current }
+
+  /// ``current``, unretained: the recording that put it in the slot holds it until it ends.
+  @inline(__always)
+  static var currentUnretained: _UnsafeUnretained<AnimationBlock>? { slot.currentUnretained }
+
+  /// The block that a property change made now belongs to, if any.
+  static var activeBlock: AnimationBlock? { activeRecording?.block }
+
+  /// ``activeBlock``, and whether the recording defers refreshing the properties it layers (see
+  /// ``record(into:deferringRefresh:_:)``).
+  static var activeRecording: (block: AnimationBlock, defersRefresh: Bool)? {
+    guard let block = current, block.isRecording else { return nil }
+    return (block, block.defersRefresh)
+  }
+
+  /// Runs `body` with `block` recording the property changes it makes.
+  ///
+  /// With `deferringRefresh`, a property that takes a layer does not recompute its presentation
+  /// value: a timeline that records many blocks at once (possibly many on one property, where each
+  /// refresh walks every layer) refreshes each property once, when it shows its first frame.
+  /// Recordings nest: an inner one (a block recorded from inside another's closure) takes the slot
+  /// until it ends, then gives it back.
+  static func record(into block: AnimationBlock, deferringRefresh: Bool = false, _ body: () -> Void) {
+    let defersBefore = block.defersRefresh
+    block.isRecording = true
+    block.defersRefresh = deferringRefresh
+    // `block` is alive for the whole call (the caller holds it), which the unretained slot needs.
+    let outer = slot.enter(block)
+    defer {
+      slot.leave(restoring: outer)
+      block.isRecording = false
+      block.defersRefresh = defersBefore
+      if block.propertyIndex != nil { block.propertyIndex = nil }
+    }
+    body()
+  }
+}

@@ -1,0 +1,4 @@
+/// An observer that an ``AnimatorObservation`` can cancel.
+protocol CancellableObserver: AnyObject {
+  func cancel()
+}

@@ -1,0 +1,46 @@
+extension TimelineChild {
+  /// The timeline that holds the child; `nil` once it has let the child go, or been let go of.
+  public internal(set) var timeline: Timeline? {
+    get { timelineReference?.object }
+    set { timelineReference = newValue.map { _UnsafeUnretained($0) } }
+  }
+
+  /// The child's resolved timing (``resolvedReference``, retained by the child).
+  var resolved: ResolvedTiming {
+    get { resolvedReference.object }
+    set {
+      let old = resolvedReference
+      resolvedReference = .retaining(newValue)
+      old.release()
+    }
+  }
+
+  /// The progress (or content time) last shown, to skip children whose value did not change
+  /// (``ChildStamps/shownValue``).
+  var shownValue: Double {
+    @inline(__always) get { stamps.shownValue }
+    @inline(__always) set { stamps.shownValue = newValue }
+  }
+}
+
+extension TweenChild {
+  /// The block recorded now (``blockReference``, retained by the tween), `nil` while the timeline
+  /// has not recorded.
+  var block: AnimationBlock? {
+    get { recorded.blockReference?.object }
+    set {
+      let old = recorded.blockReference
+      recorded.blockReference = newValue.map { .retaining($0) }
+      old?.release()
+    }
+  }
+
+  /// ``block``, unretained, for a seek: valid while ``block`` holds it.
+  var blockReference: _UnsafeUnretained<AnimationBlock>? { recorded.blockReference }
+
+  /// The recording kept for later runs (``TweenRecordingState/recording``).
+  var recording: (block: AnimationBlock, layers: [LayerRecording])? {
+    get { recorded.recording }
+    set { recorded.recording = newValue }
+  }
+}
