@@ -132,7 +132,7 @@ extension DecayAnimation: Animating {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (DecayAnimationEvent) -> Void) -> AnimatorObservation {
+  public func observe(_ handler: @escaping (DecayAnimationEvent) -> Void) -> AnimationObservation {
     addObserver(handler)
   }
 

@@ -70,7 +70,7 @@ extension ForwardPlayer {
     playback.waiters.append(waiter)
   }
 
-  func addObserver(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+  func addObserver(_ handler: @escaping (Event) -> Void) -> AnimationObservation {
     playback.observe(handler)
   }
 

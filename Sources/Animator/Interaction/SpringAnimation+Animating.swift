@@ -129,7 +129,7 @@ extension SpringAnimation: Animating {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (SpringAnimationEvent) -> Void) -> AnimatorObservation {
+  public func observe(_ handler: @escaping (SpringAnimationEvent) -> Void) -> AnimationObservation {
     addObserver(handler)
   }
 

@@ -143,7 +143,7 @@ extension TimelineFling: Animating {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (TimelineFlingEvent) -> Void) -> AnimatorObservation {
+  public func observe(_ handler: @escaping (TimelineFlingEvent) -> Void) -> AnimationObservation {
     addObserver(handler)
   }
 

@@ -11,7 +11,7 @@
 ///   try player.setFractionComplete(fraction)
 /// }
 ///
-/// func log<Player: Animating>(_ player: Player) -> AnimatorObservation {
+/// func log<Player: Animating>(_ player: Player) -> AnimationObservation {
 ///   player.observe { event in print(event) }
 /// }
 /// ```
@@ -106,7 +106,7 @@ public protocol Animating<Event>: AnyObject {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation
+  func observe(_ handler: @escaping (Event) -> Void) -> AnimationObservation
   /// The events ``observe(_:)`` reports, as an asynchronous sequence, from now on; it buffers the
   /// newest 256 and ends when the consumer stops or the player is released.
   ///

@@ -32,7 +32,7 @@ extension Timeline {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (TimelineEvent) -> Void) -> AnimatorObservation {
+  public func observe(_ handler: @escaping (TimelineEvent) -> Void) -> AnimationObservation {
     let observation = playback.observe(handler)
     invalidateEvents()
     return observation

@@ -58,7 +58,7 @@ struct TickSafetyTests {
     let rig = TestRig()
     let cards = (0..<8).map { _ in Card() }
     nonisolated(unsafe) var animators: [PropertyAnimator] = []
-    var observations: [AnimatorObservation] = []
+    var observations: [AnimationObservation] = []
     for card in cards {
       let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: rig.engine)
       try animator.addAnimations { card.opacity = 1 }

@@ -78,7 +78,7 @@ enum Inspector {
   }
 
   /// Records every event `player` reports, as text, for as long as the observation lives.
-  static func log<Player: Animating>(_ player: Player, into log: EventLog) -> AnimatorObservation {
+  static func log<Player: Animating>(_ player: Player, into log: EventLog) -> AnimationObservation {
     player.observe { log.lines.append("\($0)") }
   }
 }

@@ -34,7 +34,7 @@ struct UniformPlayerTests {
     return await (player as! Timeline).finished()
   }
 
-  static func observe(_ player: any Animating, _ handler: @escaping () -> Void) -> AnimatorObservation {
+  static func observe(_ player: any Animating, _ handler: @escaping () -> Void) -> AnimationObservation {
     if let animator = player as? PropertyAnimator { return animator.observe { _ in handler() } }
     return (player as! Timeline).observe { _ in handler() }
   }

@@ -66,7 +66,7 @@ struct CaptureDeinitReentrancyTests {
     let meddled = Card()
     var animator: PropertyAnimator? = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     let held = try #require(animator)
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction { Self.meddle(with: held, meddled) }
       switch capture {
@@ -118,7 +118,7 @@ struct CaptureDeinitReentrancyTests {
     let meddled = Card()
     let timeline = Timeline(engine: rig.engine)
     var children: [TimelineChild] = []
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction { Self.meddle(with: timeline, meddled) }
       let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
@@ -215,7 +215,7 @@ struct CaptureDeinitReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let spring = try SpringAnimation(card.$opacity, to: 1, engine: rig.engine)
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction {
         _ = spring.state
@@ -268,8 +268,8 @@ extension CaptureDeinitReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let decay = try DecayAnimation(card.$opacity, velocity: 100, engine: rig.engine)
-    var observation: AnimatorObservation?
-    var frames: AnimatorObservation?
+    var observation: AnimationObservation?
+    var frames: AnimationObservation?
     do {
       let action = DeinitAction {
         _ = decay.state
@@ -301,7 +301,7 @@ extension CaptureDeinitReentrancyTests {
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     try timeline.pauseAnimation()
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     let fling = try timeline.fling(velocity: 2)
     do {
       let action = DeinitAction {
@@ -334,7 +334,7 @@ extension CaptureDeinitReentrancyTests {
     try animator.addAnimations { card.opacity = 1 }
     var trigger: ScrollTrigger? = try page.trigger(animator, over: .scroll(from: .points(100), to: .points(400)))
     var driver: ScrollDriver? = try page.drive(animator, over: .scroll(from: .points(0), to: .points(1000)))
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction {
         try? page.scroll(to: 50)

@@ -174,7 +174,7 @@ struct LifetimeTests {
     let rig = TestRig()
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     weak var handler: Token?
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let token = Token()
       handler = token

@@ -22,7 +22,7 @@ struct SamplingStoreTests {
     let engine: AnimationEngine
     let sprites = (0..<4).map { _ in Sprite() }
     var animators: [PropertyAnimator] = []
-    var observations: [AnimatorObservation] = []
+    var observations: [AnimationObservation] = []
     var log: [String] = []
     /// Steps at which the store held animators (always 0 on the engine without it).
     var batchedSteps = 0

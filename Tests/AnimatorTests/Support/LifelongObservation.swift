@@ -5,7 +5,7 @@ extension Timeline {
   /// and return it: the handler holds its own observation, and the timeline holds the handler.
   func observeForLife(_ handler: @escaping (TimelineEvent) -> Void) {
     final class Holder {
-      var observation: AnimatorObservation?
+      var observation: AnimationObservation?
     }
     let holder = Holder()
     holder.observation = observe { event in
@@ -15,7 +15,7 @@ extension Timeline {
 
   /// Calls `handler` with the timeline's own events (their source is the timeline itself, not a
   /// child) for as long as the returned observation is kept.
-  func observeOwnEvents(_ handler: @escaping (TimelineEvent) -> Void) -> AnimatorObservation {
+  func observeOwnEvents(_ handler: @escaping (TimelineEvent) -> Void) -> AnimationObservation {
     observe { event in
       if event.sourceName == "timeline" { handler(event) }
     }
