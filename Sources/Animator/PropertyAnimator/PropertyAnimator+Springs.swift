@@ -10,7 +10,7 @@ extension PropertyAnimator {
   /// The same run as `PropertyAnimator(duration:timingParameters:engine:)` with
   /// `.curve(try .spring(spring))`, whose duration argument the spring's span replaces (see
   /// <doc:Springs>). To start the spring with a velocity, give that curve
-  /// ``TimingCurve/spring(_:initialVelocity:duration:)`` an initial velocity.
+  /// ``TimingCurve/spring(_:initialVelocity:duration:)-(_,_,Double?)`` an initial velocity.
   ///
   /// - Parameters:
   ///   - spring: The spring, for example ``Spring/bouncy`` or ``Spring/init(duration:bounce:)-(Double,_)``.

@@ -122,7 +122,7 @@ extension PropertyAnimator {
   /// given by mass, stiffness and damping, the spring's settling duration.
   ///
   /// Seconds, as every duration the library reads back (``Timeline/duration``,
-  /// ``Timeline/totalDuration``, ``SpringCurve/duration``, ``EffectTiming/duration``); the
+  /// ``Timeline/totalDuration``, ``EffectTiming/duration``); the
   /// initialisers take a `Duration` or seconds.
   public var duration: Double { durationSeconds }
 

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// One rule decides how long a run lasts: a curve with a span of its own (a spring given by its
-/// physics, ``TimingCurve/spring(_:initialVelocity:duration:)``) runs for that span; every other
+/// physics, ``TimingCurve/spring(_:initialVelocity:duration:)-(_,_,Double?)``) runs for that span; every other
 /// curve, and a spring given by its damping ratio, runs for the animator's duration.
 ///
 /// | UIKit | Animator |

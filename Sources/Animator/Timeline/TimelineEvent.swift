@@ -63,7 +63,7 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
   /// When it happened, in seconds of the moving timeline's time (``Timeline/time``).
   public let time: Double
   /// The source's name: the child's ``TimelineChild/name``, `#rank` for an unnamed child (its
-  /// ``TimelineChild/rank``), `timeline` for the moving timeline itself.
+  /// place among the timeline's children), `timeline` for the moving timeline itself.
   public let sourceName: String
 
   /// The event in one line: `fade start`, `intro callback backward`.

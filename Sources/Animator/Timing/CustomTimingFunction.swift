@@ -1,10 +1,8 @@
-/// A timing function you supply: a closure, with or without its derivative, or any type that
-/// conforms to ``TimingFunction``. ``TimingCurve/custom(_:)`` stores it.
+/// A timing function you supply, a closure with or without its derivative, as
+/// ``TimingCurve/custom(_:velocity:)`` stores it.
 ///
 /// ```swift
-/// let smoothstep = CustomTimingFunction({ t in t * t * (3 - 2 * t) }, derivative: { t in 6 * t * (1 - t) })
-/// let wrapped = CustomTimingFunction(Easing.easeOutBack)
-/// let curve = TimingCurve.custom(smoothstep)
+/// let smoothstep = TimingCurve.custom({ t in t * t * (3 - 2 * t) }, velocity: { t in 6 * t * (1 - t) })
 /// ```
 ///
 /// Times are clamped to `0...1` (NaN becomes 0) before your closure sees them. Its finite results
@@ -20,8 +18,8 @@
 /// the third derivative, plus the closure's rounding error divided by `h`.
 ///
 /// > Important: Closures cannot be compared, so two custom functions are equal only if they are
-/// > copies of the same one: equality and hashing go by identity. `CustomTimingFunction(f) ==
-/// > CustomTimingFunction(f)` is `false`; `let g = CustomTimingFunction(f); g == g` is `true`.
+/// > copies of the same one: equality and hashing go by identity: two functions made from one
+/// > closure by two calls differ, and a function equals its copies.
 struct CustomTimingFunction: Hashable, Sendable {
   /// The functions, in a reference whose identity is the function's identity.
   private final class Storage: Sendable {
@@ -53,7 +51,7 @@ struct CustomTimingFunction: Hashable, Sendable {
     storage = Storage(value: value, derivative: derivative)
   }
 
-  /// Whether the function was given an analytic derivative (or wraps a ``TimingFunction``).
+  /// Whether the function was given an analytic derivative.
   var hasDerivative: Bool { storage.derivative != nil }
 
   /// The progress at unit time `time`: the closure's result.

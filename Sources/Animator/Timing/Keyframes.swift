@@ -22,7 +22,7 @@
 /// A keyframe value is exactly the given value at its key time: `value(at: keyTimes[i])` returns
 /// `values[i]` itself (for ``KeyframeCalculationMode/Kind/discrete``, `values[i]` from `keyTimes[i]`
 /// on), as long as the segment's curve starts at 0 and ends at 1, as every curve does except a
-/// ``Steps`` that jumps at its start and custom functions that choose otherwise. Where two key times
+/// staircase (``TimingCurve/steps(_:position:)``) that jumps at its start and custom functions that choose otherwise. Where two key times
 /// are equal the value jumps: at that time the later keyframe applies.
 public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   /// The keyframe values, in order.

@@ -13,7 +13,7 @@
 ///
 /// At `u = 1` the progress is exactly 1, whatever is left of the motion: the residual is dropped.
 /// When `duration` is at least the spring's settling duration, as it is for the curves
-/// ``SpringTimingParameters`` makes, that residual is below 0.001 of the distance.
+/// ``TimingCurve/spring(dampingRatio:initialVelocity:duration:)`` makes, that residual is below 0.001 of the distance.
 struct SpringCurve: Hashable, Sendable {
   /// The spring that moves the progress.
   let spring: Spring

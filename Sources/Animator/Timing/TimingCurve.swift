@@ -77,8 +77,8 @@ public struct TimingCurve: Hashable, Sendable {
   /// The progress at unit time `time`, with the time clamped to `0...1`: an animator's progress.
   ///
   /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
-  /// - Returns: The progress; 0 at time 0 and 1 at time 1 for every case but ``Steps`` with a jump at
-  ///   the start and custom functions that choose otherwise.
+  /// - Returns: The progress; 0 at time 0 and 1 at time 1 for every case but a staircase
+  ///   (``steps(_:position:)``) with a jump at the start and custom functions that choose otherwise.
   /// - Complexity: O(1): see each case.
   public func value(at time: Double) -> Double {
     shape.value(at: time)
@@ -90,10 +90,9 @@ public struct TimingCurve: Hashable, Sendable {
   /// Inside `0...1` with the before flag unset this is ``value(at:)``. Otherwise:
   ///
   /// - ``linear`` is the identity line, extended (CSS's `linear` keyword);
-  /// - a ``CubicBezier`` continues along its end tangents (``CubicBezier/unclampedValue(at:)``);
-  /// - ``Steps`` runs the whole step algorithm, before flag included
-  ///   (``Steps/unclampedValue(at:beforeFlag:)``);
-  /// - ``Easing``, custom functions and springs, which no specification extends, hold their values
+  /// - a Bézier curve (``cubicBezier(_:_:_:_:)``) continues along its end tangents;
+  /// - a staircase (``steps(_:position:)``) runs the whole step algorithm, before flag included;
+  /// - Penner's easings, custom functions and springs, which no specification extends, hold their values
   ///   at the ends: their input is clamped as in ``value(at:)``.
   ///
   /// ```swift
@@ -120,7 +119,7 @@ public struct TimingCurve: Hashable, Sendable {
   }
 
   /// The slope of ``unclampedValue(at:beforeFlag:)``: ``velocity(at:)`` inside `0...1`; outside it,
-  /// 1 for ``linear``, the slope of the end tangent for a ``CubicBezier``, 0 for ``Steps`` and for
+  /// 1 for ``linear``, the slope of the end tangent for a Bézier curve, 0 for a staircase and for
   /// the curves that hold their end values.
   ///
   /// - Parameter time: Any input progress; NaN is treated as 0.
@@ -156,13 +155,13 @@ public struct TimingCurve: Hashable, Sendable {
   /// compiler can keep a tick free of reference counting around it.
   ///
   /// With `inliningEasings` (a constant at every call), the polynomial easings' formulas are
-  /// inlined into the caller (``Easing/inlinedValueAndVelocity(atClamped:)``), with the same results.
+  /// inlined into the caller (`Easing.inlinedValueAndVelocity(atClamped:)`), with the same results.
   @inline(__always)
   func builtInValueAndVelocity(at time: Double, inliningEasings: Bool = false) -> (value: Double, velocity: Double) {
     shape.builtInValueAndVelocity(atClamped: TimingMath.clampToUnit(time), inliningEasings: inliningEasings)
   }
 
-  /// ``CubicBezier/valueAndVelocity(at:)`` of a Bézier shape (linear progress for any other), out
+  /// `CubicBezier.valueAndVelocity(at:)` of a Bézier shape (linear progress for any other), out
   /// of line: the curve is read where its box holds it rather than copied whole for a
   /// call, and the registers the solve needs do not crowd the loops that call it (the sampling
   /// store's evaluates every case, and steady ticks of shared curves must not pay for it).
@@ -184,8 +183,8 @@ public struct TimingCurve: Hashable, Sendable {
   ///
   /// - Parameter progress: The progress; clamped to `0...1`, NaN treated as 0.
   /// - Returns: The time in `0...1`: exactly `progress` for ``linear``; the solved inverse for a
-  ///   monotonic ``CubicBezier`` and the closed-form inverse for a monotonic ``Easing``. `nil` for
-  ///   curves that go back on themselves, for ``Steps`` (which jump over most progress values) and
+  ///   monotonic Bézier curve and the closed-form inverse for a monotonic Penner easing. `nil` for
+  ///   curves that go back on themselves, for staircases (which jump over most progress values) and
   ///   for custom functions (whose shape is unknown).
   /// - Complexity: O(1).
   public func time(forValue progress: Double) -> Double? {
@@ -198,7 +197,7 @@ public struct TimingCurve: Hashable, Sendable {
   /// `true` for ``linear`` and for the Bézier curves and easings that are monotonic. `false` for
   /// curves that overshoot or bounce, for springs (which may), for custom functions (whose shape is
   /// unknown), and for
-  /// ``Steps``: a staircase never goes down, but it jumps over most progress values, so an animator
+  /// staircases (``steps(_:position:)``): a staircase never goes down, but it jumps over most progress values, so an animator
   /// cannot scrub it linearly and hand it back to the curve without a jump.
   public var isMonotonic: Bool {
     shape.isMonotonic
