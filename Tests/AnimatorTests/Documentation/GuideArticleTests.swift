@@ -25,7 +25,7 @@ struct GuideArticleTests {
   static let guides = [
     "GettingStarted", "WhichAPI", "StateMachine", "Timing", "MotionPaths", "Timelines", "TimelinesAsData",
     "InteractiveMotion", "ScrollDriven", "PuttingItOnScreen", "ClocksAndTesting", "MigratingFromUIKit", "Demo",
-    "Performance", "Reliability",
+    "Performance", "Reliability", "Fidelity",
   ]
 
   /// The article a guide becomes.
