@@ -111,8 +111,8 @@ struct WhichAPIGuideTests {
 
     // Keyframes move linearly between their values unless given a curve per segment, as
     // CAKeyframeAnimation does: the animation that plays them eases the whole.
-    let steps = try Keyframes(values: [0.0, 10, 30])
-    #expect(steps.value(at: 0.25) == 5)
+    let keyframes = try Keyframes(values: [0.0, 10, 30])
+    #expect(keyframes.value(at: 0.25) == 5)
     // docs: end defaults
   }
 
