@@ -80,9 +80,9 @@ enum CheckLimits {
     // A timeline child's life: adding a tween of four properties (one object with its child), and
     // the start, which records each child's block and layers.
     "lifecycle timeline add child": 1_629, "lifecycle timeline start": 6_230,
-    // A quick animation's life (`AnimationEngine.quickAnimate`): no animator, one engine client for
-    // every quick animation, no row in the sampling store. Create + start includes the block's
-    // closure; the ticks share the curve's evaluation among the runs that started together; the
+    // A quick animation's life (`AnimationEngine.animate(duration:curve:animations:completion:)`):
+    // no animator, one engine client for every quick animation, no row in the sampling store.
+    // Create + start includes the block's closure; the ticks share the curve's evaluation among the runs that started together; the
     // completion hands the layers' references to the run and keeps the block for the next start.
     // One quick animation that sets the four properties of each of 1,000 objects costs per object;
     // a next burst on the same engine reuses the first burst's blocks.
@@ -111,7 +111,7 @@ enum CheckLimits {
   ]
 
   /// How many blocks of ended quick animations an engine keeps for the next starts
-  /// (`QuickRuns.spareBlockLimit`, documented on `quickAnimate`): a next burst larger than this
+  /// (`QuickRuns.spareBlockLimit`, documented on `animate(duration:curve:)`): a next burst larger than this
   /// makes a block for each animation beyond it.
   static let spareQuickBlocks = 1_024
 

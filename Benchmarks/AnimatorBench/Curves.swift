@@ -8,9 +8,9 @@ import Animator
 
 /// The three curves of the tick workload.
 enum CurveKind: String, CaseIterable {
-  /// `Easing.easeInOutCubic`: `p < 0.5 ? 4p³ : 1 − (−2p + 2)³ / 2`.
+  /// `TimingCurve.easeInOutCubic`: `p < 0.5 ? 4p³ : 1 − (−2p + 2)³ / 2`.
   case cubic
-  /// `CubicBezier(0.65, 0, 0.35, 1)`.
+  /// `TimingCurve.cubicBezier(0.65, 0, 0.35, 1)`.
   case bezier
   /// `PropertyAnimator(duration:dampingRatio:engine:)` with a damping ratio of 0.8.
   case spring
@@ -22,7 +22,7 @@ enum CurveKind: String, CaseIterable {
   func makeAnimator(engine: AnimationEngine) throws -> PropertyAnimator {
     switch self {
     case .cubic:
-      return PropertyAnimator(duration: .seconds(1), curve: .easing(.easeInOutCubic), engine: engine)
+      return PropertyAnimator(duration: .seconds(1), curve: .easeInOutCubic, engine: engine)
     case .bezier:
       let p = Self.bezierPoints
       return try PropertyAnimator(
@@ -37,13 +37,12 @@ enum CurveKind: String, CaseIterable {
   func libraryCurve() throws -> TimingCurve {
     switch self {
     case .cubic:
-      return .easing(.easeInOutCubic)
+      return .easeInOutCubic
     case .bezier:
       let p = Self.bezierPoints
-      return .cubicBezier(try CubicBezier(p.x1, p.y1, p.x2, p.y2))
+      return try .cubicBezier(p.x1, p.y1, p.x2, p.y2)
     case .spring:
-      let resolution = try SpringTimingParameters(dampingRatio: Self.dampingRatio).resolved(forAnimatorDuration: 1)
-      return .spring(resolution.curve)
+      return try .spring(dampingRatio: Self.dampingRatio, duration: 1)
     }
   }
 
@@ -56,12 +55,13 @@ enum CurveKind: String, CaseIterable {
       let p = Self.bezierPoints
       return .bezier(UnitBezier(p.x1, p.y1, p.x2, p.y2))
     case .spring:
-      // The spring's constants, taken once from the library: the loop itself is plain maths.
-      let resolution = try SpringTimingParameters(dampingRatio: Self.dampingRatio).resolved(forAnimatorDuration: 1)
-      let spring = resolution.curve.spring
-      let omega = (spring.stiffness / spring.mass).squareRoot()
-      let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
-      return .spring(DampedSpring(omega: omega, zeta: zeta, duration: resolution.duration))
+      // The spring's constants, taken once from the library: the loop itself is plain maths. With
+      // no initial velocity a spring's settling duration is inversely proportional to its natural
+      // frequency, so the spring that settles in 1 s has the frequency that settles in 1 / ω₀ s at
+      // ω₀ = 1, as the animator fits it.
+      let zeta = Self.dampingRatio
+      let omega = try Spring(mass: 1, stiffness: 1, damping: 2 * zeta).settlingDuration()
+      return .spring(DampedSpring(omega: omega, zeta: zeta, duration: 1))
     }
   }
 }

@@ -26,7 +26,8 @@ enum EnginePath: String, CaseIterable {
   /// tick and none can share another's evaluation of the curve (``Animator`` shares one evaluation
   /// among animators with the same timing at the same unit time, as ``animated`` has).
   case staggered
-  /// One animator per object, `addAnimation(of:on:to:)` on each of the four key paths.
+  /// One animator per object, whose block sets the four key paths through
+  /// `AnimationEngine.set(_:on:to:)`.
   case keyPath = "keypath"
   /// One animator per object, one `addAnimation(from:to:update:)` of a `SIMD4<Double>` whose closure
   /// stores the four fields.
@@ -77,10 +78,7 @@ final class EngineWorld: TickSubject {
     case .keyPath:
       for sprite in keyPathSprites {
         let animator = try curve.makeAnimator(engine: engine)
-        try animator.addAnimation(of: \KeyPathSprite.x, on: sprite, to: end[0])
-        try animator.addAnimation(of: \KeyPathSprite.y, on: sprite, to: end[1])
-        try animator.addAnimation(of: \KeyPathSprite.rotation, on: sprite, to: end[2])
-        try animator.addAnimation(of: \KeyPathSprite.alpha, on: sprite, to: end[3])
+        try animator.addAnimations { self.setKeyPathsToEnd(of: sprite) }
         try animator.startAnimation()
       }
     case .closure:
@@ -103,14 +101,14 @@ final class EngineWorld: TickSubject {
   func startQuickKeyPaths(curve: CurveKind) throws {
     let timingCurve = try curve.libraryCurve()
     for sprite in keyPathSprites {
-      try engine.quickAnimate(duration: .seconds(1), curve: timingCurve) { setKeyPathsToEnd(of: sprite) }
+      try engine.animate(duration: .seconds(1), curve: timingCurve) { setKeyPathsToEnd(of: sprite) }
     }
   }
 
   /// Starts one quick animation that sets the four key paths of every object of the key-path path:
   /// one animation of many targets, as GSAP's `gsap.to(targets, …)` (1 s along the same curve).
   func startOneQuickForAllKeyPaths(curve: CurveKind) throws {
-    try engine.quickAnimate(duration: .seconds(1), curve: try curve.libraryCurve()) {
+    try engine.animate(duration: .seconds(1), curve: try curve.libraryCurve()) {
       for sprite in keyPathSprites { setKeyPathsToEnd(of: sprite) }
     }
   }

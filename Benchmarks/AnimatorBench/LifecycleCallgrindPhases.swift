@@ -97,7 +97,7 @@ private func startQuickAnimations(_ world: LifecycleWorld, to value: Double) thr
   animations.reserveCapacity(animations.count + world.objects.count)
   let engine = world.engine
   for object in world.objects {
-    let animation = try engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
+    let animation = try engine.animate(duration: .seconds(1), curve: .easeInOut) {
       object.a = value
       object.b = value
       object.c = value
@@ -113,7 +113,7 @@ private func startQuickAnimations(_ world: LifecycleWorld, to value: Double) thr
 @inline(never)
 func lifecycleQuickOneOfManyCreate(_ world: LifecycleWorld) throws {
   let objects = world.objects
-  let animation = try world.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) {
+  let animation = try world.engine.animate(duration: .seconds(1), curve: .easeInOut) {
     for object in objects {
       object.a = 1
       object.b = 1

@@ -66,7 +66,7 @@ final class LifecycleWorld {
   }
 
   /// Runs the quick animations' lifecycle, phase by phase: the same objects, duration, curve and
-  /// ticks as ``measure()``, through ``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``.
+  /// ticks as ``measure()``, through ``AnimationEngine/animate(duration:curve:animations:completion:)``.
   /// *Release* drops the handles, which hold nothing the engine needs.
   func measureQuick() throws -> LifecyclePhases {
     var phases = LifecyclePhases()
@@ -123,7 +123,7 @@ final class LifecycleWorld {
     let quick = LifecycleWorld(count: Self.warmUpCount)
     for object in quick.objects {
       let animations = setsFourProperties(of: object)
-      try quick.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut, animations: animations)
+      try quick.engine.animate(duration: .seconds(1), curve: .easeInOut, animations: animations)
     }
     for _ in 0...lifecycleSteadyTicks.upperBound { quick.tick() }
     try quick.verify()

@@ -102,7 +102,7 @@ final class SeekWorld: SeekSubject {
     starts = (0..<count).map { Double($0) * 9 / Double(count) }
     let end = Workload.end
     for (sprite, start) in zip(sprites, starts) {
-      try timeline.addTween(duration: 1, curve: .easing(.easeInOutCubic), at: .at(start)) {
+      try timeline.addTween(duration: 1, curve: .easeInOutCubic, at: .at(start)) {
         sprite.x = end[0]
         sprite.y = end[1]
         sprite.rotation = end[2]

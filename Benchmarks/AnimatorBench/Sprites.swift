@@ -81,8 +81,6 @@ func layoutReport() -> String {
     "\(type): size \(MemoryLayout<T>.size), stride \(MemoryLayout<T>.stride)"
   }
   return [
-    line(TimingCurve.self), line(CubicBezier.self), line(SpringCurve.self), line(Easing.self), line(Steps.self),
-    line(CustomTimingFunction.self), line(TimingParameters.self), line(SpringTimingParameters.self),
-    line(Spring.self), line(AnimatedProperty<Double>.self),
+    line(TimingCurve.self), line(TimingParameters.self), line(Spring.self), line(AnimatedProperty<Double>.self),
   ].joined(separator: "\n")
 }

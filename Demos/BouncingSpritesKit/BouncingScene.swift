@@ -46,7 +46,7 @@ public final class BouncingScene {
 
   private var resting = 0
   private var animators: [PropertyAnimator] = []
-  private var observation: AnimatorObservation?
+  private var observation: AnimationObservation?
 
   /// Makes a scene of `count` balls `rows` rows high; nothing moves until ``start(stagger:)``.
   ///

@@ -34,7 +34,7 @@
     public var onFrame: ((AnimationEngine) -> Void)?
 
     private var link: CADisplayLink?
-    private var observation: AnimatorObservation?
+    private var observation: AnimationObservation?
 
     #if canImport(UIKit)
       /// Makes a driver on a `CADisplayLink` of the main screen.

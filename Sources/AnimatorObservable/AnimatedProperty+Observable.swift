@@ -23,7 +23,7 @@ public final class ObservableAnimatedValue<Value: Animatable> {
 
   /// The property observed.
   @ObservationIgnored public let property: AnimatedProperty<Value>
-  @ObservationIgnored private var observation: AnimatorObservation?
+  @ObservationIgnored private var observation: AnimationObservation?
 
   /// Makes an observable view of `property`. The property reports its changes from now on.
   ///
@@ -53,7 +53,7 @@ extension AnimatedProperty {
   /// - Returns: The observation; keep it as long as the binding should last.
   public func bind<Model: AnyObject>(
     to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>
-  ) -> AnimatorObservation {
+  ) -> AnimationObservation {
     model[keyPath: keyPath] = presentationValue
     return observe { [weak model] value in model?[keyPath: keyPath] = value }
   }

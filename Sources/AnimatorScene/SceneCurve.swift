@@ -41,21 +41,12 @@ public enum SceneCurve {
     uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt8($0.offset + 1)) })
 
   /// The named curves: the one table behind ``names``, ``named`` and ``curve(named:)``.
-  private static let table: [(name: String, curve: TimingCurve)] = {
-    var table: [(name: String, curve: TimingCurve)] = [
-      ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-      ("default", .default),
-    ]
-    let families: [(String, Easing.Family)] = [
-      ("Quad", .quad), ("Cubic", .cubic), ("Quart", .quart), ("Quint", .quint), ("Sine", .sine), ("Expo", .expo),
-      ("Circ", .circ), ("Back", .back), ("Elastic", .elastic), ("Bounce", .bounce),
-    ]
-    let modes: [(String, Easing.Mode)] = [("easeIn", .in), ("easeOut", .out), ("easeInOut", .inOut)]
-    for (familyName, family) in families {
-      for (modeName, mode) in modes { table.append((modeName + familyName, .easing(Easing(family, mode)))) }
-    }
-    return table
-  }()
+  /// ``TimingCurve/names`` in its order, without the two staircases, which the format does not
+  /// name (it writes `steps` in no version).
+  private static let table: [(name: String, curve: TimingCurve)] = TimingCurve.names.compactMap { name in
+    guard name != "stepStart", name != "stepEnd", let curve = TimingCurve(named: name) else { return nil }
+    return (name, curve)
+  }
 
   /// Reads a curve: a name of ``names`` or `cubic-bezier(x1, y1, x2, y2)`.
   ///
@@ -68,9 +59,9 @@ public enum SceneCurve {
       Double($0.trimmingCharacters(in: " "))
     }
     guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
-      let bezier = try? CubicBezier(x1, y1, x2, y2)
+      let curve = try? TimingCurve.cubicBezier(x1, y1, x2, y2)
     else { return nil }
-    return .cubicBezier(bezier)
+    return curve
   }
 
   /// Reads a curve of a file of version `version`.

@@ -30,7 +30,6 @@ extension SceneSpringTiming {
   ///   `"dampingRatio"`, `"initialVelocity"` or `"duration"` (not above 0, or no spring of that
   ///   damping ratio settles in it).
   public func curve(forDuration duration: Double) throws(AnimationError) -> TimingCurve {
-    let parameters = try SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: initialVelocity ?? 0)
-    return .spring(try parameters.resolved(forAnimatorDuration: duration).curve)
+    try .spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity ?? 0, duration: duration)
   }
 }

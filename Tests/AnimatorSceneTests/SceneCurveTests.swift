@@ -32,7 +32,7 @@ struct SceneCurveTests {
       #expect(SceneCurve.parse(name).map { $0.value(at: 0.3) } == curve.value(at: 0.3))
       #expect(SceneCurve.version(of: name) == (index < 5 ? 1 : 2), "\(name)")
     }
-    #expect(SceneCurve.curve(named: "easeOutBack")?.value(at: 0.5) == Easing.easeOutBack.value(at: 0.5))
+    #expect(SceneCurve.curve(named: "easeOutBack")?.value(at: 0.5) == TimingCurve.easeOutBack.value(at: 0.5))
     #expect(SceneCurve.version(of: "cubic-bezier(0, 0, 1, 1)") == 1)
   }
 

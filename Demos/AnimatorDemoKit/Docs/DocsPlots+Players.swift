@@ -85,7 +85,7 @@ extension DocsPlots {
       let engine = AnimationEngine(clock: clock)
       let panel = PlotScroll()
       let timeline = Timeline(engine: engine)
-      try timeline.addTween(of: panel.$offset, from: 0, to: 300, duration: 3)
+      try timeline.addTween(of: panel.$offset, from: 0, to: 300, duration: 3, curve: .linear)
       try timeline.addLabel("one", at: .at(1))
       try timeline.addLabel("two", at: .at(2))
       try timeline.pauseAnimation()

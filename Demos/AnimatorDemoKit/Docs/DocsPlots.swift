@@ -63,8 +63,8 @@ enum DocsPlots {
   /// CSS's four jump terms for `steps(4, …)`, one panel each.
   static func steps() throws(AnimationError) -> DocsFile {
     var panels: [SVGChart.Panel] = []
-    for position in [Steps.Position.jumpStart, .jumpEnd, .jumpNone, .jumpBoth] {
-      let steps = try Steps(4, position: position)
+    for position in [TimingCurve.StepPosition.jumpStart, .jumpEnd, .jumpNone, .jumpBoth] {
+      let steps = try TimingCurve.steps(4, position: position)
       panels.append(
         SVGChart.Panel(
           title: "\(steps)", series: [SVGChart.Series(name: "\(steps)", points: sample(0...1, steps.value))],
@@ -78,11 +78,8 @@ enum DocsPlots {
 
   /// The thirty Penner easings on one page: a row per family, a column per mode.
   static func easingGrid() -> DocsFile {
-    let families: [(String, Easing.Family)] = [
-      ("Quad", .quad), ("Cubic", .cubic), ("Quart", .quart), ("Quint", .quint), ("Sine", .sine), ("Expo", .expo),
-      ("Circ", .circ), ("Back", .back), ("Elastic", .elastic), ("Bounce", .bounce),
-    ]
-    let modes: [(String, Easing.Mode)] = [("easeIn", .in), ("easeOut", .out), ("easeInOut", .inOut)]
+    let families = ["Quad", "Cubic", "Quart", "Quint", "Sine", "Expo", "Circ", "Back", "Elastic", "Bounce"]
+    let modes = ["easeIn", "easeOut", "easeInOut"]
     let cellWidth = 180.0
     let cellHeight = 120.0
     let width = 24 + Double(modes.count) * cellWidth
@@ -91,8 +88,8 @@ enum DocsPlots {
     out += "  <text x=\"24\" y=\"30\" font-size=\"17\" font-weight=\"bold\">Penner's easings (easings.net)</text>\n"
     for (row, family) in families.enumerated() {
       for (column, mode) in modes.enumerated() {
-        let easing = Easing(family.1, mode.1)
-        let name = "\(mode.0)\(family.0)"
+        let name = "\(mode)\(family)"
+        guard let easing = TimingCurve(named: name) else { continue }
         let x0 = 24 + Double(column) * cellWidth
         let y0 = 48 + Double(row) * cellHeight
         let points = sample(0...1, easing.value)
@@ -168,17 +165,33 @@ enum DocsPlots {
       xLabel: "time (seconds), moving from 0 to 1", xRange: 0...(end * 10).rounded(.up) / 10,
       panels: springPanels(samples, end: (end * 10).rounded(.up) / 10))
     files.append(DocsFile(path: "Springs/comparison.svg", contents: comparison.document()))
-    // Seed 000: UIView.animate(withDuration: 2.5, usingSpringWithDamping: 0.8, initialSpringVelocity: 10).
-    let resolved = try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10).resolved(forAnimatorDuration: 2.5)
-    let login = SpringSample(
-      name: "login",
-      description: "damping ratio 0.8, initial velocity 10, fitted to settle in 2.5 s (stiffness "
-        + "\(Format.fixed(resolved.curve.spring.stiffness, 2)))",
-      spring: resolved.curve.spring, initialVelocity: resolved.curve.initialVelocity)
+    // Seed 000: UIView.animate(withDuration: 2.5, usingSpringWithDamping: 0.8, initialSpringVelocity: 10):
+    // the curve the animator runs, a spring stiffened to settle at the end of its 2.5 s, which
+    // then holds the target.
+    let span = 2.5
+    let login = try TimingCurve.spring(dampingRatio: 0.8, initialVelocity: 10, duration: span)
+    let loginEnd = 2.7
     let chart = SVGChart(
-      title: "Seed 000's spring", subtitle: login.description,
-      xLabel: "time (seconds), moving from 0 to 1", xRange: 0...2.7, panels: springPanels([login], end: 2.7),
-      markers: [SVGChart.Marker(x: resolved.duration, label: "settles at \(Format.seconds(resolved.duration))")])
+      title: "Seed 000's spring",
+      subtitle: "damping ratio 0.8, initial velocity 10, fitted to settle in 2.5 s, then at rest",
+      xLabel: "time (seconds), moving from 0 to 1", xRange: 0...loginEnd,
+      panels: [
+        SVGChart.Panel(
+          title: "value",
+          series: [
+            SVGChart.Series(
+              name: "login", color: SVGChart.palette[0], points: sample(0...loginEnd) { t in login.value(at: t / span) }
+            )
+          ], includes: [0, 1], guides: [0, 1]),
+        SVGChart.Panel(
+          title: "velocity (per second)",
+          series: [
+            SVGChart.Series(
+              name: "login", color: SVGChart.palette[1],
+              points: sample(0...loginEnd) { t in t < span ? login.velocity(at: t / span) / span : 0 })
+          ], includes: [0], guides: [0]),
+      ],
+      markers: [SVGChart.Marker(x: span, label: "settles at \(Format.seconds(span))")])
     files.append(DocsFile(path: "Springs/seed-000-login.svg", contents: chart.document()))
     return files
   }
@@ -207,7 +220,7 @@ enum DocsPlots {
   /// Seed 002's mask keyframes, and one set of values under each calculation mode.
   static func keyframes() throws(AnimationError) -> [DocsFile] {
     let mask = try Keyframes(
-      values: [60.0, 50, 2000], keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
+      values: [60.0, 50, 2000], keyTimes: [0, 0.5, 1], timingCurves: [.easeInOut, .easeOut])
     let launch = SVGChart(
       title: "Seed 002: the mask's keyframes",
       subtitle: "60 → 50 → 2000 pt at key times 0, 0.5, 1; easeInEaseOut, then easeOut",

@@ -109,8 +109,7 @@ enum CurveCatalog {
       return Self.spring(spring, description: "spring duration \(arguments[0]), bounce \(arguments[1])")
     }
     if let arguments = arguments(key, function: "uispring"), arguments.count == 2 {
-      guard let parameters = try? SpringTimingParameters(dampingRatio: arguments[0], initialVelocity: arguments[1]),
-        let resolved = try? parameters.resolved(forAnimatorDuration: 1)
+      guard let curve = try? TimingCurve.spring(dampingRatio: arguments[0], initialVelocity: arguments[1], duration: 1)
       else {
         return .failure(
           ParseError(
@@ -119,25 +118,26 @@ enum CurveCatalog {
           ))
       }
       let text = "UIKit spring: damping ratio \(arguments[0]), initial velocity \(arguments[1]), fitted to 1 s"
-      return .success(Entry(description: text, curve: .spring(resolved.curve), seconds: 1))
+      return .success(Entry(description: text, curve: curve, seconds: 1))
     }
     if let arguments = arguments(key, function: "steps"), arguments.count == 1 {
       guard arguments[0] >= 1, arguments[0] <= 100, arguments[0] == arguments[0].rounded(),
-        let steps = try? Steps(Int(arguments[0]))
+        let steps = try? TimingCurve.steps(Int(arguments[0]))
       else {
         return .failure(ParseError(message: "steps(N) needs a whole number from 1 to 100, like \"curve steps(4)\""))
       }
-      return .success(Entry(description: "steps(\(Int(arguments[0])))", curve: .steps(steps), seconds: nil))
+      return .success(Entry(description: "steps(\(Int(arguments[0])))", curve: steps, seconds: nil))
     }
     for function in ["cubic-bezier", "cubic"] {
       guard let arguments = arguments(key, function: function), arguments.count == 4 else { continue }
-      guard let bezier = try? CubicBezier(arguments[0], arguments[1], arguments[2], arguments[3]) else {
+      guard let bezier = try? TimingCurve.cubicBezier(arguments[0], arguments[1], arguments[2], arguments[3]) else {
         return .failure(
           ParseError(
             message:
               "\(function)(X1,Y1,X2,Y2) needs X1 and X2 in 0...1, like \"curve \(function)(0.2,0.8,0.2,1)\""))
       }
-      return .success(Entry(description: "cubic Bézier \(bezier)", curve: .cubicBezier(bezier), seconds: nil))
+      let points = arguments.map { "\($0)" }.joined(separator: ", ")
+      return .success(Entry(description: "cubic Bézier cubic-bezier(\(points))", curve: bezier, seconds: nil))
     }
     let candidates = named.map(\.name) + springs.map(\.name)
     let lowered = candidates.map { $0.lowercased() }
@@ -154,15 +154,19 @@ enum CurveCatalog {
   }
 
   private static func spring(_ spring: Spring, description: String) -> Result<Entry, ParseError> {
-    guard let curve = try? SpringCurve(spring: spring) else {
+    guard let curve = try? TimingCurve.spring(spring) else {
       return .failure(
         ParseError(message: "that spring does not settle: give a bounce below 1, like \"curve spring(0.5,0.3)\""))
     }
+    // A spring curve runs for a span of its own, as long as an animator of it lasts.
+    let seconds = PropertyAnimator(
+      duration: .zero, timingParameters: .curve(curve), engine: AnimationEngine(clock: ManualClock())
+    ).duration
     let span =
       spring.damping == 0
-      ? "never settles; drawn to its second arrival, \(Format.seconds(curve.duration))"
-      : "settles in \(Format.seconds(curve.duration))"
-    return .success(Entry(description: "\(description); \(span)", curve: .spring(curve), seconds: curve.duration))
+      ? "never settles; drawn to its second arrival, \(Format.seconds(seconds))"
+      : "settles in \(Format.seconds(seconds))"
+    return .success(Entry(description: "\(description); \(span)", curve: curve, seconds: seconds))
   }
 
   /// The numbers of `function(a,b,...)`, or `nil` if `key` is not that form or a number is not plain.

@@ -102,7 +102,8 @@ final class BarsScene: DemoScene {
     let height = Self.targetSize.height * generator.uniform(0.1...1)
     let bar = bars[index]
     do {
-      current[index] = try engine.animate(
+      // UIView.animate(withDuration:...) in the seed; the animator is kept so that stopChain can stop it.
+      current[index] = try engine.runningPropertyAnimator(
         withDuration: duration, options: .curveEaseInOut,
         animations: {
           var frame = bar.frame

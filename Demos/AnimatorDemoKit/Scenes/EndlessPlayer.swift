@@ -168,11 +168,11 @@ final class EndlessPlayer: Animating {
     }
   }
 
-  func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+  func observe(_ handler: @escaping (Event) -> Void) -> AnimationObservation {
     let id = nextObserver
     nextObserver += 1
     observers.append((id, handler))
-    return AnimatorObservation { [weak self] in self?.observers.removeAll { $0.id == id } }
+    return AnimationObservation { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
   func events() -> AsyncStream<Event> {

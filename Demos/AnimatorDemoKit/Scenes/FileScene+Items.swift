@@ -115,9 +115,11 @@ extension FileScene {
       let frames = try Keyframes(
         values: (item.values ?? []).map(convert), keyTimes: item.keyTimes,
         timingCurves: item.curves?.map { SceneCurve.parse($0) ?? .linear })
-      return try timeline.addTween(duration: duration, timing: timing, at: position, name: item.name) {
-        property.animate(through: frames)
-      }
+      // The keyframes' own curves shape the segments; the tween over them is linear, the scene
+      // format's default.
+      return try timeline.addTween(
+        duration: duration, curve: .linear, timing: timing, at: position, name: item.name
+      ) { property.animate(through: frames) }
     }
     guard let to = item.to else { return nil }
     return try timeline.addTween(

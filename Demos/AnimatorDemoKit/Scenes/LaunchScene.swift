@@ -95,10 +95,11 @@ final class LaunchScene: DemoScene {
       // beginTime = now + 1, fillMode = forwards.
       let bounds = try Keyframes(
         values: Self.maskFrames.map { Rect2D(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
-        timingCurves: [.easeInEaseOut, .easeOut])
-      children["mask"] = try timeline.addTween(duration: Self.maskDuration, at: .at(Self.maskBegin), name: "mask") {
-        mask.$bounds.animate(through: bounds)
-      }
+        timingCurves: [.easeInOut, .easeOut])
+      // A CAKeyframeAnimation runs its keyframes over linear time; their curves shape the segments.
+      children["mask"] = try timeline.addTween(
+        duration: Self.maskDuration, curve: .linear, at: .at(Self.maskBegin), name: "mask"
+      ) { mask.$bounds.animate(through: bounds) }
       // animationDidStop: remove the mask.
       try timeline.addCallback(at: .afterPrevious(), name: "remove mask") { direction in
         rootView.mask = direction == .forward ? nil : mask
@@ -106,7 +107,7 @@ final class LaunchScene: DemoScene {
       }
       // UIView.animate(withDuration: 0.1, delay: 1.35, options: .curveEaseIn) { maskBgView.alpha = 0 }
       children["veil"] = try timeline.addTween(
-        duration: Self.veilDuration, curve: TimingCurve(.easeIn), at: .at(Self.veilDelay), name: "veil"
+        duration: Self.veilDuration, curve: .easeIn, at: .at(Self.veilDelay), name: "veil"
       ) { veil.opacity = 0 }
       // completion: { finished in maskBgView.removeFromSuperview() }
       try timeline.addCallback(at: .afterPrevious(), name: "remove veil") { direction in
@@ -139,7 +140,7 @@ final class LaunchScene: DemoScene {
     else { return [] }
     let (first, last) = (Self.maskFrames.min() ?? 0, Self.maskFrames.max() ?? 1)
     let keyframes = try? Keyframes(
-      values: Self.maskFrames, keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
+      values: Self.maskFrames, keyTimes: [0, 0.5, 1], timingCurves: [.easeInOut, .easeOut])
     let interval = maskChild.activeInterval
     let maskSegment = Lane.Segment(
       start: interval.lowerBound, end: interval.upperBound, label: "keyframes 60 → 50 → 2000"

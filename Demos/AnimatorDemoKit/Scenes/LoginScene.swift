@@ -91,7 +91,7 @@ final class LoginScene: DemoScene {
       // UIView.animate(withDuration: 2.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 10, ...)
       let spring = PropertyAnimator(
         duration: .seconds(Self.springDuration),
-        timingParameters: .spring(try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10)), engine: engine)
+        timingParameters: try .spring(dampingRatio: 0.8, initialVelocity: 10), engine: engine)
       try spring.addAnimations {
         title.opacity = 1
         title.transform = .identity
@@ -101,7 +101,7 @@ final class LoginScene: DemoScene {
       top = try timeline.add(spring, at: .at(0), name: "top")
       // UIView.animate(withDuration: 1, delay: 0.6, options: .curveEaseOut, ...)
       buttons = try timeline.addTween(
-        duration: Self.buttonsDuration, curve: TimingCurve(.easeOut), at: .at(Self.buttonsDelay), name: "buttons"
+        duration: Self.buttonsDuration, curve: .easeOut, at: .at(Self.buttonsDelay), name: "buttons"
       ) {
         apple.opacity = 1
         apple.transform = .identity
@@ -121,7 +121,9 @@ final class LoginScene: DemoScene {
 
   var lanes: [Lane] {
     guard let top, let buttons else { return [] }
-    let spring = SpringTimingParameters.springCurve(dampingRatio: 0.8, velocity: 10, duration: Self.springDuration)
+    // The unit curve of the UIKit spring fitted to its duration, for drawing; linear if none fits.
+    let spring =
+      (try? TimingCurve.spring(dampingRatio: 0.8, initialVelocity: 10, duration: Self.springDuration)) ?? .linear
     let springSegment = Lane.segment(child: top, "spring 0.8, v 10", curve: spring)
     let buttonsSegment = Lane.segment(child: buttons, "easeOut, after 0.6 s", curve: buttons.timing.easing)
     return ["title", "image"].flatMap { name in
@@ -153,21 +155,5 @@ final class LoginScene: DemoScene {
 
   func seek(toSeconds seconds: Double) throws(AnimationError) {
     try seekPlayer(toSeconds: seconds)
-  }
-}
-
-extension SpringTimingParameters {
-  /// The unit curve of a UIKit spring fitted to `duration`, for drawing; linear if it cannot be made.
-  ///
-  /// - Parameters:
-  ///   - dampingRatio: The damping ratio.
-  ///   - velocity: The initial velocity.
-  ///   - duration: The animator's duration.
-  /// - Returns: The curve.
-  static func springCurve(dampingRatio: Double, velocity: Double, duration: Double) -> TimingCurve {
-    guard let parameters = try? SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: velocity),
-      let resolved = try? parameters.resolved(forAnimatorDuration: duration)
-    else { return .linear }
-    return .spring(resolved.curve)
   }
 }

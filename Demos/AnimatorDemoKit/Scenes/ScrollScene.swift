@@ -50,7 +50,7 @@ final class ScrollScene: DemoScene {
   let scrollbar: PropertyAnimator
   private(set) var drivers: [ScrollDriver] = []
   private(set) var triggers: [ScrollTrigger] = []
-  private var observations: [AnimatorObservation] = []
+  private var observations: [AnimationObservation] = []
   /// The spring of the last release, while it runs.
   private(set) var settle: SpringAnimation<Double>?
   /// The last move of the live view's ↑ or ↓ key, in points: what a space release moves at.

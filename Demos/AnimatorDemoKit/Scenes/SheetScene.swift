@@ -9,9 +9,9 @@ import Animator
 /// - A release picks the snap point nearest to where the throw would coast
 ///   (``SnapPoints/target(releasedAt:velocity:decelerationRate:)``), then hands the finger's
 ///   velocity over: a new animator towards that point, paused and continued with
-///   `continueAnimation(withTimingParameters: .spring(…), durationFactor: 0)`, whose spring
-///   parameters carry the release velocity in points per second with the distance left
-///   (``SpringTimingParameters/init(spring:velocity:from:to:)``).
+///   `continueAnimation(withTimingParameters: .curve(.spring(…)), durationFactor: 0)`, whose
+///   spring curve starts at the release velocity in points per second over the distance left
+///   (`normalizedVelocity(from:to:)`).
 ///
 /// The sheet moves vertically, so a drag's `dx` and a release's `vx` move nothing. The player is the
 /// newest animator: the intro (the sheet rises to half open), the drag's scrub or the release.
@@ -84,9 +84,10 @@ final class SheetScene: DemoScene {
         contents: .text("Drag me", color: Color(hex: 0x3C3C43), fontSize: 24)))
     let height = phoneScreen.size.height
     span = (Self.snapTops[0] - height)...(Self.snapTops[2] + height)
-    // UIKit's default spring: critically damped, fitted to the animator's duration.
+    // UIKit's default spring, UISpringTimingParameters(): critically damped, fitted to the
+    // animator's duration (a damping ratio of 1 is always accepted).
     let intro = PropertyAnimator(
-      duration: .seconds(Self.duration), timingParameters: .spring(SpringTimingParameters()), engine: engine)
+      duration: .seconds(Self.duration), timingParameters: (try? .spring(dampingRatio: 1)) ?? .default, engine: engine)
     animator = intro
     sheet.position.y = Self.positionY(forTop: Self.snapTops[2])
     let sheet = sheet
@@ -223,14 +224,15 @@ final class SheetScene: DemoScene {
     let target = Self.snapTops[index]
     try settlePlayer()
     fingerTop = nil
-    let timing = try SpringTimingParameters(spring: Self.spring, velocity: vy, from: shown, to: target)
+    let normalized = try vy.normalizedVelocity(from: shown, to: target)
+    let timing = TimingParameters.curve(try .spring(Self.spring, initialVelocity: normalized))
     let run = PropertyAnimator(duration: .seconds(Self.duration), curve: .linear, engine: engine)
     let sheet = sheet
     let goal = Self.positionY(forTop: target)
     try run.addAnimations { sheet.position.y = goal }
     // UIKit's hand-off: pause, then continue with spring parameters that carry the velocity.
     try run.pauseAnimation()
-    try run.continueAnimation(withTimingParameters: .spring(timing), durationFactor: 0)
+    try run.continueAnimation(withTimingParameters: timing, durationFactor: 0)
     animator = run
     watchCompletion(of: run, "release")
     phase = .release(Self.snapNames[index])
@@ -240,7 +242,7 @@ final class SheetScene: DemoScene {
       "released at top \(Format.fixed(shown, 1)) moving \(Format.fixed(vy, 0)) pt/s: it would coast to "
         + "\(Format.fixed(coast, 1)), nearest \(Self.snapNames[index]) (\(Format.fixed(target, 0)))",
       "spring hands over \(Format.fixed(vy, 0)) pt/s over \(Format.fixed(target - shown, 1)) pt to go: "
-        + "normalised \(Format.fixed(timing.initialVelocity, 3)), settles in \(Format.seconds(try timing.resolved(forAnimatorDuration: Self.duration).duration))",
+        + "normalised \(Format.fixed(normalized, 3)), settles in \(Format.seconds(Self.spring.settlingDuration(initialVelocity: normalized)))",
     ]
   }
 }

@@ -37,7 +37,7 @@ final class SplashScene: DemoScene {
     // let timing = UICubicTimingParameters(animationCurve: .easeOut)
     // let animator = UIViewPropertyAnimator(duration: 0.7, timingParameters: timing)
     animator = PropertyAnimator(
-      duration: .seconds(Self.duration), timingParameters: .curve(TimingCurve(.easeOut)), engine: engine)
+      duration: .seconds(Self.duration), timingParameters: .curve(.easeOut), engine: engine)
     animator.scrubsLinearly = false
     let logo = logo
     let log = log

@@ -74,10 +74,10 @@ extension AnimationEngine {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with the new value.
   /// - Returns: The observation; keep it as long as you want to be told.
-  public func observeNeedsFrames(_ handler: @escaping (Bool) -> Void) -> AnimatorObservation {
+  public func observeNeedsFrames(_ handler: @escaping (Bool) -> Void) -> AnimationObservation {
     let observer = EventObserver(forwardingTo: handler)
     activityState.activityObservers.append(observer)
-    return AnimatorObservation(observer: observer)
+    return AnimationObservation(observer: observer)
   }
 
   /// The activity record, made on first use.

@@ -172,7 +172,7 @@ public final class AnimationEngine {
   }
 
   /// The number of animations the engine is moving on: running animators, including those waiting
-  /// out a start delay, and running quick animations (``quickAnimate(duration:curve:animations:completion:)``).
+  /// out a start delay, and running quick animations (``animate(duration:curve:animations:completion:)-(Duration,_,_,_)``).
   /// Paused and finished ones are not counted.
   public var runningAnimationCount: Int { clientCount + quickRunsBeyondClient }
 

@@ -25,8 +25,3 @@ extension DecayAnimation: PropertyPlayer {
     return []
   }
 }
-
-extension DecayAnimation: ForwardAnimating {
-  /// The decay's core, for ``ForwardAnimating``'s answers; for the package's use only.
-  public var _forwardPlayer: _ForwardPlayerCore<DecayAnimationEvent> { _ForwardPlayerCore(player: self) }
-}

@@ -2,16 +2,18 @@
 /// is its *local time* (seconds since the run started, pauses excluded) and which runs forwards
 /// only, from 0 until the instant its run settles (``settlingInstant``).
 ///
-/// The extension holds what is the same for all three and off the per-frame path: what the public
-/// answers of ``ForwardAnimating``'s extension act through (``ForwardPlayerActions``), publishing
+/// The extension holds what is the same for all three and off the per-frame path: what their public
+/// answers as players act through (each type's `Animating` extension forwards to it), publishing
 /// state changes, and the ``ScrubbableFrontEnd`` hooks: a scrub moves the local time to that
 /// fraction of ``settlingInstant``, a restart goes back to local time 0, and a run moves at one
 /// second of local time per second (infinitely fast when the run was made under reduced motion:
 /// it ends at the next tick, at its resting value, whatever the substitution, since a spring or a
 /// momentum has no curve to cross-fade along). What runs every frame (showing a local time, the
 /// engine's update) stays in each player.
-protocol ForwardPlayer: ScrubbableFrontEnd, ForwardPlayerActions
+protocol ForwardPlayer: ScrubbableFrontEnd
 where Kind.Event: PlayerStateEvent, Kind.Event == Event, ChangeMark == PlayerSnapshot {
+  /// What the player's observers receive.
+  associatedtype Event: Sendable
   /// The local time at which the current run settles; 0 while no run has been made.
   var settlingInstant: Double { get }
   /// Shows the run at local time `time`, moving at `rate` local seconds per second (1 running, 0
@@ -58,7 +60,7 @@ extension ForwardPlayer {
     return min(max(currentPosition / settle, 0), 1)
   }
 
-  // ``ForwardPlayerActions``: what ``ForwardAnimating``'s public answers act through.
+  // What the players' public answers act through, beside ``PlaybackFrontEnd``'s actions.
 
   func keepCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
     playback.completions.append(completion)
@@ -68,7 +70,7 @@ extension ForwardPlayer {
     playback.waiters.append(waiter)
   }
 
-  func addObserver(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+  func addObserver(_ handler: @escaping (Event) -> Void) -> AnimationObservation {
     playback.observe(handler)
   }
 
@@ -117,10 +119,10 @@ extension ForwardPlayer {
     show(at: time, rate: 0)
   }
 
-  /// Never called: the direction never changes (``ForwardAnimating/setReversed(_:)`` refuses `true`).
+  /// Never called: the direction never changes (the players' `setReversed(_:)` refuses `true`).
   func showStoredDirection() {}
 
-  /// Never called: the direction never changes (``ForwardAnimating/setReversed(_:)`` refuses `true`).
+  /// Never called: the direction never changes (the players' `setReversed(_:)` refuses `true`).
   func turnAround() {}
 
   /// Back to local time 0, the start of the run's recorded course; the delay the run started with

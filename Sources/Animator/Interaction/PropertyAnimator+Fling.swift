@@ -23,9 +23,9 @@ extension PropertyAnimator {
   ///
   /// **How it gets there.** UIKit's hand-off, through the public actions: to go back it first
   /// reverses the animator (``setReversed(_:)``), then it continues with
-  /// `continueAnimation(withTimingParameters: .spring(…), durationFactor: 0)`, whose
-  /// ``SpringTimingParameters/init(spring:velocity:from:to:)`` divides the velocity by the fraction
-  /// left, so every property leaves the finger at `velocity × (end value − start value)` per
+  /// `continueAnimation(withTimingParameters: .curve(.spring(…)), durationFactor: 0)`, with the
+  /// velocity divided by the fraction left as the spring's initial velocity
+  /// (``ComponentwiseArithmetic/normalizedVelocity(from:to:)``), so every property leaves the finger at `velocity × (end value − start value)` per
   /// second. The run lasts the spring's settling time, then the completions (and ``finished()``)
   /// receive the position returned. Until then the animator runs as after any
   /// `continueAnimation`: a new touch catches it with ``pauseAnimation()`` and may scrub and fling
@@ -80,10 +80,10 @@ extension PropertyAnimator {
     // Along the direction it will run: the fraction shown and the velocity towards its end.
     let from = onwards ? fraction : 1 - fraction
     let speed = onwards ? velocity : -velocity
-    let timing = try SpringTimingParameters(spring: spring, velocity: speed, from: from, to: 1.0)
+    let curve = try TimingCurve.spring(spring, initialVelocity: try speed.normalizedVelocity(from: from, to: 1.0))
     if !onwards { try setReversed(!reversed) }
     do {
-      try continueAnimation(withTimingParameters: .spring(timing), durationFactor: 0)
+      try continueAnimation(withTimingParameters: .curve(curve), durationFactor: 0)
     } catch {
       if !onwards { try? setReversed(reversed) }
       throw error

@@ -108,8 +108,3 @@ extension SpringAnimation: PropertyPlayer {
     return []
   }
 }
-
-extension SpringAnimation: ForwardAnimating {
-  /// The spring's core, for ``ForwardAnimating``'s answers; for the package's use only.
-  public var _forwardPlayer: _ForwardPlayerCore<SpringAnimationEvent> { _ForwardPlayerCore(player: self) }
-}

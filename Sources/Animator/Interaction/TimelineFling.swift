@@ -350,35 +350,5 @@ extension TimelineFling: ForwardPlayer {
   }
 }
 
-extension TimelineFling: ForwardAnimating {
-  /// The fling's core, for ``ForwardAnimating``'s answers; for the package's use only.
-  public var _forwardPlayer: _ForwardPlayerCore<TimelineFlingEvent> { _ForwardPlayerCore(player: self) }
-
-  /// Adds a closure to run, with how the fling ended (``AnimatingPosition/end`` arrived,
-  /// ``AnimatingPosition/current`` caught), when it ends; at once if it has ended and was not
-  /// started again.
-  ///
-  /// - Parameter completion: The closure.
-  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
-    if playback.machine.state == .inactive, let ending {
-      completion(ending)
-    } else {
-      playback.completions.append(completion)
-    }
-  }
-
-  /// Waits until the fling ends, and returns how: ``AnimatingPosition/end`` when it arrived,
-  /// ``AnimatingPosition/current`` when it was caught, `nil` when it was stopped without finishing
-  /// or released. Once it has ended (and until it is started again), returns at once.
-  ///
-  /// - Returns: How it ended, or `nil`.
-  public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
-    if playback.machine.state == .inactive, let ending { return ending }
-    return await withCheckedContinuation { continuation in
-      playback.waiters.append(continuation)
-    }
-  }
-}
-
 @available(*, unavailable)
 extension TimelineFling: Sendable {}

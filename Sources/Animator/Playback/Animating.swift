@@ -11,7 +11,7 @@
 ///   try player.setFractionComplete(fraction)
 /// }
 ///
-/// func log<Player: Animating>(_ player: Player) -> AnimatorObservation {
+/// func log<Player: Animating>(_ player: Player) -> AnimationObservation {
 ///   player.observe { event in print(event) }
 /// }
 /// ```
@@ -21,7 +21,8 @@
 /// changes nothing. Where an action has no meaning for a player it throws
 /// ``AnimationError/unsupported(_:)``: a spring, a decay and a fling run forwards only, so
 /// `setReversed(true)` is refused (`setReversed(false)` changes nothing).
-/// Those three also conform to ``ForwardAnimating``, whose extension gives them these answers.
+/// Those three give the same answers, each in its own list of members forwarding to the
+/// implementation they share.
 ///
 /// **Progress.** ``fractionComplete`` is how far the current run has got, from 0 to 1: for an
 /// animator the fraction of its duration, for a timeline of its total duration, for a spring, a
@@ -31,7 +32,7 @@
 /// (``startAnimation(afterDelay:)-(Double)``), as every timed API of the library does.
 public protocol Animating<Event>: AnyObject {
   /// What ``observe(_:)`` hands its handler and ``events()`` yields: ``AnimatorEvent``,
-  /// ``TimelineEvent/Record``, ``SpringAnimationEvent``, ``DecayAnimationEvent`` or
+  /// ``TimelineEvent``, ``SpringAnimationEvent``, ``DecayAnimationEvent`` or
   /// ``TimelineFlingEvent``.
   associatedtype Event: Sendable
 
@@ -105,7 +106,7 @@ public protocol Animating<Event>: AnyObject {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation
+  func observe(_ handler: @escaping (Event) -> Void) -> AnimationObservation
   /// The events ``observe(_:)`` reports, as an asynchronous sequence, from now on; it buffers the
   /// newest 256 and ends when the consumer stops or the player is released.
   ///

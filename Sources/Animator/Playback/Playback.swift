@@ -46,10 +46,10 @@ struct Playback<Kind: PlaybackKind> {
   }
 
   /// Adds an observer calling `handler` with each event, and returns the observation that ends it.
-  mutating func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+  mutating func observe(_ handler: @escaping (Event) -> Void) -> AnimationObservation {
     let observer = EventObserver(forwardingTo: handler)
     observers.append(observer)
-    return AnimatorObservation(observer: observer)
+    return AnimationObservation(observer: observer)
   }
 
   /// Makes a stream of the events, each turned into an `Element` by `element`, buffering the newest

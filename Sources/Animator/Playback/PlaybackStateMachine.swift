@@ -23,6 +23,8 @@
 /// | `play(to:)` (timelines) | run to the target | run to the target | run to the target | error |
 /// | `timeScale = s` (timelines) | stored | carry on at the new pace | stored | stored |
 ///
+/// A timeline's `play(to:)` also sets `isReversed` to the way its run travels (``travel(reversed:)``).
+///
 /// With `isInterruptible == false`, pausing, stopping, reversing, restarting and continuing an
 /// active animator, and scrubbing an inactive one, are errors too. (A timeline is always
 /// interruptible.)
@@ -228,6 +230,14 @@ struct PlaybackStateMachine: Hashable {
     case activate
     /// Run from where the playhead is to the target.
     case run
+  }
+
+  /// The direction a timeline's `play(to:)` travels in, once its run is made: `isReversed` then
+  /// tells the way the playhead moves, and a later start continues that way.
+  ///
+  /// - Parameter reversed: Whether the run goes towards the start.
+  mutating func travel(reversed: Bool) {
+    isReversed = reversed
   }
 
   /// A timeline's `play(to:)`: runs towards a target, then pauses there.

@@ -64,8 +64,8 @@ final class ResolvedTiming: UserCodeAware {
     isPlain =
       iterations == 1 && repeatDelay == 0 && iterationStart == 0 && direction == .normal && playbackRate > 0
       && duration > 0 && duration.isFinite
-    if case .custom = timing.easing { mayRunUserCode = true } else { mayRunUserCode = false }
-    if case .steps = timing.easing { easingReadsBeforeFlag = true } else { easingReadsBeforeFlag = false }
+    if case .custom = timing.easing.shape { mayRunUserCode = true } else { mayRunUserCode = false }
+    if case .steps = timing.easing.shape { easingReadsBeforeFlag = true } else { easingReadsBeforeFlag = false }
   }
 
   /// Whether resolving `timing` over `intrinsicDuration` gives this, to the last bit: the same

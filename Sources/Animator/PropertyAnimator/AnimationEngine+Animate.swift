@@ -1,7 +1,7 @@
 extension AnimationEngine {
-  /// Animates the changes made in `animations`, as UIKit's
-  /// `UIView.animate(withDuration:delay:options:animations:completion:)`, and returns the running
-  /// animator so that it can still be paused, scrubbed and reversed.
+  /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)`, kept so that code
+  /// moving from UIKit reads the same: animates the changes made in `animations` and returns
+  /// nothing, as UIKit's does.
   ///
   /// ```swift
   /// try engine.animate(withDuration: 1, delay: 0.6, options: .curveEaseOut) {
@@ -9,6 +9,13 @@ extension AnimationEngine {
   ///   button.transform = .identity
   /// }
   /// ```
+  ///
+  /// It makes and starts a ``PropertyAnimator`` (which carries the delay and the options' repeats),
+  /// so it costs what an animator costs. Written fresh, fire and forget with
+  /// ``animate(duration:curve:animations:completion:)-(Duration,_,_,_)``, the cheapest animation,
+  /// whose handle can still end it early; for an animation you will pause, scrub or reverse, keep
+  /// the animator that ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)``
+  /// returns.
   ///
   /// - Parameters:
   ///   - duration: Seconds, a finite number >= 0.
@@ -18,23 +25,29 @@ extension AnimationEngine {
   ///   - animations: Sets the properties to animate.
   ///   - completion: Called when the animation ends, with `true` if it ran to its end (or start)
   ///     and `false` if it was stopped and finished where it was.
-  /// - Returns: The running animator.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a duration or
   ///   delay that is NaN, infinite or negative; nothing is animated.
-  @discardableResult
   public func animate(
     withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(AnimationError) -> PropertyAnimator {
-    try animate(
+  ) throws(AnimationError) {
+    _ = try animate(
       duration: duration, delay: delay, options: options, timing: .curve(options.curve), animations: animations,
       completion: completion.map { completion in { position in completion(position != .current) } })
   }
 
-  /// Animates the changes made in `animations` on a spring, as UIKit's
-  /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+  /// UIKit's
+  /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`,
+  /// kept so that code moving from UIKit reads the same: animates the changes made in `animations`
+  /// on a spring and returns nothing, as UIKit's does.
   ///
-  /// The spring settles within `duration`. As in UIKit, a curve given in `options` is ignored.
+  /// The spring settles within `duration`. As in UIKit, a curve given in `options` is ignored. It
+  /// makes and starts a ``PropertyAnimator`` (which carries the delay and the options), so it costs
+  /// what an animator costs. Written fresh, fire and forget with
+  /// ``animate(duration:curve:animations:completion:)-(Duration,_,_,_)`` and a curve of
+  /// ``TimingCurve/spring(dampingRatio:initialVelocity:duration:)-(_,_,Double)``; for an animation
+  /// you will pause, scrub or reverse, make a ``PropertyAnimator`` with
+  /// ``TimingParameters/spring(dampingRatio:initialVelocity:)``.
   ///
   /// - Parameters:
   ///   - duration: Seconds, a finite number >= 0.
@@ -46,18 +59,16 @@ extension AnimationEngine {
   ///   - animations: Sets the properties to animate.
   ///   - completion: Called when the animation ends, as in
   ///     ``animate(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)``.
-  /// - Returns: The running animator.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for a duration, delay,
   ///   damping ratio or velocity it does not accept; nothing is animated.
-  @discardableResult
   public func animate(
     withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
     initialSpringVelocity velocity: Double, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(AnimationError) -> PropertyAnimator {
-    let spring = try SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: velocity)
-    return try animate(
-      duration: duration, delay: delay, options: options, timing: .spring(spring), animations: animations,
+  ) throws(AnimationError) {
+    _ = try animate(
+      duration: duration, delay: delay, options: options,
+      timing: .spring(dampingRatio: dampingRatio, initialVelocity: velocity), animations: animations,
       completion: completion.map { completion in { position in completion(position != .current) } })
   }
 

@@ -1,6 +1,6 @@
 extension AnimationEngine {
-  /// ``animate(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)`` with the
-  /// times as `Duration`s.
+  /// ``animate(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)``, UIKit's
+  /// spelling kept for migration, with the times as `Duration`s.
   ///
   /// ```swift
   /// try engine.animate(withDuration: .milliseconds(300), delay: .milliseconds(100)) { card.opacity = 1 }
@@ -12,21 +12,19 @@ extension AnimationEngine {
   ///   - options: A curve (ease-in-out by default) and the other ``AnimationOptions``.
   ///   - animations: Sets the properties to animate.
   ///   - completion: Called when the animation ends, with `true` if it ran to its end.
-  /// - Returns: The running animator.
   /// - Throws: What the seconds form throws, for the times in seconds; nothing is animated.
   @_disfavoredOverload
-  @discardableResult
   public func animate(
     withDuration duration: Duration, delay: Duration = .zero, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(AnimationError) -> PropertyAnimator {
+  ) throws(AnimationError) {
     try animate(
       withDuration: duration.inSeconds, delay: delay.inSeconds, options: options, animations: animations,
       completion: completion)
   }
 
-  /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)-(Double,_,_,_,_,_,_)``
-  /// with the times as `Duration`s.
+  /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)-(Double,_,_,_,_,_,_)``,
+  /// UIKit's spelling kept for migration, with the times as `Duration`s.
   ///
   /// - Parameters:
   ///   - duration: The length of the animation, zero or more; the spring settles within it.
@@ -36,15 +34,13 @@ extension AnimationEngine {
   ///   - options: The ``AnimationOptions`` other than a curve.
   ///   - animations: Sets the properties to animate.
   ///   - completion: Called when the animation ends, with `true` if it ran to its end.
-  /// - Returns: The running animator.
   /// - Throws: What the seconds form throws; nothing is animated.
   @_disfavoredOverload
-  @discardableResult
   public func animate(
     withDuration duration: Duration, delay: Duration = .zero, usingSpringWithDamping dampingRatio: Double,
     initialSpringVelocity velocity: Double, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(AnimationError) -> PropertyAnimator {
+  ) throws(AnimationError) {
     try animate(
       withDuration: duration.inSeconds, delay: delay.inSeconds, usingSpringWithDamping: dampingRatio,
       initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)

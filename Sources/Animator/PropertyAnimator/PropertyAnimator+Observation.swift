@@ -28,7 +28,7 @@ extension PropertyAnimator {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (AnimatorEvent) -> Void) -> AnimatorObservation {
+  public func observe(_ handler: @escaping (AnimatorEvent) -> Void) -> AnimationObservation {
     playback.observe(handler)
   }
 

@@ -122,7 +122,7 @@ extension PropertyAnimator {
   /// given by mass, stiffness and damping, the spring's settling duration.
   ///
   /// Seconds, as every duration the library reads back (``Timeline/duration``,
-  /// ``Timeline/totalDuration``, ``SpringCurve/duration``, ``EffectTiming/duration``); the
+  /// ``Timeline/totalDuration``, ``EffectTiming/duration``); the
   /// initialisers take a `Duration` or seconds.
   public var duration: Double { durationSeconds }
 
@@ -160,8 +160,8 @@ extension PropertyAnimator {
     duration: Duration, controlPoint1: Point2D, controlPoint2: Point2D, engine: AnimationEngine,
     animations: (() -> Void)? = nil
   ) throws(AnimationError) {
-    let parameters = try TimingParameters.cubic(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
-    self.init(duration: duration, timingParameters: parameters, engine: engine)
+    let curve = TimingCurve.cubicBezier(try CubicBezier(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+    self.init(duration: duration, timingParameters: .curve(curve), engine: engine)
     if let animations { pendingBlocks.append(PendingBlock(animations: animations, delayFactor: 0)) }
   }
 
@@ -179,8 +179,7 @@ extension PropertyAnimator {
   public convenience init(
     duration: Duration, dampingRatio: Double, engine: AnimationEngine, animations: (() -> Void)? = nil
   ) throws(AnimationError) {
-    let spring = try SpringTimingParameters(dampingRatio: dampingRatio)
-    self.init(duration: duration, timingParameters: .spring(spring), engine: engine)
+    self.init(duration: duration, timingParameters: try .spring(dampingRatio: dampingRatio), engine: engine)
     if let animations { pendingBlocks.append(PendingBlock(animations: animations, delayFactor: 0)) }
   }
 

@@ -53,11 +53,11 @@ extension AnimatedProperty: ChangeReporting {
   /// - Parameter handler: Called on the engine's isolation domain: at the end of each tick that
   ///   changed the value, and at once for a change made outside a tick.
   /// - Returns: The observation; keep it as long as you want values.
-  public func observe(_ handler: @escaping (Value) -> Void) -> AnimatorObservation {
+  public func observe(_ handler: @escaping (Value) -> Void) -> AnimationObservation {
     reportsChanges = true
     let observer = EventObserver(forwardingTo: handler)
     changeReporter?.observers.append(observer)
-    return AnimatorObservation(observer: observer)
+    return AnimationObservation(observer: observer)
   }
 
   /// Sends the property's (or its engine's) presentation value to the change reporter: at the end
@@ -137,10 +137,10 @@ extension AnimationEngine {
   ///
   /// - Parameter handler: Called on the engine's isolation domain at the end of a tick.
   /// - Returns: The observation; keep it as long as you want reports.
-  public func observeChanges(_ handler: @escaping (PropertyChanges) -> Void) -> AnimatorObservation {
+  public func observeChanges(_ handler: @escaping (PropertyChanges) -> Void) -> AnimationObservation {
     let observer = EventObserver(forwardingTo: handler)
     changeReports.observers.append(observer)
-    return AnimatorObservation(observer: observer)
+    return AnimationObservation(observer: observer)
   }
 
   /// The change reports of this engine's properties, made (and hooked to the end of each tick) on

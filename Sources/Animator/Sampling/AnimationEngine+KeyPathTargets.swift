@@ -4,20 +4,26 @@ extension AnimationEngine {
   /// animates from what is shown to `value`, outside one it changes the value at once.
   ///
   /// ```swift
-  /// try engine.quickAnimate(duration: .milliseconds(300)) {
+  /// try engine.animate(duration: .milliseconds(300)) {
   ///   engine.set(\.position, on: node, to: Point2D(x: 100, y: 0))
   ///   engine.set(\.alpha, on: node, to: 1)
   /// }
+  /// try animator.addAnimations({ engine.set(\.position, on: node, to: .zero) }, delayFactor: 0.5)
   /// ```
   ///
-  /// Inside a block of a ``PropertyAnimator``, a quick animation
-  /// (``quickAnimate(duration:curve:animations:completion:)``) or a timeline's tween, the key path
-  /// takes a layer in that block, exactly as
-  /// ``PropertyAnimator/addAnimation(of:on:to:delayFactor:)`` gives it: what animates it writes
-  /// the presentation value into the object on every tick, animations of the same key path on the
-  /// same object set through this engine add up, and the object is held until they end. The key
-  /// paths a block sets share that block, so a quick animation of four key paths costs one block
-  /// and one run, not four.
+  /// This is the door to animate an object you do not own: inside a block of a
+  /// ``PropertyAnimator`` (``PropertyAnimator/addAnimations(_:delayFactor:)``), of a quick animation
+  /// (``animate(duration:curve:animations:completion:)-(Duration,_,_,_)``) or of a timeline's tween,
+  /// the key path takes a layer in that block: what animates it writes the presentation value into
+  /// the object on every tick, animations of the same key path on the same object set through this
+  /// engine add up, as animations of ``Animated`` properties do, and the object is held until they
+  /// end. The key paths a block sets share that block, so an animation of four key paths costs one
+  /// block, not four. A timeline's ``Timeline/addTween(of:on:from:to:duration:curve:timing:at:name:)-(_,_,_,_,Double,_,_,_,_)``
+  /// spells one tween of one key path.
+  ///
+  /// Writing through a key path costs more than updating an ``Animated`` property; for thousands
+  /// of objects per frame, prefer ``Animated`` properties or
+  /// ``PropertyAnimator/addAnimation(from:to:delayFactor:update:)``.
   ///
   /// Outside a block, a key path that something animates takes `value` as its model value and the
   /// animations carry on from there, as an ``Animated`` property's do; one that nothing animates

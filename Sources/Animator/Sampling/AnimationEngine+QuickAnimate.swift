@@ -4,11 +4,16 @@ extension AnimationEngine {
   /// never touches again (Core Animation's implicit animations, GSAP's `quickTo`).
   ///
   /// ```swift
-  /// try engine.quickAnimate(duration: .milliseconds(300)) {
+  /// try engine.animate(duration: .milliseconds(300)) {
   ///   card.opacity = 1
   ///   card.offset = 0
   /// }
   /// ```
+  ///
+  /// This is the door for an animation you start and let run. For one you pause, scrub, reverse or
+  /// continue, make a ``PropertyAnimator``; UIKit's block forms,
+  /// ``animate(withDuration:delay:options:animations:completion:)-(Double,_,_,_,_)`` and its spring
+  /// form, are kept for code that moves from UIKit and make one.
   ///
   /// As in an animator's block, each property set in `animations` takes its new model value at once
   /// and shows a layer that moves from what it showed to that value; the layers add to every other
@@ -38,7 +43,8 @@ extension AnimationEngine {
   ///
   /// - Parameters:
   ///   - duration: How long the animation runs, zero or more; zero ends it at the next tick.
-  ///   - curve: The timing curve, ease-in-out by default; a spring is ``TimingCurve/spring(_:)``.
+  ///   - curve: The timing curve, ease-in-out by default (UIKit's default); a spring is
+  ///     ``TimingCurve/spring(_:initialVelocity:duration:)-(_,_,Double?)``, which runs for its own span.
   ///   - animations: Sets the properties to animate. It runs once, now.
   ///   - completion: Called once when the animation ends: with ``AnimatingPosition/end`` when it
   ///     reaches its end or is finished, with ``AnimatingPosition/current`` when it is cancelled.
@@ -47,7 +53,7 @@ extension AnimationEngine {
   ///   it is negative; `animations` does not run and nothing changes.
   /// - Complexity: O(p) for the p properties `animations` sets.
   @discardableResult
-  public func quickAnimate(
+  public func animate(
     duration: Duration, curve: TimingCurve = .easeInOut, animations: () -> Void,
     completion: ((AnimatingPosition) -> Void)? = nil
   ) throws(AnimationError) -> QuickAnimation {
@@ -57,5 +63,35 @@ extension AnimationEngine {
     let runs = QuickRuns.of(self)
     let id = runs.start(length: duration, curve: curve, animations: animations, completion: completion, on: self)
     return QuickAnimation(runs: runs, id: id)
+  }
+
+  /// ``animate(duration:curve:animations:completion:)-(Duration,_,_,_)`` with the duration in
+  /// seconds.
+  ///
+  /// ```swift
+  /// try engine.animate(duration: 0.3, curve: .easeOut) { card.opacity = 1 }
+  /// ```
+  ///
+  /// An integer literal (`duration: 1`) is seconds and picks this form; a `.zero` picks the
+  /// `Duration` form.
+  ///
+  /// - Parameters:
+  ///   - duration: How long the animation runs in seconds, a finite number >= 0.
+  ///   - curve: The timing curve, ease-in-out by default.
+  ///   - animations: Sets the properties to animate. It runs once, now.
+  ///   - completion: Called once when the animation ends, as for the `Duration` form.
+  /// - Returns: A handle to ask whether it still runs, or to end it early; it may be ignored.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"duration"`
+  ///   if it is NaN, infinite, negative or longer than the engine counts; `animations` does not run
+  ///   and nothing changes.
+  /// - Complexity: O(p) for the p properties `animations` sets.
+  @_disfavoredOverload
+  @discardableResult
+  public func animate(
+    duration: Double, curve: TimingCurve = .easeInOut, animations: () -> Void,
+    completion: ((AnimatingPosition) -> Void)? = nil
+  ) throws(AnimationError) -> QuickAnimation {
+    try animate(
+      duration: try Self.checkedDuration(duration), curve: curve, animations: animations, completion: completion)
   }
 }

@@ -82,7 +82,7 @@ struct ProgressTrack: UserCodeAware {
 
     /// Whether evaluating the segment calls a custom timing function (see ``UserCodeAware``).
     var mayRunUserCode: Bool {
-      if case .custom = curve { return true }
+      if case .custom = curve.shape { return true }
       return false
     }
 

@@ -1,12 +1,12 @@
 /// A running quick animation: the small handle that
-/// ``AnimationEngine/quickAnimate(duration:curve:animations:completion:)`` returns.
+/// ``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)`` returns.
 ///
 /// A quick animation is fire-and-forget, like Core Animation's implicit animations or GSAP's
 /// `quickTo`: it runs from the moment it is made to its end, and the handle only asks whether it
 /// still runs, or ends it early. Keeping the handle is optional; dropping it changes nothing.
 ///
 /// ```swift
-/// let fade = try engine.quickAnimate(duration: .milliseconds(250)) { card.opacity = 0 }
+/// let fade = try engine.animate(duration: .milliseconds(250)) { card.opacity = 0 }
 /// fade.isRunning   // true until its end
 /// fade.finish()    // jump to the end values now
 /// ```

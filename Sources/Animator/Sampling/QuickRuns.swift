@@ -1,4 +1,4 @@
-/// The quick animations of one engine (``AnimationEngine/quickAnimate(duration:curve:animations:completion:)``):
+/// The quick animations of one engine (``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)``):
 /// fire-and-forget runs of one block each, sampled by this one engine client in a dense array.
 ///
 /// A quick animation records its property changes in an ``AnimationBlock`` as an animator's block
@@ -134,22 +134,33 @@ final class QuickRuns {
     length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
     on engine: AnimationEngine
   ) -> UInt64 {
-    var length = length
-    var curve = curve
+    // The curve is passed on as it was given, not copied into a variable first: a copy of a curve
+    // is a retain and a release of its shape that the optimizer leaves in.
     if engine.motionIsReduced {
       switch engine.reducedMotionSubstitution {
       case .instant:
-        length = .zero
+        return startRun(length: .zero, curve: curve, animations: animations, completion: completion, on: engine)
       case .crossFade(let crossFade):
-        length = min(max(crossFade, .zero), length)
-        curve = .linear
+        return startRun(
+          length: min(max(crossFade, .zero), length), curve: .linear, animations: animations, completion: completion,
+          on: engine)
       }
     }
+    return startRun(length: length, curve: curve, animations: animations, completion: completion, on: engine)
+  }
+
+  /// ``start(length:curve:animations:completion:on:)`` once the engine's reduced motion has had its
+  /// say.
+  @inline(__always)
+  private func startRun(
+    length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
+    on engine: AnimationEngine
+  ) -> UInt64 {
     let block = spareBlocks.popLast()?.takeRetainedObject() ?? AnimationBlock()
     AnimationRecording.record(into: block, animations)
     let timing = timing(from: engine.currentTime, length: length)
     let curveRunsUserCode: Bool
-    if case .custom = curve { curveRunsUserCode = true } else { curveRunsUserCode = false }
+    if case .custom = curve.shape { curveRunsUserCode = true } else { curveRunsUserCode = false }
     // The curve's identity and its slope at 0, from the last run's when the curves evaluate alike.
     let curveID: UInt32
     let slope: Double

@@ -61,10 +61,10 @@ public final class ScrollTrigger {
   ///
   /// - Parameter handler: Called with each crossing.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (ScrollTriggerEvent) -> Void) -> AnimatorObservation {
+  public func observe(_ handler: @escaping (ScrollTriggerEvent) -> Void) -> AnimationObservation {
     let observer = EventObserver(forwardingTo: handler)
     observers.append(observer)
-    return AnimatorObservation(observer: observer)
+    return AnimationObservation(observer: observer)
   }
 
   private func cross(_ crossing: ScrollCrossing, at offset: Double) {

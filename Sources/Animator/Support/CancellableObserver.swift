@@ -1,4 +1,4 @@
-/// An observer that an ``AnimatorObservation`` can cancel.
+/// An observer that an ``AnimationObservation`` can cancel.
 protocol CancellableObserver: AnyObject {
   func cancel()
 }

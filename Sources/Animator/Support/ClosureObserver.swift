@@ -1,4 +1,4 @@
-/// The observer of ``AnimatorObservation/init(onCancel:)``: runs its closure once.
+/// The observer of ``AnimationObservation/init(onCancel:)``: runs its closure once.
 final class ClosureObserver: CancellableObserver {
   private var onCancel: (() -> Void)?
 

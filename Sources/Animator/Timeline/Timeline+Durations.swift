@@ -33,7 +33,7 @@ extension Timeline {
   ///
   /// - Parameters:
   ///   - duration: The tween's length, zero or more.
-  ///   - curve: The timing curve over the tween.
+  ///   - curve: The timing curve over the tween; ease-in-out by default.
   ///   - timing: Delay, repeats, direction and fill.
   ///   - position: Where the tween starts.
   ///   - name: A name for the child.
@@ -43,7 +43,7 @@ extension Timeline {
   @_disfavoredOverload
   @discardableResult
   public func addTween(
-    duration: Duration, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    duration: Duration, curve: TimingCurve = .easeInOut, timing: EffectTiming = EffectTiming(),
     at position: TimelinePosition = .end(), name: String? = nil, _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {
     try addTween(duration: duration.inSeconds, curve: curve, timing: timing, at: position, name: name, animations)
@@ -57,7 +57,7 @@ extension Timeline {
   ///   - from: Where it starts; `nil` for where it is when the tween starts.
   ///   - to: Where it ends.
   ///   - duration: The tween's length, zero or more.
-  ///   - curve: The timing curve over the tween.
+  ///   - curve: The timing curve over the tween; ease-in-out by default.
   ///   - timing: Delay, repeats, direction and fill.
   ///   - position: Where the tween starts.
   ///   - name: A name for the child.
@@ -67,7 +67,7 @@ extension Timeline {
   @discardableResult
   public func addTween<Value: Animatable>(
     of property: AnimatedProperty<Value>, from: Value? = nil, to: Value, duration: Duration,
-    curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
+    curve: TimingCurve = .easeInOut, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
     try addTween(
@@ -84,7 +84,7 @@ extension Timeline {
   ///   - from: Where it starts; `nil` for where it is when the tween starts.
   ///   - to: Where it ends.
   ///   - duration: The tween's length, zero or more.
-  ///   - curve: The timing curve over the tween.
+  ///   - curve: The timing curve over the tween; ease-in-out by default.
   ///   - timing: Delay, repeats, direction and fill.
   ///   - position: Where the tween starts.
   ///   - name: A name for the child.
@@ -94,7 +94,7 @@ extension Timeline {
   @discardableResult
   public func addTween<Root: AnyObject, Value: Animatable>(
     of keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, from: Value? = nil, to: Value,
-    duration: Duration, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    duration: Duration, curve: TimingCurve = .easeInOut, timing: EffectTiming = EffectTiming(),
     at position: TimelinePosition = .end(), name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
     try addTween(

@@ -80,7 +80,9 @@ extension Timeline {
   /// - Parameters:
   ///   - child: A child of this timeline.
   ///   - duration: The tween's length in seconds, a finite number >= 0.
-  ///   - curve: The tween's easing.
+  ///   - curve: The tween's easing; ease-in-out by default, as for
+  ///     ``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)`` and
+  ///     in UIKit.
   ///   - timing: Delay, iterations, direction, fill and playback rate.
   ///   - name: A name for events and introspection.
   ///   - animations: Sets the properties to animate.
@@ -89,7 +91,7 @@ extension Timeline {
   ///   Nothing changes.
   @discardableResult
   public func replace(
-    _ child: TimelineChild, withTweenOfDuration duration: Double, curve: TimingCurve = .linear,
+    _ child: TimelineChild, withTweenOfDuration duration: Double, curve: TimingCurve = .easeInOut,
     timing: EffectTiming = EffectTiming(), name: String? = nil, _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {
     try requireEditable(child)

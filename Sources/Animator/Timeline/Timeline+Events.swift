@@ -3,7 +3,7 @@ extension Timeline {
   /// fire.
   func collectMove(from: Double, fromSide: Int, to: Double, forward: Bool) -> [PendingEvent] {
     var collector = EventCollector(from: from, fromSide: fromSide, to: to, toSide: forward ? 1 : -1, forward: forward)
-    let emits = hasOwnHandlers || !playback.observers.isEmpty
+    let emits = !playback.observers.isEmpty
     Self.visitEntry(
       &collector, timing: rootTiming, start: 0, child: nil, owner: self, nested: self, isCallback: false,
       from: from, to: to, orientation: 1, emits: emits)
@@ -40,7 +40,7 @@ extension Timeline {
       }
       let emits =
         observed || isCallback || child.hasHandlers()
-        || (nested.map { $0.hasOwnHandlers || !$0.playback.observers.isEmpty } ?? false)
+        || (nested.map { !$0.playback.observers.isEmpty } ?? false)
       let descends = nested.map { observed || $0.eventState.subtreeHasEvents } ?? false
       guard emits || descends else { return }
       collector.key.append(orientation * Double(child.rank))
@@ -192,15 +192,11 @@ extension Timeline {
   }
 
   private func dispatch(_ pending: PendingEvent) {
+    let sourceName = pending.child.map { $0.name ?? "#\($0.rank)" } ?? "timeline"
     let event = TimelineEvent(
-      kind: pending.kind, direction: pending.direction, time: pending.time, child: pending.child)
+      kind: pending.kind, direction: pending.direction, time: pending.time, sourceName: sourceName)
     let nested = pending.child?.nestedTimeline
-    if let child = pending.child {
-      child.handler(for: pending.kind)?(event)
-      nested?.handler(for: pending.kind)?(event)
-    } else {
-      pending.owner.handler(for: pending.kind)?(event)
-    }
+    pending.child?.handler(for: pending.kind)?(event)
     if let nested { nested.notifyObservers(event) }
     var node: Timeline? = pending.owner
     while let current = node {
@@ -213,10 +209,6 @@ extension Timeline {
   private func notifyObservers(_ event: TimelineEvent) {
     guard !playback.observers.isEmpty else { return }
     if EventObserver.deliver(event, to: playback.observers) { playback.forgetCancelledObservers() }
-  }
-
-  func handler(for kind: TimelineEvent.Kind) -> ((TimelineEvent) -> Void)? {
-    handlers[kind]
   }
 
   /// Whether this timeline or one that holds it observes every event.

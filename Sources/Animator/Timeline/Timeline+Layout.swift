@@ -122,7 +122,7 @@ extension Timeline {
   /// Brings the "does anything listen" flags up to date.
   func ensureEventFlags() {
     if eventState.eventsValid { return }
-    var any = !playback.observers.isEmpty || !handlers.isEmpty
+    var any = !playback.observers.isEmpty
     for child in layout.entries {
       if child.hasHandlers() { any = true }
       switch child.content {
@@ -135,11 +135,6 @@ extension Timeline {
     }
     eventState.subtreeHasEvents = any
     eventState.eventsValid = true
-  }
-
-  /// Whether this timeline has any handler of its own events.
-  var hasOwnHandlers: Bool {
-    !handlers.isEmpty
   }
 
   /// The error to throw if some timeline in the tree would play a never-ending content backwards.

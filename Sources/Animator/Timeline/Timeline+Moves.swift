@@ -46,7 +46,7 @@ extension Timeline {
           time: time, key: [], kind: .update, direction: direction, child: child, owner: child.timeline ?? self))
     }
     eventState.pendingUpdates.removeAll(keepingCapacity: true)
-    if hasOwnHandlers || !playback.observers.isEmpty {
+    if !playback.observers.isEmpty {
       events.append(PendingEvent(time: time, key: [], kind: .update, direction: direction, child: nil, owner: self))
     }
     deliver(events)

@@ -20,10 +20,11 @@ extension Timeline {
   }
 
   /// Calls `handler` with every event of the timeline and of everything nested in it, in the order
-  /// they fire (a log for tools and tests), as ``TimelineEvent/Record``s (the values ``events()``
-  /// yields), until the returned observation is cancelled or released: the timeline's form of
-  /// ``Animating/observe(_:)``. (The callbacks ``onStart`` and the like receive the
-  /// ``TimelineEvent`` itself, with its ``TimelineEvent/child``.)
+  /// they fire, until the returned observation is cancelled or released: the timeline's form of
+  /// ``Animating/observe(_:)``, and the way to listen to the timeline's own start, completion,
+  /// repeats and updates (events whose ``TimelineEvent/sourceName`` is `timeline`). A child's
+  /// handlers (``TimelineChild/onStart`` and the others) hand the same ``TimelineEvent``s for that
+  /// child alone.
   ///
   /// ```swift
   /// let observation = timeline.observe { event in print(event) }   // "fade start", ...
@@ -31,21 +32,22 @@ extension Timeline {
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.
-  public func observe(_ handler: @escaping (TimelineEvent.Record) -> Void) -> AnimatorObservation {
-    let observation = playback.observe { handler($0.record) }
+  public func observe(_ handler: @escaping (TimelineEvent) -> Void) -> AnimationObservation {
+    let observation = playback.observe(handler)
     invalidateEvents()
     return observation
   }
 
-  /// The timeline's events, and those of everything nested in it, as an asynchronous sequence of
-  /// ``TimelineEvent/Record``s, from now on: the timeline's form of ``PropertyAnimator/events()``.
+  /// The timeline's events, and those of everything nested in it, as an asynchronous sequence, from
+  /// now on: the same ``TimelineEvent``s ``observe(_:)`` hands, and the timeline's form of
+  /// ``PropertyAnimator/events()``.
   ///
   /// The stream buffers the newest 256 events. It ends when the consuming task stops iterating or
   /// the timeline is released.
   ///
   /// - Returns: A stream of events.
-  public func events() -> AsyncStream<TimelineEvent.Record> {
-    let stream = playback.makeStream(\.record)
+  public func events() -> AsyncStream<TimelineEvent> {
+    let stream = playback.makeStream { $0 }
     invalidateEvents()
     return stream
   }

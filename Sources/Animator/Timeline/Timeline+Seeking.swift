@@ -112,7 +112,8 @@ extension Timeline {
   }
 
   /// Plays from one label to another and pauses there (GSAP's `tweenFromTo`): seeks to `from`,
-  /// then runs forwards or backwards, whichever leads to `to`.
+  /// then runs forwards or backwards, whichever leads to `to`; ``isReversed`` tells which, as for
+  /// ``play(to:)-(Double)``.
   ///
   /// - Parameters:
   ///   - from: The label to start at.
@@ -133,6 +134,16 @@ extension Timeline {
   /// towards `time` from where it is. When it gets there it is active and paused, with no
   /// completion.
   ///
+  /// ``isReversed`` tells the way it goes: `true` when `time` lies before the playhead, `false`
+  /// when after (unchanged when the playhead is there already), so ``fractionComplete`` measures
+  /// along that way and a later ``startAnimation()`` continues that way: to the start, completing
+  /// with ``AnimatingPosition/start``, after a run backwards.
+  ///
+  /// ```swift
+  /// try timeline.seek(to: 2)
+  /// try timeline.play(to: 0.5)     // backwards: isReversed is true
+  /// ```
+  ///
   /// - Parameter time: Seconds of local time; clamped to `0...totalDuration`.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` for NaN;
   ///   ``AnimationError/invalidAction(_:state:)`` naming ``AnimationAction/playTo`` while stopped;
@@ -152,7 +163,11 @@ extension Timeline {
     engine.unregister(self)
     let target = min(max(time, 0), totalDuration)
     stopTarget = target
-    run(at: engine.currentTime, backwards: target < shownTime)
+    let backwards = target < shownTime
+    // The direction of travel: with a negative playback rate, a run backwards in local time is
+    // the one that is not reversed.
+    if target != shownTime { playback.machine.travel(reversed: backwards != (timing.playbackRate < 0)) }
+    run(at: engine.currentTime, backwards: backwards)
     checkInvariants()
   }
 

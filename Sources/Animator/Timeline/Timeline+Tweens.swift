@@ -15,7 +15,9 @@ extension Timeline {
   ///
   /// - Parameters:
   ///   - duration: The tween's length in seconds (its intrinsic duration), a finite number >= 0.
-  ///   - curve: The tween's easing; replaces `timing.easing`.
+  ///   - curve: The tween's easing, replacing `timing.easing`; ease-in-out by default, as for
+  ///     ``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)`` and
+  ///     in UIKit.
   ///   - timing: Delay, iterations, direction, fill and playback rate.
   ///   - position: Where the tween starts; the end of the timeline by default.
   ///   - name: A name for events and introspection.
@@ -25,7 +27,7 @@ extension Timeline {
   ///   timing or position; ``AnimationError/unknownLabel(_:)``. Nothing is added.
   @discardableResult
   public func addTween(
-    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    duration: Double, curve: TimingCurve = .easeInOut, timing: EffectTiming = EffectTiming(),
     at position: TimelinePosition = .end(), name: String? = nil, _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {
     try addTween(duration: duration, curve: curve, timing: timing, at: position, name: name, property: nil, animations)
@@ -50,7 +52,9 @@ extension Timeline {
   ///   - from: The value to start from, or `nil` to start from the value the property has there.
   ///   - to: The value to end on.
   ///   - duration: Seconds, a finite number >= 0.
-  ///   - curve: The easing.
+  ///   - curve: The easing; ease-in-out by default, as for
+  ///     ``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)`` and
+  ///     in UIKit.
   ///   - timing: Delay, iterations, direction, fill and playback rate.
   ///   - position: Where the tween starts.
   ///   - name: A name for events and introspection.
@@ -68,7 +72,7 @@ extension Timeline {
   @discardableResult
   public func addTween<Value: Animatable>(
     of property: AnimatedProperty<Value>, from: Value? = nil, to: Value, duration: Double,
-    curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
+    curve: TimingCurve = .easeInOut, timing: EffectTiming = EffectTiming(), at position: TimelinePosition = .end(),
     name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
     // Specialised above for the value types of the package: a caller in another module calls the
@@ -124,7 +128,9 @@ extension Timeline {
   ///   - from: The value to start from, or `nil`.
   ///   - to: The value to end on.
   ///   - duration: Seconds, a finite number >= 0.
-  ///   - curve: The easing.
+  ///   - curve: The easing; ease-in-out by default, as for
+  ///     ``AnimationEngine/animate(duration:curve:animations:completion:)-(Duration,_,_,_)`` and
+  ///     in UIKit.
   ///   - timing: Delay, iterations, direction, fill and playback rate.
   ///   - position: Where the tween starts.
   ///   - name: A name for events and introspection.
@@ -133,7 +139,7 @@ extension Timeline {
   @discardableResult
   public func addTween<Root: AnyObject, Value: Animatable>(
     of keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, from: Value? = nil, to: Value,
-    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    duration: Double, curve: TimingCurve = .easeInOut, timing: EffectTiming = EffectTiming(),
     at position: TimelinePosition = .end(), name: String? = nil
   ) throws(AnimationError) -> TimelineChild {
     let engine = self.engine
@@ -174,7 +180,7 @@ extension Timeline {
 
   @discardableResult
   func addTween(
-    duration: Double, curve: TimingCurve = .linear, timing: EffectTiming = EffectTiming(),
+    duration: Double, curve: TimingCurve = .easeInOut, timing: EffectTiming = EffectTiming(),
     at position: TimelinePosition, name: String?, property: String?,
     _ animations: @escaping () -> Void
   ) throws(AnimationError) -> TimelineChild {

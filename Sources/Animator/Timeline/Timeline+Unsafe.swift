@@ -390,7 +390,7 @@ extension Timeline {
   }
 
   private func noteUpdate(_ child: TimelineChild) {
-    if child.handlers.update != nil || child.nestedTimeline?.handlers.update != nil || isObserved {
+    if child.handlers.update != nil || isObserved {
       root.eventState.pendingUpdates.append(child)
     }
   }

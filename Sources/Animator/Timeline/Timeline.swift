@@ -44,9 +44,6 @@ public final class Timeline {
   /// finished timeline scrubbable.
   public var pausesOnCompletion = false
 
-  /// ``onStart``, ``onComplete``, ``onReverseComplete``, ``onRepeat`` and ``onUpdate``.
-  var handlers = TimelineEventHandlers()
-
   // Structure.
   /// The children, their orders, labels and length (``TimelineLayout``). A move reads the search
   /// orders while no other access to them is in progress, so they need no dynamic exclusivity

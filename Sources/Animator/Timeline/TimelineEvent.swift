@@ -16,7 +16,18 @@ public enum TimelineDirection: Hashable, Sendable, CustomStringConvertible {
 /// Events are crossings of points in time, so each fires exactly once per crossing and in
 /// timeline order however the playhead moves: seeking from `a` to `b` fires the same events, in
 /// the same order, as playing from `a` to `b` (see the "Timelines" article).
-public struct TimelineEvent: CustomStringConvertible {
+///
+/// The one shape every timeline event has, whoever listens: ``Timeline/observe(_:)`` and
+/// ``Timeline/events()`` hand it for the timeline and everything nested in it, and a child's
+/// ``TimelineChild/onStart`` and the other handlers hand it for that child. It is a value, so it
+/// can cross isolation domains.
+///
+/// ```swift
+/// let observation = timeline.observe { event in
+///   if event.kind == .complete && event.sourceName == "fade" { print("faded at", event.time) }
+/// }
+/// ```
+public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Hashable, Sendable, CustomStringConvertible {
     /// The source entered its active interval playing forwards.
@@ -51,46 +62,12 @@ public struct TimelineEvent: CustomStringConvertible {
   public let direction: TimelineDirection
   /// When it happened, in seconds of the moving timeline's time (``Timeline/time``).
   public let time: Double
-  /// The child the event is about, or `nil` for the moving timeline itself.
-  public let child: TimelineChild?
-
-  /// The source's name (the child's name, `#rank` for an unnamed child, `timeline` for the moving
-  /// timeline itself).
-  public var sourceName: String {
-    guard let child else { return "timeline" }
-    return child.name ?? "#\(child.rank)"
-  }
+  /// The source's name: the child's ``TimelineChild/name``, `#rank` for an unnamed child (its
+  /// place among the timeline's children), `timeline` for the moving timeline itself.
+  public let sourceName: String
 
   /// The event in one line: `fade start`, `intro callback backward`.
   public var description: String {
     direction == .forward ? "\(sourceName) \(kind)" : "\(sourceName) \(kind) backward"
-  }
-}
-
-@available(*, unavailable)
-extension TimelineEvent: Sendable {}
-
-extension TimelineEvent {
-  /// An event as a value that can cross isolation domains: what ``Timeline/events()`` delivers.
-  /// (A ``TimelineEvent`` holds its child, which belongs to the engine's isolation domain.)
-  public struct Record: Hashable, Sendable, CustomStringConvertible {
-    /// What happened.
-    public let kind: Kind
-    /// Which way the source's local time was moving.
-    public let direction: TimelineDirection
-    /// When it happened, in seconds of the moving timeline's time (``Timeline/time``).
-    public let time: Double
-    /// The source's name, as ``TimelineEvent/sourceName`` gives it.
-    public let sourceName: String
-
-    /// The event in one line, as ``TimelineEvent/description`` gives it.
-    public var description: String {
-      direction == .forward ? "\(sourceName) \(kind)" : "\(sourceName) \(kind) backward"
-    }
-  }
-
-  /// The event as a ``Record``.
-  public var record: Record {
-    Record(kind: kind, direction: direction, time: time, sourceName: sourceName)
   }
 }

@@ -1,13 +1,14 @@
-/// The closures a timeline, or one of its children, calls at its own events: ``Timeline/onStart``,
-/// ``Timeline/onComplete``, ``Timeline/onReverseComplete``, ``Timeline/onRepeat`` and
-/// ``Timeline/onUpdate`` (and ``TimelineChild``'s of the same names), kept as one value.
+/// The closures a timeline's child calls at its own events: ``TimelineChild/onStart``,
+/// ``TimelineChild/onComplete``, ``TimelineChild/onReverseComplete``, ``TimelineChild/onRepeat``
+/// and ``TimelineChild/onUpdate``, kept as one value. (A timeline's own events reach its
+/// observers, ``Timeline/observe(_:)``.)
 ///
 /// The public properties read and write these fields; setting one tells the timeline that what
 /// listens in its tree may have changed.
 ///
 /// The closures live in a box made when the first is set: nearly every child of a long timeline
-/// has none, and five optional closures inline would be ten words a child. Copies share the box
-/// until one of them is changed.
+/// has none, and five optional closures inline were 80 bytes a child (issue 30, item 5). Copies
+/// share the box until one of them is changed.
 struct TimelineEventHandlers {
   private final class Box {
     var start: ((TimelineEvent) -> Void)?
@@ -86,91 +87,43 @@ struct TimelineEventHandlers {
   }
 }
 
-/// What holds a ``TimelineEventHandlers`` value and offers its five handlers as `on…` properties: a
-/// ``Timeline`` and a ``TimelineChild``. Reading and setting a handler is written once, here; each
-/// type's public `on…` properties only name the handler and forward (an internal protocol cannot
-/// give a type public members).
-protocol TimelineEventHandling: AnyObject {
-  /// The handlers.
-  var handlers: TimelineEventHandlers { get set }
-  /// Tells the timeline that what listens in its tree may have changed, after a handler was set.
-  func handlersChanged()
-}
-
-extension TimelineEventHandling {
-  /// The handler at `slot`. Setting it lets go of the one it replaces last, after every access to
-  /// the handlers has ended: letting go of a closure can run the `deinit` of an object it captured,
+extension TimelineChild {
+  /// Sets the handler at `slot` and lets go of the one it replaces last, after every access to the
+  /// handlers has ended: letting go of a closure can run the `deinit` of an object it captured,
   /// which may read or set these handlers (inside the set, that was a fatal exclusivity conflict).
-  subscript(handler slot: WritableKeyPath<TimelineEventHandlers, ((TimelineEvent) -> Void)?>)
-    -> ((TimelineEvent) -> Void)?
-  {
-    get { handlers[keyPath: slot] }
-    set {
-      let replaced = handlers[keyPath: slot]
-      handlers[keyPath: slot] = newValue
-      handlersChanged()
-      withExtendedLifetime(replaced) {}
-    }
+  private func setHandler(
+    _ slot: WritableKeyPath<TimelineEventHandlers, ((TimelineEvent) -> Void)?>, to handler: ((TimelineEvent) -> Void)?
+  ) {
+    let replaced = handlers[keyPath: slot]
+    handlers[keyPath: slot] = handler
+    timeline?.invalidateEvents()
+    withExtendedLifetime(replaced) {}
   }
-}
-
-extension Timeline: TimelineEventHandling {
-  func handlersChanged() { invalidateEvents() }
-
-  /// Called when the timeline enters its active interval playing forwards.
-  public var onStart: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.start] }
-    set { self[handler: \.start] = newValue }
-  }
-  /// Called when the timeline reaches the end of its active interval playing forwards.
-  public var onComplete: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.complete] }
-    set { self[handler: \.complete] = newValue }
-  }
-  /// Called when the timeline reaches the start of its active interval playing backwards.
-  public var onReverseComplete: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.reverseComplete] }
-    set { self[handler: \.reverseComplete] = newValue }
-  }
-  /// Called when the timeline crosses from one iteration to the next, either way.
-  public var onRepeat: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.`repeat`] }
-    set { self[handler: \.`repeat`] = newValue }
-  }
-  /// Called once per move of the playhead, after the move's other events.
-  public var onUpdate: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.update] }
-    set { self[handler: \.update] = newValue }
-  }
-}
-
-extension TimelineChild: TimelineEventHandling {
-  func handlersChanged() { timeline?.invalidateEvents() }
 
   /// Called when the child enters its active interval playing forwards.
   public var onStart: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.start] }
-    set { self[handler: \.start] = newValue }
+    get { handlers.start }
+    set { setHandler(\.start, to: newValue) }
   }
   /// Called when the child reaches the end of its active interval playing forwards.
   public var onComplete: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.complete] }
-    set { self[handler: \.complete] = newValue }
+    get { handlers.complete }
+    set { setHandler(\.complete, to: newValue) }
   }
   /// Called when the child reaches the start of its active interval playing backwards.
   public var onReverseComplete: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.reverseComplete] }
-    set { self[handler: \.reverseComplete] = newValue }
+    get { handlers.reverseComplete }
+    set { setHandler(\.reverseComplete, to: newValue) }
   }
   /// Called when the child crosses from one iteration to the next, either way.
   public var onRepeat: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.`repeat`] }
-    set { self[handler: \.`repeat`] = newValue }
+    get { handlers.repeat }
+    set { setHandler(\.`repeat`, to: newValue) }
   }
   /// Called once per move of the playhead in which the child's progress changed, after the move's
   /// other events.
   public var onUpdate: ((TimelineEvent) -> Void)? {
-    get { self[handler: \.update] }
-    set { self[handler: \.update] = newValue }
+    get { handlers.update }
+    set { setHandler(\.update, to: newValue) }
   }
 }

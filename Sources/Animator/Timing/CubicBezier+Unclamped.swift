@@ -37,7 +37,7 @@ extension CubicBezier {
   ///   `±Double.greatestFiniteMagnitude`).
   /// - Complexity: O(1): ``value(at:)`` inside `0...1`, one multiplication outside it.
   @inlinable
-  public func unclampedValue(at time: Double) -> Double {
+  func unclampedValue(at time: Double) -> Double {
     if time >= 0 && time <= 1 { return value(at: time) }
     return extendedValue(time)
   }
@@ -49,7 +49,7 @@ extension CubicBezier {
   /// - Returns: Progress per unit time, finite.
   /// - Complexity: O(1), as ``velocity(at:)``.
   @inlinable
-  public func unclampedVelocity(at time: Double) -> Double {
+  func unclampedVelocity(at time: Double) -> Double {
     if time < 0 { return startGradient }
     if time > 1 { return endGradient }
     return velocity(at: time)
@@ -77,7 +77,7 @@ extension CubicBezier {
   ///   NaN is treated as 0.
   /// - Returns: `x(s)`.
   /// - Complexity: O(1).
-  public func x(atParameter s: Double) -> Double { x.value(s.isNaN ? 0 : s) }
+  func x(atParameter s: Double) -> Double { x.value(s.isNaN ? 0 : s) }
 
   /// The curve's progress coordinate at the curve parameter `s`: `y(s) = 3·y1·s·(1 − s)² + 3·y2·s²·(1 − s) + s³`
   /// (Chromium's `SampleCurveY`).
@@ -86,7 +86,7 @@ extension CubicBezier {
   ///   NaN is treated as 0.
   /// - Returns: `y(s)`.
   /// - Complexity: O(1).
-  public func y(atParameter s: Double) -> Double { y.value(s.isNaN ? 0 : s) }
+  func y(atParameter s: Double) -> Double { y.value(s.isNaN ? 0 : s) }
 
   /// The curve parameter `s` at which the curve reaches unit time `time`: the solution of
   /// `x(s) = time` (Chromium's `SolveCurveX`), which ``value(at:)`` evaluates `y` at.
@@ -100,7 +100,7 @@ extension CubicBezier {
   /// - Returns: `s` in `0...1`, exactly 0 at time 0 and 1 at time 1, otherwise as accurate as
   ///   ``value(at:)`` needs (`y` at it within `1e-7` of the exact curve).
   /// - Complexity: O(1), as ``value(at:)``.
-  public func parameter(atTime time: Double) -> Double {
+  func parameter(atTime time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     // No shortcut for an identity curve: `y ≡ x` says nothing about `x(s)`, which for `.linear`,
     // `(0, 0)(1, 1)`, is `3s² − 2s³`.
@@ -121,7 +121,7 @@ extension CubicBezier {
   /// ```
   ///
   /// - Complexity: O(1).
-  public var outputRange: ClosedRange<Double> {
+  var outputRange: ClosedRange<Double> {
     var low = 0.0
     var high = 1.0
     let p1 = y.p1

@@ -30,11 +30,11 @@
 /// Apple does not document the control points of its named curves; the ones here are the values read
 /// back from `CAMediaTimingFunction` and used across the platform's community (see the Timing
 /// article).
-public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConvertible {
+struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// The first control point, which shapes the start of the curve.
-  public var controlPoint1: Point2D { Point2D(x: x.p1, y: y.p1) }
+  var controlPoint1: Point2D { Point2D(x: x.p1, y: y.p1) }
   /// The second control point, which shapes the end of the curve.
-  public var controlPoint2: Point2D { Point2D(x: x.p2, y: y.p2) }
+  var controlPoint2: Point2D { Point2D(x: x.p2, y: y.p2) }
 
   /// Time as a function of the parameter.
   @usableFromInline let x: BezierComponent
@@ -56,7 +56,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// is monotonic (all of Apple's named curves are), and every curve with `y1 < 0` or `y2 > 1`
   /// (which dips below 0 or rises above 1) is not. A few curves with `y1 > 1` or `y2 < 0` still are,
   /// for example `(0, 1.2)(1, 0.9)`.
-  public let isMonotonic: Bool
+  let isMonotonic: Bool
 
   /// Makes a curve from its two control points.
   ///
@@ -71,7 +71,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   ///   `"controlPoint1.x"`, `"controlPoint1.y"`, `"controlPoint2.x"` or `"controlPoint2.y"`: a
   ///   coordinate that is not finite (``AnimationError/Requirement/finite``), or an `x` outside `0...1`
   ///   (``AnimationError/Requirement/unitInterval``).
-  public init(controlPoint1: Point2D, controlPoint2: Point2D) throws(AnimationError) {
+  init(controlPoint1: Point2D, controlPoint2: Point2D) throws(AnimationError) {
     try Self.validate(controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y, names: Self.pointNames)
     self.init(unchecked: controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y)
   }
@@ -91,13 +91,13 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"x1"`, `"y1"`,
   ///   `"x2"` or `"y2"`: a number that is not finite (``AnimationError/Requirement/finite``), or an
   ///   `x` outside `0...1` (``AnimationError/Requirement/unitInterval``).
-  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(AnimationError) {
+  init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(AnimationError) {
     try Self.validate(x1, y1, x2, y2, names: Self.coordinateNames)
     self.init(unchecked: x1, y1, x2, y2)
   }
 
   /// Makes a curve without checking it: for the named curves, whose control points are known good.
-  private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     x = BezierComponent(x1, x2)
     y = BezierComponent(y1, y2)
     isIdentity = x1 == y1 && x2 == y2
@@ -158,29 +158,6 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
     }
   }
 
-  // MARK: - Named curves
-
-  /// The identity curve, `(0, 0)(1, 1)`: progress equals time. Core Animation's `linear`.
-  public static let linear = CubicBezier(unchecked: 0, 0, 1, 1)
-
-  /// Starts slowly and ends at full speed: `(0.42, 0)(1, 1)`, Core Animation's `easeIn` and UIKit's
-  /// `.easeIn`.
-  public static let easeIn = CubicBezier(unchecked: 0.42, 0, 1, 1)
-
-  /// Starts at full speed and ends slowly: `(0, 0)(0.58, 1)`, Core Animation's `easeOut` and UIKit's
-  /// `.easeOut`.
-  public static let easeOut = CubicBezier(unchecked: 0, 0, 0.58, 1)
-
-  /// Starts and ends slowly: `(0.42, 0)(0.58, 1)`, Core Animation's `easeInEaseOut`.
-  public static let easeInEaseOut = CubicBezier(unchecked: 0.42, 0, 0.58, 1)
-
-  /// UIKit's name for ``easeInEaseOut``: the same curve, `(0.42, 0)(0.58, 1)`.
-  public static let easeInOut = easeInEaseOut
-
-  /// Core Animation's `default` curve, used by its implicit animations and by
-  /// `UICubicTimingParameters()`: `(0.25, 0.1)(0.25, 1)`, quick at first and long to settle.
-  public static let `default` = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
-
   // MARK: - Evaluation
 
   /// The progress at unit time `time`: `y(s)` where `x(s) == time`.
@@ -194,7 +171,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// - Returns: The progress, exactly 0 at time 0 and exactly 1 at time 1.
   /// - Complexity: O(1): two Newton steps in plain arithmetic from the table's guess on most curves,
   ///   more with a double-double residual near a flat end.
-  public func value(at time: Double) -> Double {
+  func value(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if isIdentity || t == 0 || t == 1 { return t }
     return y.value(solution(atTime: t).parameter)
@@ -319,7 +296,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
   /// - Returns: The slope of the curve at `time`.
   /// - Complexity: O(1), as ``value(at:)``.
-  public func velocity(at time: Double) -> Double {
+  func velocity(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if isIdentity { return 1 }
     return solution(atTime: t).slope
@@ -369,7 +346,7 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   /// - Returns: The time in `0...1`, exact at progress 0 and 1 and within `1e-7` elsewhere; `nil` if
   ///   the curve is not monotonic, since then some progress values are reached more than once.
   /// - Complexity: O(1), as ``value(at:)``.
-  public func time(forValue progress: Double) -> Double? {
+  func time(forValue progress: Double) -> Double? {
     guard isMonotonic else { return nil }
     let p = TimingMath.clampToUnit(progress)
     if isIdentity || p == 0 || p == 1 { return p }
@@ -384,20 +361,20 @@ public struct CubicBezier: TimingFunction, Hashable, Sendable, CustomStringConve
   ///   - lhs: A curve.
   ///   - rhs: Another curve.
   /// - Returns: `true` if both control points are equal.
-  public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+  static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
     lhs.controlPoint1 == rhs.controlPoint1 && lhs.controlPoint2 == rhs.controlPoint2
   }
 
   /// Hashes the control points.
   ///
   /// - Parameter hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     hasher.combine(controlPoint1)
     hasher.combine(controlPoint2)
   }
 
   /// The curve in CSS form, `cubic-bezier(x1, y1, x2, y2)`.
-  public var description: String {
+  var description: String {
     "cubic-bezier(\(controlPoint1.x), \(controlPoint1.y), \(controlPoint2.x), \(controlPoint2.y))"
   }
 }

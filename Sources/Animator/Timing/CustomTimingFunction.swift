@@ -1,10 +1,8 @@
-/// A timing function you supply: a closure, with or without its derivative, or any type that
-/// conforms to ``TimingFunction``. ``TimingCurve/custom(_:)`` stores it.
+/// A timing function you supply, a closure with or without its derivative, as
+/// ``TimingCurve/custom(_:velocity:)`` stores it.
 ///
 /// ```swift
-/// let smoothstep = CustomTimingFunction({ t in t * t * (3 - 2 * t) }, derivative: { t in 6 * t * (1 - t) })
-/// let wrapped = CustomTimingFunction(Easing.easeOutBack)
-/// let curve = TimingCurve.custom(smoothstep)
+/// let smoothstep = TimingCurve.custom({ t in t * t * (3 - 2 * t) }, velocity: { t in 6 * t * (1 - t) })
 /// ```
 ///
 /// Times are clamped to `0...1` (NaN becomes 0) before your closure sees them. Its finite results
@@ -20,9 +18,9 @@
 /// the third derivative, plus the closure's rounding error divided by `h`.
 ///
 /// > Important: Closures cannot be compared, so two custom functions are equal only if they are
-/// > copies of the same one: equality and hashing go by identity. `CustomTimingFunction(f) ==
-/// > CustomTimingFunction(f)` is `false`; `let g = CustomTimingFunction(f); g == g` is `true`.
-public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
+/// > copies of the same one: equality and hashing go by identity: two functions made from one
+/// > closure by two calls differ, and a function equals its copies.
+struct CustomTimingFunction: Hashable, Sendable {
   /// The functions, in a reference whose identity is the function's identity.
   private final class Storage: Sendable {
     let value: @Sendable (Double) -> Double
@@ -37,7 +35,7 @@ public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
   private let storage: Storage
 
   /// The step of the finite difference used when no derivative is given: `2⁻¹⁷`.
-  public static let differenceStep = 1.0 / 131_072
+  static let differenceStep = 1.0 / 131_072
 
   /// Makes a timing function from a closure from unit time to progress.
   ///
@@ -46,29 +44,22 @@ public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
   ///     progress.
   ///   - derivative: The derivative of `value` with respect to time, if you know it; without it,
   ///     ``velocity(at:)`` uses a finite difference.
-  public init(
+  init(
     _ value: @escaping @Sendable (Double) -> Double,
     derivative: (@Sendable (Double) -> Double)? = nil
   ) {
     storage = Storage(value: value, derivative: derivative)
   }
 
-  /// Wraps any timing function, with its own value and velocity.
-  ///
-  /// - Parameter function: The function to wrap.
-  public init(_ function: some TimingFunction) {
-    storage = Storage(value: { function.value(at: $0) }, derivative: { function.velocity(at: $0) })
-  }
-
-  /// Whether the function was given an analytic derivative (or wraps a ``TimingFunction``).
-  public var hasDerivative: Bool { storage.derivative != nil }
+  /// Whether the function was given an analytic derivative.
+  var hasDerivative: Bool { storage.derivative != nil }
 
   /// The progress at unit time `time`: the closure's result.
   ///
   /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
   /// - Returns: What the closure returns, or 0 if that is NaN or infinite.
   /// - Complexity: One call of the closure.
-  public func value(at time: Double) -> Double {
+  func value(at time: Double) -> Double {
     Self.finite(storage.value(TimingMath.clampToUnit(time)))
   }
 
@@ -83,7 +74,7 @@ public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
   /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
   /// - Returns: The slope at `time`.
   /// - Complexity: One call of the derivative, or two or three of the function.
-  public func velocity(at time: Double) -> Double {
+  func velocity(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if let derivative = storage.derivative { return TimingMath.finiteSlope(derivative(t)) }
     let function = storage.value
@@ -100,14 +91,14 @@ public struct CustomTimingFunction: TimingFunction, Hashable, Sendable {
   ///   - lhs: A custom function.
   ///   - rhs: Another custom function.
   /// - Returns: `true` if both were copied from one initialiser call.
-  public static func == (lhs: CustomTimingFunction, rhs: CustomTimingFunction) -> Bool {
+  static func == (lhs: CustomTimingFunction, rhs: CustomTimingFunction) -> Bool {
     lhs.storage === rhs.storage
   }
 
   /// Hashes the function's identity.
   ///
   /// - Parameter hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(storage))
   }
 }

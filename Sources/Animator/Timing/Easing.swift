@@ -11,9 +11,9 @@
 /// Every member is exactly 0 at time 0 and exactly 1 at time 1 (the formulas for `back`, `elastic`
 /// and `bounce` land within a rounding error of those values; the ends are returned exactly). The
 /// polynomial families multiply rather than call `pow`, so they cost a few multiplications.
-public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertible {
+struct Easing: Hashable, Sendable, CustomStringConvertible {
   /// The shape of the curve.
-  public enum Family: Hashable, Sendable, CaseIterable {
+  enum Family: Hashable, Sendable, CaseIterable {
     /// `t²`.
     case quad
     /// `t³`.
@@ -38,7 +38,7 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Which end of the curve is eased.
-  public enum Mode: Hashable, Sendable, CaseIterable {
+  enum Mode: Hashable, Sendable, CaseIterable {
     /// Eased at the start: the family's function itself, `f(t)`.
     case `in`
     /// Eased at the end: `1 − f(1 − t)`.
@@ -48,23 +48,23 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The shape of the curve.
-  public let family: Family
+  let family: Family
   /// Which end of the curve is eased.
-  public let mode: Mode
+  let mode: Mode
 
   /// Makes the easing of a family in a mode.
   ///
   /// - Parameters:
   ///   - family: The shape of the curve.
   ///   - mode: Which end is eased.
-  public init(_ family: Family, _ mode: Mode) {
+  init(_ family: Family, _ mode: Mode) {
     self.family = family
     self.mode = mode
   }
 
   /// Whether progress never decreases as time runs, so that ``time(forValue:)`` has an answer:
   /// `true` for every family except ``Family/back``, ``Family/elastic`` and ``Family/bounce``.
-  public var isMonotonic: Bool {
+  var isMonotonic: Bool {
     switch family {
     case .quad, .cubic, .quart, .quint, .sine, .expo, .circ: true
     case .back, .elastic, .bounce: false
@@ -77,7 +77,7 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
   /// - Returns: The progress; exactly 0 at time 0 and exactly 1 at time 1.
   /// - Complexity: O(1): a few multiplications for the polynomial families, one or two calls of the
   ///   C library for the others.
-  public func value(at time: Double) -> Double {
+  func value(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     if t == 0 || t == 1 { return t }
     return Self.value(family, mode, t)
@@ -92,7 +92,7 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
   /// - Parameter time: How far through the duration; clamped to `0...1`, NaN treated as 0.
   /// - Returns: The slope at `time`.
   /// - Complexity: O(1).
-  public func velocity(at time: Double) -> Double {
+  func velocity(at time: Double) -> Double {
     TimingMath.finiteSlope(Self.velocity(family, mode, TimingMath.clampToUnit(time)))
   }
 
@@ -129,7 +129,7 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
   /// - Returns: The time in `0...1`, exact at progress 0 and 1; `nil` for the families that are not
   ///   ``isMonotonic``.
   /// - Complexity: O(1).
-  public func time(forValue progress: Double) -> Double? {
+  func time(forValue progress: Double) -> Double? {
     guard isMonotonic else { return nil }
     let p = TimingMath.clampToUnit(progress)
     if p == 0 || p == 1 { return p }
@@ -137,7 +137,7 @@ public struct Easing: TimingFunction, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The easings.net name, for example `easeInOutCubic`.
-  public var description: String {
+  var description: String {
     let prefix =
       switch mode {
       case .in: "easeIn"

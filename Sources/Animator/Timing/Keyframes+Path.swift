@@ -1,13 +1,3 @@
-/// Holds a path motion for the keyframes made from it (a class, so that keyframes of `Double`
-/// inside the motion do not make the keyframe type contain itself).
-final class PathMotionBox: Sendable {
-  let motion: PathMotion
-
-  init(_ motion: PathMotion) {
-    self.motion = motion
-  }
-}
-
 extension Keyframes where Value == Point2D {
   /// Makes keyframes that move a point along `path`, as `CAKeyframeAnimation` does when its `path`
   /// is set: the path overrides `values`, which are ignored.

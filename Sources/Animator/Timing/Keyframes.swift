@@ -11,7 +11,7 @@
 ///            Rect2D(x: 0, y: 0, width: 50, height: 50),
 ///            Rect2D(x: 0, y: 0, width: 2000, height: 2000)],
 ///   keyTimes: [0, 0.5, 1],
-///   timingCurves: [.easeInEaseOut, .easeOut])
+///   timingCurves: [.easeInOut, .easeOut])
 /// mask.value(at: 0.25)   // 55 × 55: halfway through the symmetric first segment
 /// ```
 ///
@@ -22,7 +22,7 @@
 /// A keyframe value is exactly the given value at its key time: `value(at: keyTimes[i])` returns
 /// `values[i]` itself (for ``KeyframeCalculationMode/Kind/discrete``, `values[i]` from `keyTimes[i]`
 /// on), as long as the segment's curve starts at 0 and ends at 1, as every curve does except a
-/// ``Steps`` that jumps at its start and custom functions that choose otherwise. Where two key times
+/// staircase (``TimingCurve/steps(_:position:)``) that jumps at its start and custom functions that choose otherwise. Where two key times
 /// are equal the value jumps: at that time the later keyframe applies.
 public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   /// The keyframe values, in order.
@@ -68,8 +68,10 @@ public struct Keyframes<Value: Animatable & Sendable>: Sendable {
   ///     values; before the first key time the first value shows, from the last the last value.
   ///     `nil` spaces them evenly. Ignored by the paced modes.
   ///   - timingCurves: One curve per segment (one fewer than the values), applied to the time within
-  ///     the segment; `nil` for linear timing. Ignored by the paced modes; allowed but without effect
-  ///     for ``KeyframeCalculationMode/discrete``.
+  ///     the segment; `nil` (the default) for linear timing in every segment, as Core Animation's
+  ///     `CAKeyframeAnimation` has it: the animation that plays the keyframes gives the easing of
+  ///     the whole. Ignored by the paced modes; allowed but without effect for
+  ///     ``KeyframeCalculationMode/discrete``.
   ///   - calculationMode: How to compute values between keyframes.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
   ///   - `"values"` when it is empty (``AnimationError/Requirement/atLeast(count:)``), or when, in a

@@ -14,19 +14,3 @@ extension Spring {
     try self.init(duration: duration.inSeconds, bounce: bounce)
   }
 }
-
-extension SpringTimingParameters {
-  /// ``init(duration:bounce:initialVelocity:)-(Double,_,_)`` with the perceptual duration as a
-  /// `Duration`.
-  ///
-  /// - Parameters:
-  ///   - duration: The perceptual duration, greater than zero.
-  ///   - bounce: The bounce, greater than −1 and at most 1.
-  ///   - initialVelocity: The speed towards the target at the start, in distances per second.
-  ///     Defaults to 0.
-  /// - Throws: What the seconds form throws, for the duration in seconds.
-  @_disfavoredOverload
-  public init(duration: Duration, bounce: Double, initialVelocity: Double = 0) throws(AnimationError) {
-    try self.init(duration: duration.inSeconds, bounce: bounce, initialVelocity: initialVelocity)
-  }
-}

@@ -13,7 +13,7 @@ extension Spring {
   ///
   /// UIKit's default system spring is "a critically-damped spring" (WWDC 2016, session 216) whose
   /// stiffness Apple does not document; SwiftUI's `Spring()` is duration 0.5 and bounce 0. This is
-  /// both, and the same spring as ``smooth``. (``SpringTimingParameters/init()``, UIKit's default
+  /// both, and the same spring as ``smooth``. (``TimingParameters/default``'s spring, UIKit's default
   /// timing parameters, is critically damped too, but fits its pace to the animator's duration.)
   public static let `default` = smooth
 

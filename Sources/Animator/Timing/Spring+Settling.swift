@@ -9,7 +9,7 @@ extension Spring {
   /// This is the exact last time `|x(t)| > epsilon`, not an estimate from the envelope of the
   /// motion: an underdamped spring that peaks just inside the band settles at the previous peak's
   /// crossing. It is how long an animator runs a spring made from physical parameters
-  /// (``SpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``).
+  /// (``TimingCurve/spring(_:initialVelocity:duration:)-(_,_,Double?)``).
   ///
   /// ```swift
   /// let spring = try Spring(duration: 0.5, bounce: 0)

@@ -13,17 +13,17 @@
 ///
 /// At `u = 1` the progress is exactly 1, whatever is left of the motion: the residual is dropped.
 /// When `duration` is at least the spring's settling duration, as it is for the curves
-/// ``SpringTimingParameters`` makes, that residual is below 0.001 of the distance.
-public struct SpringCurve: TimingFunction, Hashable, Sendable {
+/// ``TimingCurve/spring(dampingRatio:initialVelocity:duration:)`` makes, that residual is below 0.001 of the distance.
+struct SpringCurve: Hashable, Sendable {
   /// The spring that moves the progress.
-  public let spring: Spring
+  let spring: Spring
 
   /// The speed towards the target at the start, in UIKit's normalised units: 1 is the whole
   /// distance per second.
   ///
   /// So to continue a gesture moving at 100 points per second into an animation that travels 200
   /// points, pass 0.5. Negative values move away from the target first.
-  public let initialVelocity: Double
+  let initialVelocity: Double
 
   /// The span in seconds that unit time `0...1` covers.
   ///
@@ -31,7 +31,7 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   /// it was made with: the spring's settling duration for ``init(spring:initialVelocity:)``, the
   /// span given to ``init(spring:initialVelocity:duration:)``. In a timeline, a tween's own
   /// duration wins and the curve is drawn over it.
-  public let duration: Double
+  let duration: Double
 
   /// The spring's closed form, computed once.
   private let oscillator: SpringOscillator
@@ -48,7 +48,7 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
   ///   `"initialVelocity"` when it is not finite, or `"duration"` when it is not finite and
   ///   greater than zero.
-  public init(spring: Spring, initialVelocity: Double = 0, duration: Double) throws(AnimationError) {
+  init(spring: Spring, initialVelocity: Double = 0, duration: Double) throws(AnimationError) {
     try AnimationError.requireFinite(initialVelocity, "initialVelocity")
     try AnimationError.requirePositive(duration, "duration")
     self.spring = spring
@@ -69,11 +69,36 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   ///     Defaults to 0.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
   ///   `"initialVelocity"` when it is not finite.
-  public init(spring: Spring, initialVelocity: Double = 0) throws(AnimationError) {
+  init(spring: Spring, initialVelocity: Double = 0) throws(AnimationError) {
     try AnimationError.requireFinite(initialVelocity, "initialVelocity")
     try self.init(
       spring: spring, initialVelocity: initialVelocity,
       duration: spring.animationDuration(initialVelocity: initialVelocity))
+  }
+
+  /// Makes the curve of a spring of damping ratio `dampingRatio` stiffened to come to rest
+  /// (within 0.001 of the distance) exactly at the end of `duration` seconds, as UIKit fits
+  /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` to an animator's duration.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: 0 or more.
+  ///   - initialVelocity: The speed towards the target at the start, in distances per second.
+  ///   - duration: The span in seconds, finite and greater than zero.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
+  ///   `"dampingRatio"` or `"initialVelocity"` when they are not accepted, or `"duration"` when
+  ///   it is not above zero or no spring of that damping ratio settles in it.
+  init(fittingDampingRatio dampingRatio: Double, initialVelocity: Double, duration: Double) throws(AnimationError) {
+    try AnimationError.requireNonNegative(dampingRatio, "dampingRatio")
+    try AnimationError.requireFinite(initialVelocity, "initialVelocity")
+    try AnimationError.requirePositive(duration, "duration")
+    guard let spring = Spring.fitted(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration)
+    else {
+      throw .invalidArgument(
+        parameter: "duration", value: "\(duration)",
+        requirement: .other(
+          "a duration in which a spring of damping ratio \(dampingRatio) can settle with finite stiffness"))
+    }
+    try self.init(spring: spring, initialVelocity: initialVelocity, duration: duration)
   }
 
   /// The progress at unit time `time`: `1 − x(time × duration)`.
@@ -83,7 +108,7 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   /// - Returns: The progress: 0 at time 0, exactly 1 at time 1, and above 1 while a bouncy spring
   ///   overshoots.
   /// - Complexity: O(1).
-  public func value(at time: Double) -> Double {
+  func value(at time: Double) -> Double {
     progress(atSeconds: Self.clamped(time) * duration)
   }
 
@@ -95,7 +120,7 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   /// - Parameter time: How far through the span, clamped to `0...1`; NaN is treated as 0.
   /// - Returns: Progress per unit time. Divide by ``duration`` for progress per second.
   /// - Complexity: O(1).
-  public func velocity(at time: Double) -> Double {
+  func velocity(at time: Double) -> Double {
     velocity(atSeconds: Self.clamped(time) * duration) * duration
   }
 
@@ -106,7 +131,7 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   ///   treated as 0.
   /// - Returns: The progress; exactly 1 from `duration` on.
   /// - Complexity: O(1).
-  public func progress(atSeconds seconds: Double) -> Double {
+  func progress(atSeconds seconds: Double) -> Double {
     guard seconds < duration else { return seconds.isNaN ? 0 : 1 }
     return 1 - oscillator.state(at: seconds, x0: 1, v0: -initialVelocity).position
   }
@@ -118,7 +143,7 @@ public struct SpringCurve: TimingFunction, Hashable, Sendable {
   /// - Returns: Progress per second: ``initialVelocity`` at 0, the spring's velocity at `duration`
   ///   (the derivative from the left).
   /// - Complexity: O(1).
-  public func velocity(atSeconds seconds: Double) -> Double {
+  func velocity(atSeconds seconds: Double) -> Double {
     let time = seconds.isNaN ? 0 : min(seconds, duration)
     return -oscillator.state(at: time, x0: 1, v0: -initialVelocity).velocity
   }

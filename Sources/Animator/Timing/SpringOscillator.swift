@@ -1,5 +1,5 @@
 /// The closed-form motion of a damped harmonic oscillator `x'' + 2ζω₀·x' + ω₀²·x = 0`: the one
-/// piece of spring maths that ``Spring``, ``SpringCurve`` and ``SpringTimingParameters`` share.
+/// piece of spring maths that ``Spring``, ``SpringCurve`` and ``TimingCurve/spring(dampingRatio:initialVelocity:duration:)`` share.
 ///
 /// The motion is linear in the initial state, so it is kept as a *propagator*, four coefficients
 /// that take the state at time 0 to the state at time `t`:

@@ -19,9 +19,9 @@
 /// backwards, because the input there is 0, a boundary. ``value(at:)`` never sets the flag and
 /// clamps its input, as an animator's progress needs; ``unclampedValue(at:beforeFlag:)`` runs the
 /// whole algorithm, flag and out-of-range input included, and is what timelines use.
-public struct Steps: TimingFunction, Hashable, Sendable, CustomStringConvertible {
+struct Steps: Hashable, Sendable, CustomStringConvertible {
   /// Where the jumps fall, CSS's `<jump-term>`.
-  public enum Position: Hashable, Sendable, CaseIterable {
+  enum Position: Hashable, Sendable, CaseIterable {
     /// The first jump happens when the animation starts: `count` jumps, none at the end.
     case jumpStart
     /// The last jump happens when the animation ends: `count` jumps, none at the start.
@@ -32,16 +32,16 @@ public struct Steps: TimingFunction, Hashable, Sendable, CustomStringConvertible
     case jumpBoth
 
     /// CSS's `start`: the same as ``jumpStart``.
-    public static var start: Position { .jumpStart }
+    static var start: Position { .jumpStart }
 
     /// CSS's `end`: the same as ``jumpEnd``, and the default.
-    public static var end: Position { .jumpEnd }
+    static var end: Position { .jumpEnd }
   }
 
   /// The number of steps (intervals of equal length) the time is divided into.
-  public let count: Int
+  let count: Int
   /// Where the jumps fall.
-  public let position: Position
+  let position: Position
 
   /// Makes a staircase of `count` steps.
   ///
@@ -55,7 +55,7 @@ public struct Steps: TimingFunction, Hashable, Sendable, CustomStringConvertible
   ///   - position: Where the jumps fall; CSS's default is ``Position/end``.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"count"` when
   ///   `count` is too small.
-  public init(_ count: Int, position: Position = .end) throws(AnimationError) {
+  init(_ count: Int, position: Position = .end) throws(AnimationError) {
     let minimum = position == .jumpNone ? 2 : 1
     guard count >= minimum else {
       let rule = position == .jumpNone ? "an integer >= 2 for jumpNone" : "an integer >= 1"
@@ -70,10 +70,10 @@ public struct Steps: TimingFunction, Hashable, Sendable, CustomStringConvertible
   }
 
   /// CSS's `step-start`, `steps(1, jump-start)`: 1 from the start.
-  public static let stepStart = Steps(unchecked: 1, .jumpStart)
+  static let stepStart = Steps(unchecked: 1, .jumpStart)
 
   /// CSS's `step-end`, `steps(1, jump-end)`: 0 until the end, then 1.
-  public static let stepEnd = Steps(unchecked: 1, .jumpEnd)
+  static let stepEnd = Steps(unchecked: 1, .jumpEnd)
 
   /// The number of jumps, which is also the denominator of every output.
   @inlinable
@@ -94,7 +94,7 @@ public struct Steps: TimingFunction, Hashable, Sendable, CustomStringConvertible
   /// - Returns: One of `0, 1/jumps, 2/jumps, …, 1`.
   /// - Complexity: O(1).
   @inlinable
-  public func value(at time: Double) -> Double {
+  func value(at time: Double) -> Double {
     let t = TimingMath.clampToUnit(time)
     var step = (t * Double(count)).rounded(.down)
     if position == .jumpStart || position == .jumpBoth { step += 1 }
@@ -125,7 +125,7 @@ public struct Steps: TimingFunction, Hashable, Sendable, CustomStringConvertible
   ///   result to stay finite gives `±Double.greatestFiniteMagnitude`).
   /// - Complexity: O(1).
   @inlinable
-  public func unclampedValue(at input: Double, beforeFlag: Bool = false) -> Double {
+  func unclampedValue(at input: Double, beforeFlag: Bool = false) -> Double {
     if !beforeFlag && input >= 0 && input <= 1 { return value(at: input) }
     return specificationValue(input.isNaN ? 0 : input, beforeFlag: beforeFlag)
   }
@@ -154,10 +154,10 @@ public struct Steps: TimingFunction, Hashable, Sendable, CustomStringConvertible
   /// - Parameter time: Ignored.
   /// - Returns: 0.
   @inlinable
-  public func velocity(at time: Double) -> Double { 0 }
+  func velocity(at time: Double) -> Double { 0 }
 
   /// The staircase in CSS form, for example `steps(4, jump-end)`.
-  public var description: String {
+  var description: String {
     let term =
       switch position {
       case .jumpStart: "jump-start"

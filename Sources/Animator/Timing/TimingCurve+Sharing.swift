@@ -8,6 +8,15 @@ extension TimingCurve {
   /// - Complexity: O(1): a few comparisons.
   @inline(__always)
   func evaluatesLike(_ other: TimingCurve) -> Bool {
+    shape.evaluatesLike(other.shape)
+  }
+}
+
+extension TimingCurve.Shape {
+  /// ``TimingCurve/evaluatesLike(_:)``, switching on the shapes handed in rather than on stored
+  /// ones, which would be copied (see ``TimingCurve/Shape``'s evaluation).
+  @inline(__always)
+  func evaluatesLike(_ other: TimingCurve.Shape) -> Bool {
     switch self {
     case .linear:
       if case .linear = other { return true }

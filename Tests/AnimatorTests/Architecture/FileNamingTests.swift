@@ -10,10 +10,6 @@ struct FileNamingTests {
   /// Standard library types the module extends, in files named after them (`Duration+Seconds.swift`).
   static let standardLibraryTypes: Set<String> = ["Duration"]
 
-  /// Structures and classes still declared in the file of another type, as `FOLDER/FILE: TYPE`:
-  /// each should move to a file of its own. Empty this list; do not add to it.
-  static let declaredElsewhere: Set<String> = ["Timing/Keyframes+Path.swift: PathMotionBox"]
-
   /// A type declared at the top level of a file.
   struct Declaration: Equatable {
     var keyword: String
@@ -73,10 +69,7 @@ struct FileNamingTests {
         elsewhere.append("\(file.name): \(declaration.name)")
       }
     }
-    #expect(Set(elsewhere).subtracting(Self.declaredElsewhere).sorted() == [], "types declared in another type's file")
-    #expect(
-      Self.declaredElsewhere.subtracting(elsewhere).sorted() == [],
-      "types of declaredElsewhere that now have a file of their own: take them off the list")
+    #expect(elsewhere.sorted() == [], "types declared in another type's file")
   }
 
   @Test("the scan finds top-level declarations and names files after their types")

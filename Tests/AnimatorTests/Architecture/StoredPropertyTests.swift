@@ -30,8 +30,8 @@ struct StoredPropertyTests {
     let value = AnimatedProperty(0.0)
     let children = [
       try timeline.addCallback(name: "tick") { _ in },
-      try timeline.addTween(duration: 1) { value.modelValue = 1 },
-      try timeline.addTween(of: value, to: 2, duration: 1),
+      try timeline.addTween(duration: 1, curve: .linear) { value.modelValue = 1 },
+      try timeline.addTween(of: value, to: 2, duration: 1, curve: .linear),
     ]
     #expect(Self.storedPropertyCount(of: timeline) <= Self.limit, "Timeline")
     for child in children {
@@ -46,7 +46,7 @@ struct StoredPropertyTests {
     let spring = try SpringAnimation(value, to: 1, engine: engine)
     let decay = try DecayAnimation(value, velocity: 10, engine: engine)
     let timeline = Timeline(engine: engine)
-    try timeline.addTween(of: value, from: 0, to: 1, duration: 1)
+    try timeline.addTween(of: value, from: 0, to: 1, duration: 1, curve: .linear)
     try timeline.pauseAnimation()
     let fling = try timeline.fling(velocity: 1)
     #expect(Self.storedPropertyCount(of: spring) <= Self.limit, "SpringAnimation")

@@ -23,9 +23,9 @@ struct GuideArticleTests {
 
   /// The guides, by file name, in the order of `Documentation/README.md`.
   static let guides = [
-    "GettingStarted", "StateMachine", "Timing", "MotionPaths", "Timelines", "TimelinesAsData", "InteractiveMotion",
-    "ScrollDriven",
-    "PuttingItOnScreen", "ClocksAndTesting", "MigratingFromUIKit", "Demo", "Performance", "Reliability",
+    "GettingStarted", "WhichAPI", "StateMachine", "Timing", "MotionPaths", "Timelines", "TimelinesAsData",
+    "InteractiveMotion", "ScrollDriven", "PuttingItOnScreen", "ClocksAndTesting", "MigratingFromUIKit", "Demo",
+    "Performance", "Reliability", "Fidelity",
   ]
 
   /// The article a guide becomes.

@@ -129,21 +129,19 @@ struct InteractiveMotionGuideTests {
     // docs: end edges-2d
   }
 
-  @Test("spring timing parameters take the release velocity in points per second, per component")
+  @Test("an animator's spring takes the release velocity over the distance left, in UIKit's units")
   func timing() throws {
     // docs: begin timing
-    // The card was released at (270, 40) moving at (900, -200) points per second, towards (400, 300).
-    let timing = try SpringTimingParameters(
-      dampingRatio: 0.8, velocity: Point2D(x: 900, y: -200), from: Point2D(x: 270, y: 40), to: Point2D(x: 400, y: 300))
-    // Each component over its own distance left: UIKit's (dx, dy), here without dividing by hand.
-    #expect(timing.componentVelocities == [900.0 / 130, -200.0 / 260])
-    #expect(
-      timing
-        == (try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: .init(dx: 900.0 / 130, dy: -200.0 / 260))))
+    // A sheet released at y = 180 moving at 1500 points per second, towards y = 724.
+    let velocity = try 1500.0.normalizedVelocity(from: 180, to: 724)
+    #expect(velocity == 1500.0 / 544)  // UIKit's units: distances per second
 
-    // A sheet that moves only vertically: one number, which today's animator uses as it is.
-    let sheet = try SpringTimingParameters(spring: .snappy, velocity: 1500.0, from: 180, to: 724)
-    #expect(sheet.initialVelocity == 1500.0 / 544)
+    // UIKit's hand-off: a spring fitted to the animator's duration that leaves at that velocity...
+    let fitted = try TimingParameters.spring(dampingRatio: 0.8, initialVelocity: velocity)
+    // ...or a spring given by its physics, which runs for its own settling time.
+    let curve = try TimingCurve.spring(.snappy, initialVelocity: velocity)
+    let snappy = TimingParameters.curve(curve)
+    #expect(fitted.dampingRatio == 0.8 && snappy.curve == curve)
     // docs: end timing
   }
 
@@ -235,7 +233,7 @@ struct InteractiveMotionGuideTests {
     // A three-second timeline with a label a second, paused and scrubbed to 1.3 s, let go moving
     // at 1.4 timeline seconds per second: it springs to the label nearest 1.3 + 0.7.
     let timeline = Timeline(engine: engine)
-    try timeline.addTween(of: story.$offset, from: 0, to: 300, duration: 3)
+    try timeline.addTween(of: story.$offset, from: 0, to: 300, duration: 3, curve: .linear)  // 100 points a second
     for (name, time) in [("one", 1.0), ("two", 2.0)] { try timeline.addLabel(name, at: .at(time)) }
     try timeline.pauseAnimation()
     try timeline.seek(to: 1.3)

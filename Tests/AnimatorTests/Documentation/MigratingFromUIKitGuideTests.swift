@@ -88,7 +88,7 @@ struct MigratingFromUIKitGuideTests {
     let engine = AnimationEngine(clock: clock)
     let logo = View()
     // docs: begin splash-animator
-    let timing = TimingParameters.curve(TimingCurve(.easeOut))  // UICubicTimingParameters(animationCurve:)
+    let timing = TimingParameters.curve(.easeOut)  // UICubicTimingParameters(animationCurve:)
     let animator = PropertyAnimator(duration: .seconds(0.7), timingParameters: timing, engine: engine)
     try animator.addAnimations {
       logo.transform = AffineTransform2D(scaleX: 0.75, y: 0.75)
@@ -126,7 +126,7 @@ struct MigratingFromUIKitGuideTests {
     let keyframes = try Keyframes(
       values: [mask.bounds, Rect2D(x: 0, y: 0, width: 50, height: 50), Rect2D(x: 0, y: 0, width: 2000, height: 2000)],
       keyTimes: [0, 0.5, 1],
-      timingCurves: [.easeInEaseOut, .easeOut])
+      timingCurves: [.easeInOut, .easeOut])
     // duration = 1; beginTime = CACurrentMediaTime() + 1; the delegate's animationDidStop.
     let maskAnimation = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
     try maskAnimation.addAnimations { mask.$bounds.animate(through: keyframes) }
@@ -280,13 +280,13 @@ struct MigratingFromUIKitGuideTests {
     #expect(view.$transform.presentationValue.a == 2)
   }
 
-  @Test("the block forms return an animator that can still be paused and scrubbed")
+  @Test("runningPropertyAnimator returns an animator that can still be paused and scrubbed")
   func blockReturnsAnimator() throws {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let view = View()
     // docs: begin returns-animator
-    let fade = try engine.animate(withDuration: 1, options: .curveLinear) { view.opacity = 0 }
+    let fade = try engine.runningPropertyAnimator(withDuration: 1, options: .curveLinear) { view.opacity = 0 }
     try fade.pauseAnimation()
     fade.fractionComplete = 0.75
     #expect(view.$opacity.presentationValue == 0.25)

@@ -60,7 +60,7 @@ struct MotionPathsGuideTests {
       keyTimes: [0, 0.5, 0.6, 1],  // one per vertex
       calculationMode: .linear, path: zigzag)  // the path overrides `values`
     let timeline = Timeline(engine: engine)
-    try timeline.addTween(duration: 2) { sprite.$position.animate(through: steps) }
+    try timeline.addTween(duration: 2, curve: .linear) { sprite.$position.animate(through: steps) }
     try timeline.seek(to: 1.1)  // 55% of the way: halfway down the middle segment
     // docs: end keyframes
     #expect(sprite.$position.presentationValue.isApproximatelyEqual(to: Point2D(x: 100, y: 50)))

@@ -22,13 +22,17 @@ struct TimingGuideTests {
     // Any input is accepted: time is clamped to 0...1 and NaN reads as 0.
     #expect(curve.value(at: 2) == 1 && curve.value(at: .nan) == 0)
 
-    let mine = TimingCurve.cubicBezier(try CubicBezier(0.2, 0.8, 0.2, 1))
-    let back = TimingCurve.easing(.easeOutBack)  // overshoots, then settles at 1
-    let stairs = TimingCurve.steps(try Steps(4, position: .jumpEnd))
+    let mine = try TimingCurve.cubicBezier(0.2, 0.8, 0.2, 1)
+    let back = TimingCurve.easeOutBack  // overshoots, then settles at 1
+    let stairs = try TimingCurve.steps(4, position: .jumpEnd)
     #expect(mine.value(at: 1) == 1 && back.value(at: 0.6) > 1 && stairs.value(at: 0.3) == 0.25)
 
+    // The same curves by name, as CSS writes them, and back.
+    #expect(TimingCurve(named: "cubic-bezier(0.2, 0.8, 0.2, 1)") == mine)
+    #expect(TimingCurve(named: "easeOutBack") == back && stairs.description == "steps(4, jump-end)")
+
     // Parameters with no safe meaning are refused when the curve is made.
-    #expect(throws: AnimationError.self) { try CubicBezier(1.5, 0, 0.5, 1) }
+    #expect(throws: AnimationError.self) { try TimingCurve.cubicBezier(1.5, 0, 0.5, 1) }
     // docs: end curves
   }
 
@@ -38,15 +42,15 @@ struct TimingGuideTests {
   func beyondTheUnitInterval() throws {
     // docs: begin beyond
     // A Bézier curve continues along its end tangents: slope 1 / 0.5 before 0, flat after 1.
-    let curve = try CubicBezier(0.5, 1, 0.5, 1)
+    let curve = try TimingCurve.cubicBezier(0.5, 1, 0.5, 1)
     #expect(curve.unclampedValue(at: -1) == -2 && curve.unclampedValue(at: 2) == 1)
     #expect(curve.value(at: -1) == 0)  // the animator's form still clamps
 
     // Steps run the whole algorithm: the staircase goes on outside 0...1, and with the before
     // flag (a delay, playing forwards) a boundary takes the step below.
-    #expect(Steps.stepEnd.unclampedValue(at: -0.25) == -1)
-    #expect(Steps.stepStart.unclampedValue(at: 0, beforeFlag: true) == 0)
-    let delayed = EffectTiming(delay: 1, duration: 1, easing: .steps(try Steps(5, position: .jumpStart)))
+    #expect(TimingCurve.stepEnd.unclampedValue(at: -0.25) == -1)
+    #expect(TimingCurve.stepStart.unclampedValue(at: 0, beforeFlag: true) == 0)
+    let delayed = EffectTiming(delay: 1, duration: 1, easing: try .steps(5, position: .jumpStart))
     #expect(delayed.sample(atLocalTime: 0.5, intrinsicDuration: 0).transformedProgress == 0)
 
     // Keyframes extend their first and last segments.
@@ -60,12 +64,12 @@ struct TimingGuideTests {
     let engine = AnimationEngine(clock: clock)
     let view = View()
     // docs: begin animator-curve
-    let animator = PropertyAnimator(duration: .seconds(2), curve: .easing(.easeOutBounce), engine: engine)
+    let animator = PropertyAnimator(duration: .seconds(2), curve: .easeOutBounce, engine: engine)
     try animator.addAnimations { view.opacity = 1 }
     try animator.startAnimation()
     clock.advance(by: .seconds(1))
     engine.tick()
-    #expect(view.$opacity.presentationValue == Easing.easeOutBounce.value(at: 0.5))
+    #expect(view.$opacity.presentationValue == TimingCurve.easeOutBounce.value(at: 0.5))
     // docs: end animator-curve
   }
 
@@ -94,12 +98,12 @@ struct TimingGuideTests {
     // UISpringTimingParameters(dampingRatio:initialVelocity:): fitted to settle in the duration.
     let fitted = PropertyAnimator(
       duration: .seconds(2.5),
-      timingParameters: .spring(try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10)), engine: engine)
+      timingParameters: try .spring(dampingRatio: 0.8, initialVelocity: 10), engine: engine)
     #expect(fitted.duration == 2.5)
 
     // A spring given by its own terms runs until it settles: the duration asked for is replaced.
     let physical = PropertyAnimator(
-      duration: .seconds(2.5), timingParameters: .spring(try SpringTimingParameters(duration: 0.5, bounce: 0)),
+      duration: .seconds(2.5), timingParameters: .curve(try .spring(Spring(duration: 0.5, bounce: 0))),
       engine: engine)
     #expect(abs(physical.duration - 0.73) < 0.01)
     // docs: end spring-animators
@@ -118,7 +122,7 @@ struct TimingGuideTests {
         Rect2D(x: 0, y: 0, width: 2000, height: 2000),
       ],
       keyTimes: [0, 0.5, 1],
-      timingCurves: [.easeInEaseOut, .easeOut])
+      timingCurves: [.easeInOut, .easeOut])
     #expect(bounds.value(at: 0.25).size.width == 55)
 
     // Played by an animator (or a timeline, which also gives it a begin time): one block.

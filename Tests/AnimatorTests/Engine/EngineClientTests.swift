@@ -14,14 +14,13 @@ struct EngineClientTests {
 
     var curve: TimingCurve {
       .custom(
-        CustomTimingFunction(
-          { [self] t in
-            if let action {
-              self.action = nil
-              action()
-            }
-            return t
-          }, derivative: { _ in 1 }))
+        { [self] t in
+          if let action {
+            self.action = nil
+            action()
+          }
+          return t
+        }, velocity: { _ in 1 })
     }
   }
 
@@ -29,7 +28,7 @@ struct EngineClientTests {
   func timelineDropsTheRelay() throws {
     let rig = TestRig()
     let (first, played, last) = (Card(), Card(), Card())
-    let curve = TimingCurve.easing(.easeInOutCubic)
+    let curve = TimingCurve.easeInOutCubic
     // Running order: `a`, the timeline, `c`. `a` runs over the whole duration; `c` over its
     // second half.
     let a = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
@@ -78,12 +77,12 @@ struct EngineClientTests {
       let name = "\(index)"
       if index % 3 == 1 {
         let timeline = Timeline(engine: rig.engine)
-        let curve = CustomTimingFunction(
+        let curve = TimingCurve.custom(
           { t in
             log.entries.append(name)
             return t
-          }, derivative: { _ in 1 })
-        try timeline.addTween(duration: 1, curve: .custom(curve)) {}
+          }, velocity: { _ in 1 })
+        try timeline.addTween(duration: 1, curve: curve) {}
         try timeline.startAnimation()
         players.append(timeline)
       } else {

@@ -35,14 +35,13 @@ struct TickSafetyTests {
     let rig = TestRig()
     let card = Card()
     nonisolated(unsafe) var victim: PropertyAnimator?
-    let curve = TimingCurve.custom(
-      CustomTimingFunction { t in
-        if t > 0.5 {
-          try? victim?.stopAnimation(true)
-          victim = nil
-        }
-        return t
-      })
+    let curve = TimingCurve.custom { t in
+      if t > 0.5 {
+        try? victim?.stopAnimation(true)
+        victim = nil
+      }
+      return t
+    }
     victim = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
     try victim?.addAnimations { card.opacity = 1 }
     try victim?.startAnimation()
@@ -59,7 +58,7 @@ struct TickSafetyTests {
     let rig = TestRig()
     let cards = (0..<8).map { _ in Card() }
     nonisolated(unsafe) var animators: [PropertyAnimator] = []
-    var observations: [AnimatorObservation] = []
+    var observations: [AnimationObservation] = []
     for card in cards {
       let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: rig.engine)
       try animator.addAnimations { card.opacity = 1 }

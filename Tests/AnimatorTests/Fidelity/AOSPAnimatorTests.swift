@@ -259,9 +259,10 @@ struct AOSPAnimatorSetEventsTests {
     let x = Card()
     let y = Card()
     let set = Timeline(engine: rig.engine)
-    try set.addTween(of: x.$opacity, to: 100, duration: 0.4)
+    try set.addTween(of: x.$opacity, to: 100, duration: 0.4, curve: .linear)
     try set.addTween(
-      of: y.$opacity, to: 100, duration: 0.4, timing: EffectTiming(delay: scenario.when == .duringChildDelay ? 0.5 : 0))
+      of: y.$opacity, to: 100, duration: 0.4, curve: .linear,
+      timing: EffectTiming(delay: scenario.when == .duringChildDelay ? 0.5 : 0))
     var log: [String] = []
     let observation = set.observe { event in
       if event.sourceName == "timeline" && event.kind == .start { log.append("start") }
@@ -326,8 +327,8 @@ struct AOSPAnimatorSetEventsTests {
     let x = Card()
     let y = Card()
     let set = Timeline(engine: rig.engine)
-    try set.addTween(of: x.$opacity, to: 100, duration: 0.4, name: "x")
-    try set.addTween(of: y.$opacity, to: 100, duration: 0.4, name: "y")
+    try set.addTween(of: x.$opacity, to: 100, duration: 0.4, curve: .linear, name: "x")
+    try set.addTween(of: y.$opacity, to: 100, duration: 0.4, curve: .linear, name: "y")
     var log: [String] = []
     let observation = set.observe { event in
       if event.kind != .update { log.append("\(event.sourceName) \(event.kind)") }

@@ -27,11 +27,12 @@ struct AnimeTimelinesTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
     let children = [
-      try timeline.addTween(of: card.$opacity, to: 100, duration: 50, timing: EffectTiming(delay: 200)),
-      try timeline.addTween(of: card.$opacity, to: -100, duration: 50, timing: EffectTiming(delay: 300)),
+      try timeline.addTween(of: card.$opacity, to: 100, duration: 50, curve: .linear, timing: EffectTiming(delay: 200)),
       try timeline.addTween(
-        of: card.$opacity, to: 0, duration: 50, timing: EffectTiming(delay: 50), at: .end(offset: 150)),
-      try timeline.addTween(of: card.$opacity, to: 100, duration: 50, at: .end(offset: 50)),
+        of: card.$opacity, to: -100, duration: 50, curve: .linear, timing: EffectTiming(delay: 300)),
+      try timeline.addTween(
+        of: card.$opacity, to: 0, duration: 50, curve: .linear, timing: EffectTiming(delay: 50), at: .end(offset: 150)),
+      try timeline.addTween(of: card.$opacity, to: 100, duration: 50, curve: .linear, at: .end(offset: 50)),
     ]
     #expect(children.map(\.activeInterval.lowerBound) == [200, 550, 800, 900])
   }
@@ -44,8 +45,8 @@ struct AnimeTimelinesTests {
     let card = Card()
     let timeline = try Timeline(engine: rig.engine, timing: EffectTiming(iterations: 2))
     let looping = EffectTiming(iterations: 4, direction: .alternate)
-    try timeline.addTween(of: card.$opacity, to: 100, duration: 15, timing: looping)
-    try timeline.addTween(of: card.$opacity, to: 200, duration: 10, timing: looping)
+    try timeline.addTween(of: card.$opacity, to: 100, duration: 15, curve: .linear, timing: looping)
+    try timeline.addTween(of: card.$opacity, to: 200, duration: 10, curve: .linear, timing: looping)
     #expect(timeline.totalDuration == 200)
   }
 
@@ -57,7 +58,9 @@ struct AnimeTimelinesTests {
     var starts: [Double] = []
     for (index, position) in positions.enumerated() {
       starts.append(
-        try timeline.addTween(of: card.$opacity, to: Double(index + 1) * 100, duration: 10, at: position).startTime)
+        try timeline.addTween(
+          of: card.$opacity, to: Double(index + 1) * 100, duration: 10, curve: .linear, at: position
+        ).startTime)
     }
     return (starts, timeline.totalDuration)
   }
@@ -126,13 +129,13 @@ struct AnimeTimelinesTests {
     try timeline.addLabel("A starts", at: .at(50))
     try timeline.addLabel("B starts", at: .at(100))
     try timeline.addLabel("C")
-    let a = try timeline.addTween(of: card.$opacity, to: 50, duration: 10, at: .label("A starts"))
+    let a = try timeline.addTween(of: card.$opacity, to: 50, duration: 10, curve: .linear, at: .label("A starts"))
     try timeline.addLabel("A ends", at: .afterPrevious())
     try timeline.addLabel("D")
-    let b = try timeline.addTween(of: card.$opacity, to: -50, duration: 10, at: .label("B starts"))
-    let c = try timeline.addTween(of: card.$opacity, to: 0, duration: 10, at: .label("A ends"))
-    let d = try timeline.addTween(of: card.$opacity, to: 100, duration: 10, at: .label("C"))
-    let e = try timeline.addTween(of: card.$opacity, to: 150, duration: 10, at: .label("D"))
+    let b = try timeline.addTween(of: card.$opacity, to: -50, duration: 10, curve: .linear, at: .label("B starts"))
+    let c = try timeline.addTween(of: card.$opacity, to: 0, duration: 10, curve: .linear, at: .label("A ends"))
+    let d = try timeline.addTween(of: card.$opacity, to: 100, duration: 10, curve: .linear, at: .label("C"))
+    let e = try timeline.addTween(of: card.$opacity, to: 150, duration: 10, curve: .linear, at: .label("D"))
     let times = Dictionary(uniqueKeysWithValues: timeline.labels.map { ($0.name, $0.time) })
     #expect(times == ["A starts": 50, "B starts": 100, "A ends": 60, "C": 0, "D": 60])
     #expect([a, b, c, d, e].map(\.startTime) == [50, 100, 60, 0, 60])
@@ -147,10 +150,10 @@ struct AnimeTimelinesTests {
     let firstX = Card()
     let secondX = Card()
     let timeline = try Timeline(engine: rig.engine, timing: EffectTiming(iterations: 3))
-    try timeline.addTween(of: firstX.$opacity, to: 100, duration: 100)
-    try timeline.addTween(of: first.$opacity, to: 0, duration: 100)
-    try timeline.addTween(of: secondX.$opacity, to: 100, duration: 100)
-    try timeline.addTween(of: second.$opacity, to: 0, duration: 100)
+    try timeline.addTween(of: firstX.$opacity, to: 100, duration: 100, curve: .linear)
+    try timeline.addTween(of: first.$opacity, to: 0, duration: 100, curve: .linear)
+    try timeline.addTween(of: secondX.$opacity, to: 100, duration: 100, curve: .linear)
+    try timeline.addTween(of: second.$opacity, to: 0, duration: 100, curve: .linear)
     let rows: [(Double, [Double])] = [
       (50, [50, 1, 0, 1]), (100, [100, 1, 0, 1]), (150, [100, 0.5, 0, 1]), (200, [100, 0, 0, 1]),
       (250, [100, 0, 50, 1]), (300, [100, 0, 100, 1]), (350, [100, 0, 100, 0.5]), (400, [0, 1, 0, 1]),
@@ -168,12 +171,12 @@ struct AnimeTimelinesTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, to: 100, duration: 100)
-    try timeline.addTween(of: card.$opacity, to: 200, duration: 100, at: .end(offset: -50))
-    try timeline.addTween(of: card.$opacity, to: 300, duration: 100, at: .end(offset: -50))
-    try timeline.addTween(of: card.$opacity, to: 250, duration: 50, timing: EffectTiming(delay: 50))
-    try timeline.addTween(of: card.$opacity, to: 350, duration: 100)
-    try timeline.addTween(of: card.$opacity, to: 150, duration: 150)
+    try timeline.addTween(of: card.$opacity, to: 100, duration: 100, curve: .linear)
+    try timeline.addTween(of: card.$opacity, to: 200, duration: 100, curve: .linear, at: .end(offset: -50))
+    try timeline.addTween(of: card.$opacity, to: 300, duration: 100, curve: .linear, at: .end(offset: -50))
+    try timeline.addTween(of: card.$opacity, to: 250, duration: 50, curve: .linear, timing: EffectTiming(delay: 50))
+    try timeline.addTween(of: card.$opacity, to: 350, duration: 100, curve: .linear)
+    try timeline.addTween(of: card.$opacity, to: 150, duration: 150, curve: .linear)
     // anime.js starts a tween that overlaps an earlier one of the same property from the value
     // the earlier one shows at its start (125 at 100, 212.5 at 150). The package records every
     // tween when the timeline first becomes active, in start order, so that values are a function
@@ -193,8 +196,9 @@ struct AnimeTimelinesTests {
     let card = Card()
     let timeline = try Timeline(engine: rig.engine, timing: EffectTiming(iterations: 3, direction: .alternate))
     let looping = EffectTiming(iterations: 3, direction: .alternate)
-    try timeline.addTween(of: card.$opacity, to: -100, duration: 10, timing: looping)
-    try timeline.addTween(of: card.$opacity, to: 400, duration: 10, timing: looping, at: .end(offset: -5))
+    try timeline.addTween(of: card.$opacity, to: -100, duration: 10, curve: .linear, timing: looping)
+    try timeline.addTween(
+      of: card.$opacity, to: 400, duration: 10, curve: .linear, timing: looping, at: .end(offset: -5))
     try timeline.startAnimation()
     for _ in 0..<20 { rig.advance(milliseconds: 16_000) }
     #expect(timeline.state == .inactive)
@@ -210,8 +214,11 @@ struct AnimeTimelinesTests {
     let x = Card()
     let y = Card()
     let timeline = try Timeline(engine: rig.engine, timing: EffectTiming(iterations: 2, direction: .alternate))
-    try timeline.addTween(of: x.$opacity, to: 100, duration: 10, timing: EffectTiming(direction: .alternate))
-    try timeline.addTween(duration: 10, timing: EffectTiming(direction: .alternate), at: .end(offset: -5)) {
+    try timeline.addTween(
+      of: x.$opacity, to: 100, duration: 10, curve: .linear, timing: EffectTiming(direction: .alternate))
+    try timeline.addTween(
+      duration: 10, curve: .linear, timing: EffectTiming(direction: .alternate), at: .end(offset: -5)
+    ) {
       x.opacity = 200
       y.opacity = 100
     }
@@ -230,7 +237,7 @@ struct AnimeTimelinesTests {
     let card = Card()
     var timerUpdated = false
     let timer = Timeline(engine: rig.engine)
-    try timer.addTween(duration: 30) {}
+    try timer.addTween(duration: 30, curve: .linear) {}
     let observation = timer.observe { if $0.kind == .update { timerUpdated = true } }
     defer { observation.cancel() }
     let animator = PropertyAnimator(duration: .seconds(30), curve: .linear, engine: rig.engine)
@@ -253,7 +260,7 @@ struct AnimeTimelinesTests {
     let other = PropertyAnimator(duration: .seconds(30), curve: .linear, engine: rig.engine)
     let removed = Card()
     try other.addAnimations { removed.opacity = 100 }
-    try second.addTween(duration: 30) {}
+    try second.addTween(duration: 30, curve: .linear) {}
     let child = try second.add(other, at: .at(20))
     try second.remove(child)
     #expect(second.totalDuration == 30)
@@ -268,8 +275,8 @@ struct AnimeTimelinesTests {
     let rig = TestRig()
     var updated: Set<String> = []
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 30, name: "timer1") {}
-    try timeline.addTween(duration: 30, at: .at(20), name: "timer2") {}
+    try timeline.addTween(duration: 30, curve: .linear, name: "timer1") {}
+    try timeline.addTween(duration: 30, curve: .linear, at: .at(20), name: "timer2") {}
     let observation = timeline.observe { event in
       if event.kind == .update && event.sourceName != "timeline" { updated.insert(event.sourceName) }
     }
@@ -287,7 +294,7 @@ struct AnimeTimelinesTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, to: value, duration: 0, at: .at(2000))
+    try timeline.addTween(of: card.$opacity, to: value, duration: 0, curve: .linear, at: .at(2000))
     try timeline.seek(to: 2000)
     #expect(card.$opacity.presentationValue == value)
   }
@@ -297,11 +304,11 @@ struct AnimeTimelinesTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, to: 50, duration: 0)
-    try timeline.addTween(of: card.$opacity, to: 100, duration: 200)
-    try timeline.addTween(of: card.$opacity, to: 200, duration: 0)
-    try timeline.addTween(of: card.$opacity, to: 400, duration: 200)
-    try timeline.addTween(of: card.$opacity, to: -100, duration: 0, at: .at(800))
+    try timeline.addTween(of: card.$opacity, to: 50, duration: 0, curve: .linear)
+    try timeline.addTween(of: card.$opacity, to: 100, duration: 200, curve: .linear)
+    try timeline.addTween(of: card.$opacity, to: 200, duration: 0, curve: .linear)
+    try timeline.addTween(of: card.$opacity, to: 400, duration: 200, curve: .linear)
+    try timeline.addTween(of: card.$opacity, to: -100, duration: 0, curve: .linear, at: .at(800))
     for (time, expected) in [(0.0, 50.0), (100, 75), (200, 200), (300, 300), (800, -100)] {
       try timeline.seek(to: time)
       #expect(card.$opacity.presentationValue.rounded() == expected, "at \(time)")
@@ -376,8 +383,8 @@ struct AnimeTimelinesTests {
   /// The suite's staggered page: `.set` opacity 0.5 on three targets at 0, then each target's
   /// opacity from 1 to 0.5 over 500 with a delay of 500 × its index and a one-step easing.
   static func staggered(_ timeline: Timeline, _ cards: [Card]) throws {
-    for card in cards { try timeline.addTween(of: card.$opacity, to: 0.5, duration: 0, at: .at(0)) }
-    let step = TimingCurve.steps(try Steps(1))
+    for card in cards { try timeline.addTween(of: card.$opacity, to: 0.5, duration: 0, curve: .linear, at: .at(0)) }
+    let step = try TimingCurve.steps(1)
     for (index, card) in cards.enumerated() {
       try timeline.addTween(
         of: card.$opacity, from: 1, to: 0.5, duration: 500, curve: step, at: .at(500 * Double(index)))
@@ -426,13 +433,13 @@ struct AnimeTimelinesTests {
     let x = Card()
     let y = Card()
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(of: x.$opacity, to: 200, duration: 100)
+    try inner.addTween(of: x.$opacity, to: 200, duration: 100, curve: .linear)
     let parent = Timeline(engine: rig.engine)
     var calls = [0, 0]
     try parent.addCallback(at: .at(0)) { _ in calls[0] += 1 }
     // Its progress from 0 to 1 over 200: the inner timeline at half speed.
     try parent.add(inner, timing: EffectTiming(playbackRate: 0.5))
-    try parent.addTween(of: y.$opacity, to: 200, duration: 200, at: .at(0))
+    try parent.addTween(of: y.$opacity, to: 200, duration: 200, curve: .linear, at: .at(0))
     try parent.addCallback(at: .at(200)) { _ in calls[1] += 1 }
     try parent.seek(to: 100)
     #expect(calls[0] == 1)

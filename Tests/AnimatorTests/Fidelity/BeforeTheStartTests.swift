@@ -12,8 +12,8 @@ struct BeforeTheStartTests {
   /// tween of `length` seconds at 0.5 s.
   private static func timeline(_ card: Card, length: Double, rig: TestRig) throws -> Timeline {
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, to: 4, duration: 0)
-    if length > 0 { try timeline.addTween(duration: length, at: .at(0.5)) {} }
+    try timeline.addTween(of: card.$opacity, to: 4, duration: 0, curve: .linear)
+    if length > 0 { try timeline.addTween(duration: length, curve: .linear, at: .at(0.5)) {} }
     return timeline
   }
 
@@ -50,7 +50,7 @@ struct BeforeTheStartTests {
     let timeline = try Self.timeline(card, length: 0, rig: rig)
     try timeline.seek(to: -0.46)
     // A child added while paused shows every child again where the playhead is.
-    try timeline.addTween(of: other.$opacity, to: 1, duration: 0, at: .at(0))
+    try timeline.addTween(of: other.$opacity, to: 1, duration: 0, curve: .linear, at: .at(0))
     #expect(card.$opacity.presentationValue == 0)
     #expect(other.$opacity.presentationValue == 0)
     try timeline.startAnimation()

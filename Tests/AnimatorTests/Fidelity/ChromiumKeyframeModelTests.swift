@@ -162,7 +162,8 @@ struct ChromiumKeyframeModelTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(
-      of: card.$opacity, to: model.duration, duration: model.duration, timing: model.timing, at: .at(base + model.start)
+      of: card.$opacity, to: model.duration, duration: model.duration, curve: .linear, timing: model.timing,
+      at: .at(base + model.start)
     )
     return (timeline, card)
   }
@@ -189,7 +190,8 @@ struct ChromiumKeyframeModelTests {
     for (delay, expected) in [(0.0, 0.5), (0.2, 0.3), (-0.2, 0.7)] {
       let card = Card()
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: card.$opacity, to: 1, duration: 1, timing: EffectTiming(delay: delay, fill: .none))
+      try timeline.addTween(
+        of: card.$opacity, to: 1, duration: 1, curve: .linear, timing: EffectTiming(delay: delay, fill: .none))
       try timeline.seek(to: 0.5)
       for _ in 0..<3 { rig.advance(milliseconds: 700) }
       #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected), "delay \(delay)")
@@ -202,7 +204,8 @@ struct ChromiumKeyframeModelTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(
-      of: card.$opacity, to: 1, duration: 1, timing: EffectTiming(direction: reversed ? .reverse : .normal))
+      of: card.$opacity, to: 1, duration: 1, curve: .linear,
+      timing: EffectTiming(direction: reversed ? .reverse : .normal))
     try timeline.startAnimation()
     #expect(card.$opacity.presentationValue == (reversed ? 1 : 0))
     rig.advance(toSeconds: reversed ? 0.5 : 0.4)

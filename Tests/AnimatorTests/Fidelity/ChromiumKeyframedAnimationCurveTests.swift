@@ -145,7 +145,7 @@ struct ChromiumKeyframedAnimationCurveTests {
     #expect(try player.value(at: 2).isApproximatelyEqual(to: zero))
     // With the suite's strong ease-in on every segment, Chromium keeps the zero matrix until
     // about 0.85 s; the package's scale grows along the curve instead.
-    let easeIn = TimingCurve.cubicBezier(try CubicBezier(0.75, 0.25, 0.9, 0.4))
+    let easeIn = try TimingCurve.cubicBezier(0.75, 0.25, 0.9, 0.4)
     let eased = try Player(
       try Self.keyframes([zero, .identity, zero], at: [0, 1, 2], curves: [easeIn, easeIn]), duration: 2)
     let scale = try eased.value(at: 0.8).a
@@ -169,7 +169,7 @@ struct ChromiumKeyframedAnimationCurveTests {
 
   @Test("keyframed_animation_curve_unittest.cc: CubicBezierTimingFunction")
   func cubicBezierTiming() throws {
-    let curve = TimingCurve.cubicBezier(try CubicBezier(0.25, 0, 0.75, 1))
+    let curve = try TimingCurve.cubicBezier(0.25, 0, 0.75, 1)
     let player = try Player(try Self.keyframes([0.0, 1], at: [0, 1], curves: [curve]), duration: 1)
     #expect(try player.value(at: 0) == 0)
     #expect(try player.value(at: 0.25) > 0)
@@ -183,8 +183,8 @@ struct ChromiumKeyframedAnimationCurveTests {
   @Test("keyframed_animation_curve_unittest.cc: StepsTimingFunctionStepAtStart, StepsTimingFunctionStepAtEnd")
   func steps() throws {
     let count = 36
-    for position in [Steps.Position.jumpStart, .jumpEnd] {
-      let curve = TimingCurve.steps(try Steps(count, position: position))
+    for position in [TimingCurve.StepPosition.jumpStart, .jumpEnd] {
+      let curve = try TimingCurve.steps(count, position: position)
       let player = try Player(try Self.keyframes([0.0, Double(count)], at: [0, 1], curves: [curve]), duration: 1)
       let threshold = 0.0001
       let indices = position == .jumpStart ? Array(0..<count) : Array(1...count)
@@ -210,12 +210,12 @@ struct ChromiumKeyframedAnimationCurveTests {
     }
   }
 
-  static let overshooting = TimingCurve.cubicBezier(try! CubicBezier(0.5, -0.5, 0.5, 1.5))
+  static let overshooting = try! TimingCurve.cubicBezier(0.5, -0.5, 0.5, 1.5)
 
   @Test("keyframed_animation_curve_unittest.cc: CurveTiming")
   func curveTiming() throws {
     let player = try Player(
-      try Self.keyframes([0.0, 1], at: [0, 1]), duration: 1, curve: .cubicBezier(try CubicBezier(0.75, 0, 0.25, 1)))
+      try Self.keyframes([0.0, 1], at: [0, 1]), duration: 1, curve: (try TimingCurve.cubicBezier(0.75, 0, 0.25, 1)))
     #expect(try player.value(at: -1) == 0)
     #expect(try player.value(at: 0) == 0)
     #expect(try player.value(at: 0.25).isApproximatelyEqual(to: 0.05, absoluteTolerance: 0.005))
@@ -227,7 +227,7 @@ struct ChromiumKeyframedAnimationCurveTests {
 
   @Test("keyframed_animation_curve_unittest.cc: CurveAndKeyframeTiming")
   func curveAndKeyframeTiming() throws {
-    let keyframe = TimingCurve.cubicBezier(try CubicBezier(0.35, 0, 0.65, 1))
+    let keyframe = try TimingCurve.cubicBezier(0.35, 0, 0.65, 1)
     let player = try Player(
       try Self.keyframes([0.0, 1], at: [0, 1], curves: [keyframe]), duration: 1, curve: Self.overshooting)
     #expect(try player.value(at: -1) == 0)
@@ -251,7 +251,7 @@ struct ChromiumKeyframedAnimationCurveTests {
 
   @Test("keyframed_animation_curve_unittest.cc: CurveTimingInputsOutsideZeroOneRange")
   func keyframeCurveOutside() throws {
-    let keyframe = TimingCurve.cubicBezier(try CubicBezier(0.5, 0.25, 0.5, 0.75))
+    let keyframe = try TimingCurve.cubicBezier(0.5, 0.25, 0.5, 0.75)
     let player = try Player(
       try Self.keyframes([0.0, 1], at: [0, 1], curves: [keyframe]), duration: 1, curve: Self.overshooting)
     #expect(try player.value(at: 0.25).isApproximatelyEqual(to: -0.02, absoluteTolerance: 0.002))
@@ -264,8 +264,8 @@ struct ChromiumKeyframedAnimationCurveTests {
     "keyframed_animation_curve_unittest.cc: StepsTimingStartInputsOutsideZeroOneRange, StepsTimingEndInputsOutsideZeroOneRange"
   )
   func stepsOutside() throws {
-    for (position, early, late) in [(Steps.Position.jumpStart, 0.0, 2.5), (.jumpEnd, -0.5, 2)] {
-      let curve = TimingCurve.steps(try Steps(4, position: position))
+    for (position, early, late) in [(TimingCurve.StepPosition.jumpStart, 0.0, 2.5), (.jumpEnd, -0.5, 2)] {
+      let curve = try TimingCurve.steps(4, position: position)
       let player = try Player(
         try Self.keyframes([0.0, 2], at: [0, 1], curves: [curve]), duration: 1, curve: Self.overshooting)
       #expect(try player.value(at: 0.25) == early, "\(position)")
@@ -278,7 +278,7 @@ struct ChromiumKeyframedAnimationCurveTests {
   func multipleKeyframes(scale: Double) throws {
     let player = try Player(
       try Self.keyframes([0.0, 1, 3, 6, 9], at: [0, 1, 2, 3, 4].map { $0 * scale }), duration: 4 * scale,
-      curve: .cubicBezier(try CubicBezier(0.5, 0, 0.5, 1)))
+      curve: (try TimingCurve.cubicBezier(0.5, 0, 0.5, 1)))
     #expect(player.timeline.totalDuration == 4 * scale)
     #expect(try player.value(at: -1 * scale) == 0)
     #expect(try player.value(at: 0) == 0)

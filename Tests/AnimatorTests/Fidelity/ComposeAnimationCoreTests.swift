@@ -12,8 +12,8 @@ import Testing
 /// Not ported: "testEquals" and "testNotEquals" (the package's keyframes are not `Equatable`).
 @Suite("Jetpack Compose: KeyframeAnimationTest.kt")
 struct ComposeKeyframeAnimationTests {
-  static let fastOutSlowIn = TimingCurve.cubicBezier(try! CubicBezier(0.4, 0, 0.2, 1))
-  static let fastOutLinearIn = TimingCurve.cubicBezier(try! CubicBezier(0.4, 0, 1, 1))
+  static let fastOutSlowIn = try! TimingCurve.cubicBezier(0.4, 0, 0.2, 1)
+  static let fastOutLinearIn = try! TimingCurve.cubicBezier(0.4, 0, 1, 1)
 
   @Test("KeyframeAnimationTest.kt: equalsStartAndEndValues, and percentageBasedKeyFrames")
   func equalStartAndEnd() throws {
@@ -71,28 +71,28 @@ struct ComposeKeyframeAnimationTests {
 }
 
 /// Jetpack Compose's `EasingTest.kt` (androidx/androidx, same folder, read at 4fc54d2), with
-/// ``CubicBezier`` for `CubicBezierEasing`. Compose's inputs are `Float`s; the package's curves take
+/// ``TimingCurve/cubicBezier(_:_:_:_:)`` for `CubicBezierEasing`. Compose's inputs are `Float`s; the package's curves take
 /// the same numbers as `Double`s.
 @Suite("Jetpack Compose: EasingTest.kt")
 struct ComposeEasingTests {
   @Test("EasingTest.kt: cubicBezierStartsAt0")
   func startsAt0() throws {
-    #expect(try CubicBezier(0.4, 0, 0.2, 1).value(at: 0) == 0)
+    #expect(try TimingCurve.cubicBezier(0.4, 0, 0.2, 1).value(at: 0) == 0)
   }
 
   @Test("EasingTest.kt: cubicBezierEndsAt1")
   func endsAt1() throws {
-    #expect(try CubicBezier(0.4, 0, 1, 1).value(at: 1) == 1)
+    #expect(try TimingCurve.cubicBezier(0.4, 0, 1, 1).value(at: 1) == 1)
   }
 
   @Test("EasingTest.kt: cubicBezierDoesntExceed1")
   func doesNotExceed1() throws {
-    #expect(try CubicBezier(0, 0, 0.15, 1).value(at: Double(Float(0.999999))) <= 1)
+    #expect(try TimingCurve.cubicBezier(0, 0, 0.15, 1).value(at: Double(Float(0.999999))) <= 1)
   }
 
   @Test("EasingTest.kt: cubicBezierDoesExceed1")
   func doesExceed1() throws {
-    #expect(try CubicBezier(0.34, 1.56, 0.64, 1).value(at: 0.6) > 1)
+    #expect(try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1).value(at: 0.6) > 1)
   }
 
   @Test("EasingTest.kt: cubicBezierEquals")
@@ -101,17 +101,17 @@ struct ComposeEasingTests {
     // refuses the others with a typed error (Documentation/Fidelity.md): of the suite's six
     // curves only (1, 2, 0, 4) is a timing curve.
     for points in [(1.0, 2.0, 3.0, 4.0), (0, 2, 3, 4), (1, 0, 3, 4), (1, 2, 3, 0), (4, 3, 2, 1)] {
-      #expect(throws: AnimationError.self) { try CubicBezier(points.0, points.1, points.2, points.3) }
+      #expect(throws: AnimationError.self) { try TimingCurve.cubicBezier(points.0, points.1, points.2, points.3) }
     }
-    let curve = try CubicBezier(1, 2, 0, 4)
-    #expect(curve == (try CubicBezier(1, 2, 0, 4)))
-    #expect(curve.hashValue == (try CubicBezier(1, 2, 0, 4)).hashValue)
-    #expect(curve != (try CubicBezier(1, 2, 0, 3)))
+    let curve = try TimingCurve.cubicBezier(1, 2, 0, 4)
+    #expect(curve == (try TimingCurve.cubicBezier(1, 2, 0, 4)))
+    #expect(curve.hashValue == (try TimingCurve.cubicBezier(1, 2, 0, 4)).hashValue)
+    #expect(curve != (try TimingCurve.cubicBezier(1, 2, 0, 3)))
   }
 
   @Test("EasingTest.kt: canSolveCubicForSmallFractions")
   func smallFractions() throws {
-    let curve = try CubicBezier(0.3, 0, 0.7, 1)
+    let curve = try TimingCurve.cubicBezier(0.3, 0, 0.7, 1)
     let bits: [UInt32] = [
       0x3e80_0000, 0x3e00_0000, 0x3d80_0000, 0x3a80_0000, 0x3600_0000, 0x3480_0000, 0x3400_0000, 0x3421_0fb0,
       0x3380_0000, 0x3300_0000, 0,
@@ -124,7 +124,7 @@ struct ComposeEasingTests {
 
   @Test("EasingTest.kt: canSolveCubicForFractionsCloseToOne")
   func fractionsCloseToOne() throws {
-    let curve = try CubicBezier(0.4, 0, 0.2, 1)
+    let curve = try TimingCurve.cubicBezier(0.4, 0, 0.2, 1)
     let ulp = Double(Float(1).ulp)
     for bit in UInt32(0x3f7f_fff0)...0x3f7f_ffff {
       let value = curve.value(at: Double(Float(bitPattern: bit)))
@@ -190,7 +190,7 @@ struct ComposeDecayAnimationTests {
 /// milliseconds are read as seconds, which keeps every sum exact.
 @Suite("Jetpack Compose: RepeatableAnimationTest.kt")
 struct ComposeRepeatableAnimationTests {
-  static let fastOutSlowIn = TimingCurve.cubicBezier(try! CubicBezier(0.4, 0, 0.2, 1))
+  static let fastOutSlowIn = try! TimingCurve.cubicBezier(0.4, 0, 0.2, 1)
 
   /// A timeline of one tween of a card's opacity from 0 to `to` over `duration`, with `timing`.
   static func timeline(

@@ -32,7 +32,7 @@ struct FlutterAnimationControllerTests {
 
     init(duration: Double, timing: EffectTiming = EffectTiming()) throws {
       timeline = try Timeline(engine: rig.engine, timing: timing)
-      try timeline.addTween(of: card.$opacity, to: 1, duration: duration)
+      try timeline.addTween(of: card.$opacity, to: 1, duration: duration, curve: .linear)
       timeline.pausesOnCompletion = true
     }
 

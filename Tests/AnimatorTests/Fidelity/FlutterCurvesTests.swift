@@ -16,22 +16,22 @@ import Testing
 struct FlutterCurvesTests {
   /// The curves "Curve is continuous" checks, as the package has them.
   static let continuous: [(String, TimingCurve)] = [
-    ("linear", .linear), ("decelerate", .easing(.easeOutQuad)),
-    ("fastOutSlowIn", .cubicBezier(try! CubicBezier(0.4, 0, 0.2, 1))),
-    ("slowMiddle", .cubicBezier(try! CubicBezier(0.15, 0.85, 0.85, 0.15))),
-    ("bounceIn", .easing(.easeInBounce)), ("bounceOut", .easing(.easeOutBounce)),
-    ("bounceInOut", .easing(.easeInOutBounce)), ("elasticOut", .easing(.easeOutElastic)),
-    ("elasticInOut", .easing(.easeInOutElastic)), ("ease", .default), ("easeIn", .easeIn),
-    ("easeInSine", .easing(.easeInSine)), ("easeInQuad", .easing(.easeInQuad)),
-    ("easeInCubic", .easing(.easeInCubic)), ("easeInQuart", .easing(.easeInQuart)),
-    ("easeInQuint", .easing(.easeInQuint)), ("easeInExpo", .easing(.easeInExpo)),
-    ("easeInCirc", .easing(.easeInCirc)), ("easeOut", .easeOut), ("easeOutSine", .easing(.easeOutSine)),
-    ("easeOutQuad", .easing(.easeOutQuad)), ("easeOutCubic", .easing(.easeOutCubic)),
-    ("easeOutQuart", .easing(.easeOutQuart)), ("easeOutQuint", .easing(.easeOutQuint)),
-    ("easeOutExpo", .easing(.easeOutExpo)), ("easeOutCirc", .easing(.easeOutCirc)), ("easeInOut", .easeInOut),
-    ("easeInOutSine", .easing(.easeInOutSine)), ("easeInOutQuad", .easing(.easeInOutQuad)),
-    ("easeInOutCubic", .easing(.easeInOutCubic)), ("easeInOutQuart", .easing(.easeInOutQuart)),
-    ("easeInOutQuint", .easing(.easeInOutQuint)), ("easeInOutCirc", .easing(.easeInOutCirc)),
+    ("linear", .linear), ("decelerate", .easeOutQuad),
+    ("fastOutSlowIn", (try! TimingCurve.cubicBezier(0.4, 0, 0.2, 1))),
+    ("slowMiddle", (try! TimingCurve.cubicBezier(0.15, 0.85, 0.85, 0.15))),
+    ("bounceIn", .easeInBounce), ("bounceOut", .easeOutBounce),
+    ("bounceInOut", .easeInOutBounce), ("elasticOut", .easeOutElastic),
+    ("elasticInOut", .easeInOutElastic), ("ease", .default), ("easeIn", .easeIn),
+    ("easeInSine", .easeInSine), ("easeInQuad", .easeInQuad),
+    ("easeInCubic", .easeInCubic), ("easeInQuart", .easeInQuart),
+    ("easeInQuint", .easeInQuint), ("easeInExpo", .easeInExpo),
+    ("easeInCirc", .easeInCirc), ("easeOut", .easeOut), ("easeOutSine", .easeOutSine),
+    ("easeOutQuad", .easeOutQuad), ("easeOutCubic", .easeOutCubic),
+    ("easeOutQuart", .easeOutQuart), ("easeOutQuint", .easeOutQuint),
+    ("easeOutExpo", .easeOutExpo), ("easeOutCirc", .easeOutCirc), ("easeInOut", .easeInOut),
+    ("easeInOutSine", .easeInOutSine), ("easeInOutQuad", .easeInOutQuad),
+    ("easeInOutCubic", .easeInOutCubic), ("easeInOutQuart", .easeInOutQuart),
+    ("easeInOutQuint", .easeInOutQuint), ("easeInOutCirc", .easeInOutCirc),
   ]
 
   /// The values at 0, 0.1, …, 1, as the suite's `estimateBounds` samples them.
@@ -44,7 +44,7 @@ struct FlutterCurvesTests {
     // `flipped` is 1 − c(1 − t); for a Bézier curve that is the curve through the control points
     // turned half a turn about (0.5, 0.5): (1 − x2, 1 − y2, 1 − x1, 1 − y1).
     let ease = TimingCurve.default
-    let flipped = TimingCurve.cubicBezier(try CubicBezier(1 - 0.25, 1 - 1, 1 - 0.25, 1 - 0.1))
+    let flipped = try TimingCurve.cubicBezier(1 - 0.25, 1 - 1, 1 - 0.25, 1 - 0.1)
     #expect(flipped.value(at: 0) < 0.001)
     #expect(flipped.value(at: 0.5) < ease.value(at: 0.5))
     #expect(flipped.value(at: 1) > 0.999)
@@ -76,40 +76,40 @@ struct FlutterCurvesTests {
 
   @Test("curves_test.dart: 'Bounce stays in bounds'")
   func bounceInBounds() {
-    for curve in [Easing.easeInBounce, .easeOutBounce, .easeInOutBounce] {
-      #expect(Self.samples(.easing(curve)).allSatisfy { (0...1).contains($0) }, "\(curve)")
+    for curve in [TimingCurve.easeInBounce, .easeOutBounce, .easeInOutBounce] {
+      #expect(Self.samples(curve).allSatisfy { (0...1).contains($0) }, "\(curve)")
     }
   }
 
   @Test("curves_test.dart: 'Elastic overshoots its bounds'")
   func elasticOvershoots() {
-    let elasticIn = Self.samples(.easing(.easeInElastic))
+    let elasticIn = Self.samples(.easeInElastic)
     #expect(elasticIn.min()! < 0)
     #expect(elasticIn.max()! <= 1)
-    let elasticOut = Self.samples(.easing(.easeOutElastic))
+    let elasticOut = Self.samples(.easeOutElastic)
     #expect(elasticOut.min()! >= 0)
     #expect(elasticOut.max()! > 1)
-    let elasticInOut = Self.samples(.easing(.easeInOutElastic))
+    let elasticInOut = Self.samples(.easeInOutElastic)
     #expect(elasticInOut.min()! < 0)
     #expect(elasticInOut.max()! > 1)
   }
 
   @Test("curves_test.dart: 'Back overshoots its bounds'")
   func backOvershoots() {
-    let backIn = Self.samples(.easing(.easeInBack))
+    let backIn = Self.samples(.easeInBack)
     #expect(backIn.min()! < 0)
     #expect(backIn.max()! <= 1)
-    let backOut = Self.samples(.easing(.easeOutBack))
+    let backOut = Self.samples(.easeOutBack)
     #expect(backOut.min()! >= 0)
     #expect(backOut.max()! > 1)
-    let backInOut = Self.samples(.easing(.easeInOutBack))
+    let backInOut = Self.samples(.easeInOutBack)
     #expect(backInOut.min()! < 0)
     #expect(backInOut.max()! > 1)
   }
 
   @Test("curves_test.dart: 'Decelerate does so'")
   func decelerate() {
-    let curve = TimingCurve.easing(.easeOutQuad)
+    let curve = TimingCurve.easeOutQuad
     let bounds = Self.samples(curve)
     #expect(bounds.min()! >= 0)
     #expect(bounds.max()! <= 1)
@@ -123,8 +123,8 @@ struct FlutterCurvesTests {
     // Flutter asserts on a time outside 0...1. The package's curves take any time and clamp it,
     // so that no input can crash an animation (Documentation/Fidelity.md).
     let curves: [TimingCurve] = [
-      .easing(.easeInElastic), .easing(.easeOutElastic), .cubicBezier(try! CubicBezier(0.42, 0, 0.58, 1)),
-      .easing(.easeOutQuad), .easing(.easeInBounce), .easing(.easeOutBounce), .easing(.easeInOutBounce),
+      .easeInElastic, .easeOutElastic, (try! TimingCurve.cubicBezier(0.42, 0, 0.58, 1)),
+      .easeOutQuad, .easeInBounce, .easeOutBounce, .easeInOutBounce,
     ]
     for curve in curves {
       #expect(curve.value(at: -0.0001) == curve.value(at: 0), "\(curve)")
@@ -138,16 +138,16 @@ struct FlutterCurvesTests {
   @Test("curves_test.dart: 'Curve transform method should return 0.0 for t=0.0 and 1.0 for t=1.0'")
   func ends() {
     let curves: [TimingCurve] = [
-      .easing(.easeInElastic), .easing(.easeOutElastic), .easing(.easeInOutElastic), .linear,
-      .easing(.easeInOutExpo), .easing(.easeOutQuad), .easing(.easeInBounce), .easing(.easeOutBounce),
-      .easing(.easeInOutBounce),
+      .easeInElastic, .easeOutElastic, .easeInOutElastic, .linear,
+      .easeInOutExpo, .easeOutQuad, .easeInBounce, .easeOutBounce,
+      .easeInOutBounce,
     ]
     for curve in curves {
       #expect(curve.value(at: 0) == 0, "\(curve)")
       #expect(curve.value(at: 1) == 1, "\(curve)")
     }
     // FlippedCurve(easeInOutExpo): 1 − c(1 − t).
-    let expo = TimingCurve.easing(.easeInOutExpo)
+    let expo = TimingCurve.easeInOutExpo
     #expect(1 - expo.value(at: 1 - 0) == 0)
     #expect(1 - expo.value(at: 1 - 1) == 1)
     // Threshold(0.5).

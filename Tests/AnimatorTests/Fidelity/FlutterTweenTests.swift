@@ -39,7 +39,7 @@ struct FlutterTweenTests {
     let rig = TestRig()
     let card = Card(opacity: 0.30)
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, to: 0.50, duration: 1)
+    try timeline.addTween(of: card.$opacity, to: 0.50, duration: 1, curve: .linear)
     try timeline.seek(to: 0.50)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.40, absoluteTolerance: 1e-12))
   }

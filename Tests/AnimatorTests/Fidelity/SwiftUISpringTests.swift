@@ -90,35 +90,35 @@ struct OpenSwiftUIUnitCurveTests {
   @Test("UnitCurveCompatibilityTests.swift: circularEaseInCurve")
   func circularEaseInCurve() {
     Self.expect(
-      TimingCurve.easing(.easeInCirc), [(0, 0, 0), (0.25, 0.032, 0.258), (0.5, 0.134, 0.577), (0.75, 0.339, 1.134)],
+      TimingCurve.easeInCirc, [(0, 0, 0), (0.25, 0.032, 0.258), (0.5, 0.134, 0.577), (0.75, 0.339, 1.134)],
       tolerance: 0.001)
-    #expect(TimingCurve.easing(.easeInCirc).value(at: 1) == 1)
+    #expect(TimingCurve.easeInCirc.value(at: 1) == 1)
     // SwiftUI reports an infinite velocity at the vertical tangent; the package reports the
     // largest finite number, so that no velocity handed on is infinite (Documentation/Fidelity.md).
-    #expect(TimingCurve.easing(.easeInCirc).velocity(at: 1) == .greatestFiniteMagnitude)
+    #expect(TimingCurve.easeInCirc.velocity(at: 1) == .greatestFiniteMagnitude)
   }
 
   @Test("UnitCurveCompatibilityTests.swift: circularEaseOutCurve")
   func circularEaseOutCurve() {
     Self.expect(
-      TimingCurve.easing(.easeOutCirc), [(0.25, 0.661, 1.134), (0.5, 0.866, 0.577), (0.75, 0.968, 0.258), (1, 1, 0)],
+      TimingCurve.easeOutCirc, [(0.25, 0.661, 1.134), (0.5, 0.866, 0.577), (0.75, 0.968, 0.258), (1, 1, 0)],
       tolerance: 0.001)
-    #expect(TimingCurve.easing(.easeOutCirc).value(at: 0) == 0)
-    #expect(TimingCurve.easing(.easeOutCirc).velocity(at: 0) == .greatestFiniteMagnitude)
+    #expect(TimingCurve.easeOutCirc.value(at: 0) == 0)
+    #expect(TimingCurve.easeOutCirc.velocity(at: 0) == .greatestFiniteMagnitude)
   }
 
   @Test("UnitCurveCompatibilityTests.swift: circularEaseInOutCurve")
   func circularEaseInOutCurve() {
     Self.expect(
-      TimingCurve.easing(.easeInOutCirc), [(0, 0, 0), (0.25, 0.067, 0.577), (0.75, 0.933, 0.577), (1, 1, 0)],
+      TimingCurve.easeInOutCirc, [(0, 0, 0), (0.25, 0.067, 0.577), (0.75, 0.933, 0.577), (1, 1, 0)],
       tolerance: 0.001)
-    #expect(TimingCurve.easing(.easeInOutCirc).value(at: 0.5) == 0.5)
-    #expect(TimingCurve.easing(.easeInOutCirc).velocity(at: 0.5) == .greatestFiniteMagnitude)
+    #expect(TimingCurve.easeInOutCirc.value(at: 0.5) == 0.5)
+    #expect(TimingCurve.easeInOutCirc.velocity(at: 0.5) == .greatestFiniteMagnitude)
   }
 
   @Test("UnitCurveCompatibilityTests.swift: bezierCurveCreation")
   func bezierCurveCreation() throws {
-    let curve = TimingCurve.cubicBezier(try CubicBezier(0.25, 0.1, 0.75, 0.9))
+    let curve = try TimingCurve.cubicBezier(0.25, 0.1, 0.75, 0.9)
     #expect(curve.value(at: 0) == 0)
     #expect(curve.value(at: 1) == 1)
     #expect(curve.value(at: 0.5).isApproximatelyEqual(to: 0.5, absoluteTolerance: 0.01))
@@ -130,7 +130,7 @@ struct OpenSwiftUIUnitCurveTests {
     // SwiftUI accepts control points with x outside 0...1 (-0.5 and 1.5), where the curve is no
     // longer a function of time. The package keeps CSS's rule and refuses them with a typed error
     // (Documentation/Fidelity.md); y may be anything.
-    #expect(throws: AnimationError.self) { try CubicBezier(-0.5, 2, 1.5, -1) }
+    #expect(throws: AnimationError.self) { try TimingCurve.cubicBezier(-0.5, 2, 1.5, -1) }
   }
 
   @Test("UnitCurveCompatibilityTests.swift: valueAtBoundaryConditions")
@@ -159,9 +159,9 @@ struct OpenSwiftUIUnitCurveTests {
 
   @Test("UnitCurveCompatibilityTests.swift: velocityForCircularCurves")
   func velocityForCircularCurves() {
-    #expect(TimingCurve.easing(.easeInCirc).velocity(at: 0.5) > 0)
-    #expect(TimingCurve.easing(.easeOutCirc).velocity(at: 0.5) > 0)
-    #expect(TimingCurve.easing(.easeInOutCirc).velocity(at: 0.5) > 0)
+    #expect(TimingCurve.easeInCirc.velocity(at: 0.5) > 0)
+    #expect(TimingCurve.easeOutCirc.velocity(at: 0.5) > 0)
+    #expect(TimingCurve.easeInOutCirc.velocity(at: 0.5) > 0)
   }
 
   @Test("UnitCurveCompatibilityTests.swift: linearCurveInverse")
@@ -180,13 +180,13 @@ struct OpenSwiftUIUnitCurveTests {
   @Test("UnitCurveCompatibilityTests.swift: circularCurveInverse")
   func circularCurveInverse() {
     for value in [0.3, 0.7] {
-      let inverse = Self.inverse(TimingCurve.easing(.easeInCirc), at: value)
+      let inverse = Self.inverse(TimingCurve.easeInCirc, at: value)
       #expect(
         inverse.value.isApproximatelyEqual(
-          to: TimingCurve.easing(.easeOutCirc).value(at: value), absoluteTolerance: 1e-9))
+          to: TimingCurve.easeOutCirc.value(at: value), absoluteTolerance: 1e-9))
       #expect(
         inverse.velocity.isApproximatelyEqual(
-          to: TimingCurve.easing(.easeOutCirc).velocity(at: value), absoluteTolerance: 1e-9))
+          to: TimingCurve.easeOutCirc.velocity(at: value), absoluteTolerance: 1e-9))
     }
   }
 
@@ -202,8 +202,8 @@ struct OpenSwiftUIUnitCurveTests {
 
   @Test("UnitCurveCompatibilityTests.swift: bezierCurveInverse")
   func bezierCurveInverse() throws {
-    let curve = TimingCurve.cubicBezier(try CubicBezier(0.25, 0.1, 0.75, 0.9))
-    let mirrored = TimingCurve.cubicBezier(try CubicBezier(0.1, 0.25, 0.9, 0.75))
+    let curve = try TimingCurve.cubicBezier(0.25, 0.1, 0.75, 0.9)
+    let mirrored = try TimingCurve.cubicBezier(0.1, 0.25, 0.9, 0.75)
     for value in [0.3, 0.7] {
       #expect(
         Self.inverse(curve, at: value).value.isApproximatelyEqual(

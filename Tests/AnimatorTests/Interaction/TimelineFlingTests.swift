@@ -9,7 +9,7 @@ struct TimelineFlingTests {
   /// paused at `time`.
   static func scrubbed(_ rig: TestRig, _ card: Card, at time: Double) throws -> Timeline {
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2)
+    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2, curve: .linear)
     try timeline.addLabel("half", at: .at(1))
     try timeline.pauseAnimation()
     try timeline.seek(to: time)
@@ -238,7 +238,7 @@ struct TimelineFlingTests {
     }
     // A timeline that never ends has no end to go to.
     let forever = try Timeline(engine: rig.engine, timing: EffectTiming(iterations: .infinity))
-    try forever.addTween(of: card.$opacity, to: 1, duration: 1)
+    try forever.addTween(of: card.$opacity, to: 1, duration: 1, curve: .linear)
     try forever.pauseAnimation()
     #expect(
       throws: AnimationError.invalidArgument(
@@ -256,7 +256,7 @@ struct TimelineFlingTests {
     #expect(throws: AnimationError.invalidAction(.fling, state: .stopped)) { try timeline.fling(velocity: 1) }
     let parent = Timeline(engine: rig.engine)
     let child = Timeline(engine: rig.engine)
-    try child.addTween(of: card.$opacity, to: 1, duration: 1)
+    try child.addTween(of: card.$opacity, to: 1, duration: 1, curve: .linear)
     try parent.add(child)
     try parent.pauseAnimation()
     #expect(throws: AnimationError.controlledByTimeline(.fling)) { try child.fling(velocity: 1) }

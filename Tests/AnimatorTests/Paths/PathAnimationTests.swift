@@ -63,8 +63,8 @@ struct PathAnimationTests {
     let motion = try PathMotion(path: Path2D(svgPathData: Self.route))
     let timeline = Timeline(engine: engine)
     let back = try PathMotion(path: Path2D(svgPathData: "M 40 160 H 0"))
-    try timeline.addTween(duration: 1) { sprite.$position.animate(along: motion) }
-    try timeline.addTween(duration: 1) { sprite.$position.animate(along: back) }
+    try timeline.addTween(duration: 1, curve: .linear) { sprite.$position.animate(along: motion) }
+    try timeline.addTween(duration: 1, curve: .linear) { sprite.$position.animate(along: back) }
     try timeline.seek(to: 0.5)
     #expect(sprite.$position.presentationValue.isApproximatelyEqual(to: motion.point(at: 0.5)))
     try timeline.seek(to: 1.5)

@@ -18,7 +18,7 @@ struct KeyPathTargetCostTests {
 
   /// How the benchmark's memory workload animates the sprites' four key paths.
   enum Shape {
-    /// An animator per sprite, each key path added with `addAnimation(of:on:to:)`.
+    /// An animator per sprite whose block sets the four key paths with `AnimationEngine.set(_:on:to:)`.
     case animatorPerSprite
     /// A quick animation per sprite, each key path set with `AnimationEngine.set(_:on:to:)`.
     case quickPerSprite
@@ -43,16 +43,13 @@ struct KeyPathTargetCostTests {
     case .animatorPerSprite:
       for sprite in sprites {
         let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
-        try animator.addAnimation(of: \Sprite.x, on: sprite, to: 100)
-        try animator.addAnimation(of: \Sprite.y, on: sprite, to: 50)
-        try animator.addAnimation(of: \Sprite.rotation, on: sprite, to: 1)
-        try animator.addAnimation(of: \Sprite.alpha, on: sprite, to: 0)
+        try animator.addAnimations { setKeyPaths(of: sprite) }
         try animator.startAnimation()
       }
     case .quickPerSprite:
-      for sprite in sprites { try engine.quickAnimate(duration: .seconds(1)) { setKeyPaths(of: sprite) } }
+      for sprite in sprites { try engine.animate(duration: .seconds(1)) { setKeyPaths(of: sprite) } }
     case .oneQuickForAll:
-      try engine.quickAnimate(duration: .seconds(1)) { for sprite in sprites { setKeyPaths(of: sprite) } }
+      try engine.animate(duration: .seconds(1)) { for sprite in sprites { setKeyPaths(of: sprite) } }
     }
     clock.advance(by: .milliseconds(16))
     engine.tick()

@@ -97,7 +97,7 @@ struct PathTickAllocationTests {
       let engine = AnimationEngine(clock: clock)
       let mover = Mover()
       let timeline = Timeline(engine: engine)
-      try timeline.addTween(duration: 10) {
+      try timeline.addTween(duration: 10, curve: .linear) {
         if alongPath {
           mover.$position.animate(along: motion, rotating: mover.$angle)
         } else {

@@ -28,8 +28,8 @@ struct SteadyTickAllocationTests {
     let engine = AnimationEngine(clock: clock)
     let sprites = (0..<count).map { _ in Sprite() }
     let curves: [TimingParameters] = [
-      .curve(.easing(.easeInOutCubic)), .curve(.easeInOut), .curve(.linear),
-      .spring(try SpringTimingParameters(dampingRatio: 0.8)),
+      .curve(.easeInOutCubic), .curve(.easeInOut), .curve(.linear),
+      try .spring(dampingRatio: 0.8),
     ]
     for (index, sprite) in sprites.enumerated() {
       let animator = PropertyAnimator(

@@ -24,7 +24,7 @@ enum PlayerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
       return animator
     case .timeline:
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1)
+      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
       return timeline
     case .spring:
       return try SpringAnimation(card.$opacity, to: 100, spring: .smooth, engine: rig.engine)
@@ -32,7 +32,7 @@ enum PlayerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
       return try DecayAnimation(card.$opacity, velocity: 200, engine: rig.engine)
     case .fling:
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2)
+      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2, curve: .linear)
       try timeline.pauseAnimation()
       try timeline.seek(to: 0.4)
       let fling = try timeline.fling(velocity: 1, to: .end)
@@ -78,7 +78,7 @@ enum Inspector {
   }
 
   /// Records every event `player` reports, as text, for as long as the observation lives.
-  static func log<Player: Animating>(_ player: Player, into log: EventLog) -> AnimatorObservation {
+  static func log<Player: Animating>(_ player: Player, into log: EventLog) -> AnimationObservation {
     player.observe { log.lines.append("\($0)") }
   }
 }

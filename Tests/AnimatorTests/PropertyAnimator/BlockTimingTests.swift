@@ -110,7 +110,7 @@ struct BlockTimingTests {
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.4), "no jump")
     // UIKit maps time back onto the new curve, v = easeOut⁻¹(0.4), and finishes along it over
     // (1 − v) × duration (WWDC 2017 "Advanced Animations with UIKit").
-    let v = try #require(CubicBezier.easeOut.time(forValue: 0.4))
+    let v = try #require(TimingCurve.easeOut.time(forValue: 0.4))
     let rest = Duration.seconds(1 - v)
     rig.clock.advance(by: rest - .milliseconds(1))
     rig.engine.tick()
@@ -128,8 +128,8 @@ struct BlockTimingTests {
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations { card.opacity = 1 }
     animator.fractionComplete = 0.5
-    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 2)
-    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
+    let spring = try TimingParameters.spring(dampingRatio: 1, initialVelocity: 2)
+    try animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5))
     rig.advance(milliseconds: 1)
     // Velocity 2 (units of the remaining distance per second) over the remaining 0.5: 1 per second.

@@ -17,8 +17,8 @@ struct ContinueVelocityTests {
     try animator.pauseAnimation()
     try animator.setFractionComplete(0.3)
     // 80 units per second over the 70 units left: a normalised initial velocity of 80 / 70.
-    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 80.0 / 70.0)
-    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
+    let spring = try TimingParameters.spring(dampingRatio: 1, initialVelocity: 80.0 / 70.0)
+    try animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
     #expect(card.$opacity.presentationValue == 30)
     #expect(abs(card.$opacity.velocity - 80) <= 1e-9 * 80, "\(card.$opacity.velocity)")
   }
@@ -47,8 +47,8 @@ struct ContinueVelocityTests {
     try animator.setFractionComplete(0.6)
     try animator.setReversed(true)
     // Back towards 0: 150 units per second over the 60 units left, a normalised velocity of 150 / 60.
-    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 150.0 / 60.0)
-    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 0)
+    let spring = try TimingParameters.spring(dampingRatio: 1, initialVelocity: 150.0 / 60.0)
+    try animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
     #expect(card.$opacity.presentationValue == 60)
     #expect(abs(card.$opacity.velocity + 150) <= 1e-9 * 150, "\(card.$opacity.velocity)")
   }
@@ -63,12 +63,12 @@ struct ContinueVelocityTests {
 struct StartVelocityTests {
   /// The curves, by the index the tests take: built in, and one that runs user code.
   static func curve(_ index: Int) throws -> (name: String, curve: TimingCurve) {
-    let bezier = try CubicBezier(0.3, 0.9, 0.2, 1)
+    let bezier = try TimingCurve.cubicBezier(0.3, 0.9, 0.2, 1)
     let curves: [(name: String, curve: TimingCurve)] = [
       ("linear", .linear),
-      ("Bézier with a steep start", .cubicBezier(bezier)),
-      ("ease-out cubic", .easing(Easing(.cubic, .out))),
-      ("custom, the same Bézier", .custom(CustomTimingFunction(bezier))),
+      ("Bézier with a steep start", bezier),
+      ("ease-out cubic", .easeOutCubic),
+      ("custom, the same Bézier", .custom(bezier.value(at:), velocity: bezier.velocity(at:))),
     ]
     return curves[index]
   }

@@ -11,7 +11,7 @@ struct DeprecatedSpellingTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2)
+    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2, curve: .linear)
     try timeline.pauseAnimation()
     try timeline.seek(to: 0.5)
     let fling = try timeline.fling(velocity: 1, to: .end)

@@ -24,12 +24,11 @@ struct FrameRateIndependenceTests {
       try spring.addAnimations { self.cards[2].position = Point2D(x: -80, y: 60) }
       try spring.startAnimation()
 
-      let reversing = try engine.animate(
+      try engine.animate(
         withDuration: 2.1, options: [.curveEaseIn, .autoreverse, .repeat],
         animations: {
           self.cards[3].color = .cyan
         })
-      _ = reversing
 
       var hops = 0
       func hop() {

@@ -21,7 +21,7 @@ struct PlayerCapabilityTests {
     var timing = EffectTiming()
     timing.delay = delay
     let timeline = try Timeline(engine: rig.engine, timing: timing)
-    try timeline.addTween(duration: 1) { box.x = 100 }
+    try timeline.addTween(duration: 1, curve: .linear) { box.x = 100 }
     return timeline
   }
 

@@ -31,7 +31,7 @@ struct SpringSpellingTests {
   @Test("spring timing by damping ratio: the animator's duration")
   func dampingRatioParameters() throws {
     let rig = TestRig()
-    let timing = TimingParameters.spring(try SpringTimingParameters(dampingRatio: 0.5))
+    let timing = try TimingParameters.spring(dampingRatio: 0.5)
     try expectRun(
       PropertyAnimator(duration: .seconds(1), timingParameters: timing, engine: rig.engine), rig: rig, lasts: 1)
   }
@@ -53,7 +53,7 @@ struct SpringSpellingTests {
   @Test("spring timing with a preset: its settling duration, the animator's replaced")
   func presetParameters() throws {
     let rig = TestRig()
-    let timing = TimingParameters.spring(try SpringTimingParameters(spring: .bouncy))
+    let timing = TimingParameters.curve(try .spring(.bouncy))
     let animator = PropertyAnimator(duration: .seconds(1), timingParameters: timing, engine: rig.engine)
     try expectRun(animator, rig: rig, lasts: Spring.bouncy.settlingDuration())
   }
@@ -61,7 +61,7 @@ struct SpringSpellingTests {
   @Test("spring timing by mass, stiffness and damping: its settling duration")
   func physicalParameters() throws {
     let rig = TestRig()
-    let timing = TimingParameters.spring(try SpringTimingParameters(mass: 1, stiffness: 100, damping: 10))
+    let timing = TimingParameters.curve(try .spring(Spring(mass: 1, stiffness: 100, damping: 10)))
     let animator = PropertyAnimator(duration: .seconds(1), timingParameters: timing, engine: rig.engine)
     try expectRun(animator, rig: rig, lasts: try Spring(mass: 1, stiffness: 100, damping: 10).settlingDuration())
   }
@@ -69,16 +69,15 @@ struct SpringSpellingTests {
   @Test("spring timing by duration and bounce: its settling duration")
   func perceptualParameters() throws {
     let rig = TestRig()
-    let timing = TimingParameters.spring(try SpringTimingParameters(duration: 0.5, bounce: 0.3))
+    let timing = TimingParameters.curve(try .spring(Spring(duration: 0.5, bounce: 0.3)))
     let animator = PropertyAnimator(duration: .seconds(1), timingParameters: timing, engine: rig.engine)
     try expectRun(animator, rig: rig, lasts: try Spring(duration: 0.5, bounce: 0.3).settlingDuration())
   }
 
   @Test("a spring curve from a physics spring: its settling duration, not the animator's 1 s")
   func physicsSpringCurve() throws {
-    // Before the rule this ran 1.000 s with the spring stretched to fit; now as the parameters do.
     let rig = TestRig()
-    let curve = TimingCurve.spring(try SpringCurve(spring: .bouncy))
+    let curve = try TimingCurve.spring(.bouncy)
     let animator = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
     try expectRun(animator, rig: rig, lasts: Spring.bouncy.settlingDuration())
   }
@@ -86,7 +85,7 @@ struct SpringSpellingTests {
   @Test("a spring curve made with a span: that span")
   func spannedSpringCurve() throws {
     let rig = TestRig()
-    let curve = TimingCurve.spring(try SpringCurve(spring: .bouncy, duration: 2))
+    let curve = try TimingCurve.spring(.bouncy, duration: 2)
     try expectRun(PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine), rig: rig, lasts: 2)
   }
 
@@ -94,13 +93,14 @@ struct SpringSpellingTests {
   func springCurveKeepsItsPace() throws {
     let rig = TestRig()
     let card = Card()
-    let curve = try SpringCurve(spring: .bouncy)
-    let animator = PropertyAnimator(duration: .seconds(1), curve: .spring(curve), engine: rig.engine)
+    let curve = try TimingCurve.spring(.bouncy)
+    let animator = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
     try animator.addAnimations { card.opacity = 1 }
     try animator.startAnimation()
     rig.advance(toSeconds: 0.35)
-    // progress = 1 − x(0.35 s) for the unstretched spring (SpringCurve's closed form).
-    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: curve.progress(atSeconds: 0.35)))
+    // progress = 1 − x(0.35 s) for the unstretched spring, moving from 0 to 1.
+    let progress = Spring.bouncy.value(target: 1.0, initialValue: 0, time: 0.35)
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: progress))
   }
 
   @Test("PropertyAnimator(spring:) with a Spring: its settling duration")
@@ -110,13 +110,13 @@ struct SpringSpellingTests {
       PropertyAnimator(spring: .bouncy, engine: rig.engine), rig: rig, lasts: Spring.bouncy.settlingDuration())
   }
 
-  @Test("PropertyAnimator(spring:) with spring timing and a velocity: the settling duration from that velocity")
-  func springTimingConvenience() throws {
+  @Test("a spring curve with a velocity: the settling duration from that velocity, whatever the duration given")
+  func springCurveWithVelocity() throws {
     let rig = TestRig()
-    let animator = try PropertyAnimator(
-      spring: try SpringTimingParameters(spring: .snappy, initialVelocity: 2), engine: rig.engine)
+    let timing = TimingParameters.curve(try .spring(.snappy, initialVelocity: 2))
+    let animator = PropertyAnimator(duration: .zero, timingParameters: timing, engine: rig.engine)
     try expectRun(animator, rig: rig, lasts: Spring.snappy.settlingDuration(initialVelocity: 2))
-    #expect(animator.timingParameters == .spring(try SpringTimingParameters(spring: .snappy, initialVelocity: 2)))
+    #expect(animator.timingParameters == .curve(try .spring(.snappy, initialVelocity: 2)))
   }
 
   @Test("PropertyAnimator(spring:) runs its first block when started")
@@ -129,22 +129,13 @@ struct SpringSpellingTests {
     #expect(card.opacity == 1)
   }
 
-  @Test("PropertyAnimator(spring:) refuses a damping ratio, which has no duration of its own")
-  func springConvenienceRefusesDampingRatio() throws {
-    let rig = TestRig()
-    #expect(throws: AnimationError.self) {
-      _ = try PropertyAnimator(spring: try SpringTimingParameters(dampingRatio: 0.5), engine: rig.engine)
-    }
-    #expect(rig.engine.runningAnimationCount == 0)
-  }
-
   @Test("a timeline tween keeps the duration it is given, a spring curve included")
   func timelineTweenKeepsItsDuration() throws {
     // Decision: in a timeline the duration is layout; the curve is drawn over it (Springs guide).
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    let child = try timeline.addTween(duration: 1, curve: .spring(try SpringCurve(spring: .bouncy))) {
+    let child = try timeline.addTween(duration: 1, curve: try .spring(.bouncy)) {
       card.opacity = 1
     }
     #expect(child.intrinsicDuration == 1)

@@ -113,7 +113,7 @@ struct TimeUnitOverloadTests {
     try rig.engine.tick(by: .zero)
     try rig.engine.animate(withDuration: 1) {}
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     try timeline.seek(to: 0)
     try timeline.seek(to: .zero)
     _ = try Spring(duration: 1)
@@ -187,6 +187,39 @@ struct TimeUnitOverloadTests {
     #expect(card.$opacity.presentationValue == 0)
   }
 
+  @Test("animate(duration:) in seconds runs as with a Duration, and an integer literal is seconds")
+  func quickAnimationSeconds() throws {
+    let seconds = try samples { rig, card in
+      try rig.engine.animate(duration: 0.75, curve: .easeOut) { card.opacity = 1 }
+    }
+    let duration = try samples { rig, card in
+      try rig.engine.animate(duration: .milliseconds(750), curve: .easeOut) { card.opacity = 1 }
+    }
+    #expect(seconds == duration)
+    #expect(seconds[2] > 0 && seconds[2] < 1, "the run moves: the comparison is not of constants")
+    let literal = try samples { rig, card in try rig.engine.animate(duration: 1) { card.opacity = 1 } }
+    let whole = try samples { rig, card in try rig.engine.animate(duration: .seconds(1)) { card.opacity = 1 } }
+    #expect(literal == whole)
+  }
+
+  @Test("animate(duration:) refuses bad seconds, naming duration; the block does not run", arguments: badSeconds)
+  func badQuickAnimationSeconds(_ value: Double) {
+    let rig = TestRig()
+    let card = Card()
+    var ran = false
+    #expect(
+      refusedParameter {
+        try rig.engine.animate(duration: value) {
+          ran = true
+          card.opacity = 1
+        }
+      } == "duration")
+    #expect(!ran)
+    #expect(card.opacity == 0 && !card.$opacity.isAnimating)
+    rig.advance(milliseconds: 100)
+    #expect(card.$opacity.presentationValue == 0)
+  }
+
   @Test("animate(withDuration:) and runningPropertyAnimator with Durations run as with seconds")
   func blockDurations() throws {
     let a = try samples { rig, card in
@@ -255,7 +288,7 @@ struct TimeUnitOverloadTests {
   private func timelineSamples(_ start: (Timeline) throws -> Void) throws -> [Double] {
     try samples { rig, card in
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: card.$opacity, to: 1, duration: 1)
+      try timeline.addTween(of: card.$opacity, to: 1, duration: 1, curve: .linear)
       try start(timeline)
     }
   }
@@ -272,7 +305,7 @@ struct TimeUnitOverloadTests {
   func badTimelineDelay(_ value: Double) throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     #expect(refusedParameter { try timeline.startAnimation(afterDelay: value) } == "delay")
     #expect(timeline.state == .inactive)
   }
@@ -315,12 +348,12 @@ struct TimeUnitOverloadTests {
     #expect(c == d)
     let e = try samples { rig, card in
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .milliseconds(600))
+      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .milliseconds(600), curve: .linear)
       try timeline.startAnimation()
     }
     let f = try samples { rig, card in
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: 0.6)
+      try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: 0.6, curve: .linear)
       try timeline.startAnimation()
     }
     #expect(e == f)
@@ -332,30 +365,38 @@ struct TimeUnitOverloadTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    #expect(refusedParameter { try timeline.addTween(duration: .seconds(-1)) {} } == "duration")
-    #expect(refusedParameter { try timeline.addTween(of: card.$opacity, to: 1, duration: .seconds(-1)) } == "duration")
+    #expect(refusedParameter { try timeline.addTween(duration: .seconds(-1), curve: .linear) {} } == "duration")
     #expect(
-      refusedParameter { try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .seconds(-1)) }
+      refusedParameter { try timeline.addTween(of: card.$opacity, to: 1, duration: .seconds(-1), curve: .linear) }
+        == "duration")
+    #expect(
+      refusedParameter {
+        try timeline.addTween(of: \Card.opacity, on: card, to: 1, duration: .seconds(-1), curve: .linear)
+      }
         == "duration")
     #expect(timeline.children.isEmpty)
   }
 
   // MARK: Springs
 
-  @Test("Spring(duration:bounce:) and SpringTimingParameters(duration:bounce:) with a Duration match seconds")
+  @Test("Spring(duration:bounce:) and the spring curves' spans with a Duration match seconds")
   func springDurations() throws {
     #expect(try Spring(duration: .milliseconds(400), bounce: 0.2) == Spring(duration: 0.4, bounce: 0.2))
     #expect(try Spring(duration: .seconds(1)) == Spring(duration: 1))
     #expect(
-      try SpringTimingParameters(duration: .milliseconds(500), bounce: 0.3, initialVelocity: 1)
-        == SpringTimingParameters(duration: 0.5, bounce: 0.3, initialVelocity: 1))
+      try TimingCurve.spring(.bouncy, initialVelocity: 1, duration: .milliseconds(500))
+        == .spring(.bouncy, initialVelocity: 1, duration: 0.5))
+    #expect(
+      try TimingCurve.spring(dampingRatio: 0.6, initialVelocity: 1, duration: .milliseconds(800))
+        == .spring(dampingRatio: 0.6, initialVelocity: 1, duration: 0.8))
   }
 
   @Test("a zero or negative spring Duration is refused as in seconds, naming duration")
   func badSpringDurations() {
     for duration in [Duration.zero, .seconds(-1)] {
       #expect(refusedParameter { _ = try Spring(duration: duration, bounce: 0) } == "duration")
-      #expect(refusedParameter { _ = try SpringTimingParameters(duration: duration, bounce: 0) } == "duration")
+      #expect(refusedParameter { _ = try TimingCurve.spring(.smooth, duration: duration) } == "duration")
+      #expect(refusedParameter { _ = try TimingCurve.spring(dampingRatio: 1, duration: duration) } == "duration")
     }
   }
 }

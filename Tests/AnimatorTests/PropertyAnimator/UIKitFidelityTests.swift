@@ -196,7 +196,7 @@ struct UIKitFidelityTests {
     try animator.pauseAnimation()
     try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
     rig.advance(milliseconds: 100)
-    let easeInOut = CubicBezier.easeInOut
+    let easeInOut = TimingCurve.easeInOut
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 100 * easeInOut.value(at: 0.4)))
     // And with the curve's slope there (a central difference), per second: not starting from rest.
     let slope = (easeInOut.value(at: 0.4 + 1e-6) - easeInOut.value(at: 0.4 - 1e-6)) / 2e-6
@@ -221,10 +221,10 @@ struct UIKitFidelityTests {
       } else {
         try animator.startAnimation()
       }
-      let u = try #require(CubicBezier.easeIn.time(forValue: 0.5))
+      let u = try #require(TimingCurve.easeIn.time(forValue: 0.5))
       rig.advance(milliseconds: 100)
       #expect(
-        card.$opacity.presentationValue.isApproximatelyEqual(to: 100 * CubicBezier.easeIn.value(at: u + 0.1)),
+        card.$opacity.presentationValue.isApproximatelyEqual(to: 100 * TimingCurve.easeIn.value(at: u + 0.1)),
         "continue: \(useContinue)")
       rig.clock.advance(by: .seconds(1 - u) - .milliseconds(100))
       rig.engine.tick()
@@ -241,10 +241,10 @@ struct UIKitFidelityTests {
     try animator.addAnimations { card.opacity = 100 }
     try animator.setFractionComplete(0.5)
     try animator.continueAnimation(withTimingParameters: .curve(.easeIn), durationFactor: 0)
-    let u = try #require(CubicBezier.easeIn.time(forValue: 0.5))
+    let u = try #require(TimingCurve.easeIn.time(forValue: 0.5))
     #expect(u.isApproximatelyEqual(to: 0.6575, absoluteTolerance: 5e-4))
     rig.advance(milliseconds: 100)
-    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 100 * CubicBezier.easeIn.value(at: u + 0.1)))
+    #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 100 * TimingCurve.easeIn.value(at: u + 0.1)))
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 63.2, absoluteTolerance: 0.05))
     rig.clock.advance(by: .seconds(1 - u) - .milliseconds(100) - .nanoseconds(1))
     rig.engine.tick()
@@ -263,9 +263,9 @@ struct UIKitFidelityTests {
     try animator.addAnimations { card.opacity = 100 }
     try animator.setFractionComplete(0.25)
     try animator.continueAnimation(withTimingParameters: .curve(.easeOut), durationFactor: 2)
-    let u = try #require(CubicBezier.easeOut.time(forValue: 0.25))
+    let u = try #require(TimingCurve.easeOut.time(forValue: 0.25))
     rig.advance(milliseconds: 500)
-    let expected = 100 * CubicBezier.easeOut.value(at: u + (1 - u) * 0.25)
+    let expected = 100 * TimingCurve.easeOut.value(at: u + (1 - u) * 0.25)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected))
     rig.advance(milliseconds: 1500)
     #expect(animator.state == .inactive, "2 × duration, exactly")
@@ -280,8 +280,8 @@ struct UIKitFidelityTests {
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations { card.opacity = 100 }
     try animator.setFractionComplete(0.5)
-    let spring = try SpringTimingParameters(dampingRatio: 1)
-    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
+    let spring = try TimingParameters.spring(dampingRatio: 1)
+    try animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
     rig.advance(milliseconds: 1)
     #expect(card.$opacity.presentationValue > 50 && card.$opacity.presentationValue < 50.1, "from rest at 50")
     rig.advance(milliseconds: 999)

@@ -22,7 +22,7 @@ struct UniformPlayerTests {
       return animator
     case .timeline:
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(duration: 1) { card.opacity = 1 }
+      try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
       timeline.pausesOnCompletion = pausesOnCompletion
       return timeline
     }
@@ -34,7 +34,7 @@ struct UniformPlayerTests {
     return await (player as! Timeline).finished()
   }
 
-  static func observe(_ player: any Animating, _ handler: @escaping () -> Void) -> AnimatorObservation {
+  static func observe(_ player: any Animating, _ handler: @escaping () -> Void) -> AnimationObservation {
     if let animator = player as? PropertyAnimator { return animator.observe { _ in handler() } }
     return (player as! Timeline).observe { _ in handler() }
   }
@@ -216,7 +216,7 @@ struct PlayheadLimitTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 9e9) { card.opacity = 1 }
+    try timeline.addTween(duration: 9e9, curve: .linear) { card.opacity = 1 }
     timeline.timeScale = 0.5
     try timeline.startAnimation()
     // At half speed the 9e9 s of the tween take 1.8e10 s of engine time: more than the 9.2e9 s a
@@ -333,7 +333,7 @@ struct TimeScaleRowTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     if setup != .inactive {
       try timeline.startAnimation()
       rig.advance(milliseconds: 250)

@@ -44,9 +44,8 @@ struct BadInputTableTests {
   func coverage() {
     let areas = Set(Self.rows.map(\.area))
     for area in [
-      "PropertyAnimator", "AnimationEngine", "ManualClock", "CubicBezier", "Steps", "Keyframes", "Spring",
-      "SpringCurve",
-      "SpringTimingParameters", "CustomTimingFunction", "TimingParameters", "Timeline",
+      "PropertyAnimator", "AnimationEngine", "ManualClock", "TimingCurve", "Keyframes", "Spring", "TimingParameters",
+      "Timeline",
       "DecelerationRate", "Decay", "BoundedDecay", "BoundedDecay2D", "RubberBand", "SnapPoints", "SpringTrajectory",
       "SpringBlend", "SpringAnimation", "DecayAnimation",
     ] {

@@ -27,7 +27,7 @@ struct CaptureDeinitReentrancyTests {
   static func meddle(with timeline: Timeline, _ card: Card) {
     _ = timeline.state
     timeline.addCompletion { _ in }
-    _ = try? timeline.addTween(duration: 1) { card.opacity = 0.2 }
+    _ = try? timeline.addTween(duration: 1, curve: .linear) { card.opacity = 0.2 }
     try? timeline.seek(to: 0.5)
     try? timeline.pauseAnimation()
     try? timeline.startAnimation()
@@ -66,7 +66,7 @@ struct CaptureDeinitReentrancyTests {
     let meddled = Card()
     var animator: PropertyAnimator? = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     let held = try #require(animator)
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction { Self.meddle(with: held, meddled) }
       switch capture {
@@ -74,7 +74,9 @@ struct CaptureDeinitReentrancyTests {
       case .completion: held.addCompletion { _ in withExtendedLifetime(action) {} }
       case .observer: observation = held.observe { _ in withExtendedLifetime(action) {} }
       case .closureTarget: try held.addAnimation(from: 0.0, to: 1.0) { _ in withExtendedLifetime(action) {} }
-      case .keyPathTarget: try held.addAnimation(of: \Node.x, on: Node(action), to: 1)
+      case .keyPathTarget:
+        let node = Node(action)
+        try held.addAnimations { [engine = rig.engine] in engine.set(\Node.x, on: node, to: 1) }
       case .propertyObserver: observation = card.$opacity.observe { _ in withExtendedLifetime(action) {} }
       }
     }
@@ -116,7 +118,7 @@ struct CaptureDeinitReentrancyTests {
     let meddled = Card()
     let timeline = Timeline(engine: rig.engine)
     var children: [TimelineChild] = []
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction { Self.meddle(with: timeline, meddled) }
       let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
@@ -124,8 +126,10 @@ struct CaptureDeinitReentrancyTests {
       animator.addCompletion { _ in withExtendedLifetime(action) {} }
       children.append(try timeline.add(animator))
       children.append(
-        try timeline.addTween(duration: 1) { withExtendedLifetime(action) { card.position = Point2D(x: 1, y: 1) } })
-      children.append(try timeline.addTween(of: \Node.x, on: Node(action), to: 1, duration: 1))
+        try timeline.addTween(duration: 1, curve: .linear) {
+          withExtendedLifetime(action) { card.position = Point2D(x: 1, y: 1) }
+        })
+      children.append(try timeline.addTween(of: \Node.x, on: Node(action), to: 1, duration: 1, curve: .linear))
       children.append(try timeline.addCallback(at: .at(0.5)) { _ in withExtendedLifetime(action) {} })
       children[0].onComplete = { _ in withExtendedLifetime(action) {} }
       timeline.addCompletion { _ in withExtendedLifetime(action) {} }
@@ -159,11 +163,11 @@ struct CaptureDeinitReentrancyTests {
     var animation: QuickAnimation?
     do {
       let action = DeinitAction {
-        _ = try? engine.quickAnimate(duration: .seconds(1)) { card.position = Point2D(x: 2, y: 2) }
+        _ = try? engine.animate(duration: .seconds(1)) { card.position = Point2D(x: 2, y: 2) }
         animation?.cancel()
         animation?.finish()
       }
-      animation = try engine.quickAnimate(
+      animation = try engine.animate(
         duration: .seconds(1), animations: { card.opacity = 1 }, completion: { _ in withExtendedLifetime(action) {} })
     }
     rig.advance(milliseconds: 500)
@@ -184,7 +188,7 @@ struct CaptureDeinitReentrancyTests {
       // The node goes when the animation lets go of its key path's property: its `deinit` then
       // animates another node's key path, starts and ends quick animations, and ends this one.
       let action = DeinitAction {
-        _ = try? engine.quickAnimate(duration: .seconds(1)) {
+        _ = try? engine.animate(duration: .seconds(1)) {
           engine.set(\Node.x, on: survivor, to: 5)
           card.position = Point2D(x: 2, y: 2)
         }
@@ -193,7 +197,7 @@ struct CaptureDeinitReentrancyTests {
         animation?.finish()
       }
       let node = Node(action)
-      animation = try engine.quickAnimate(duration: .seconds(1)) {
+      animation = try engine.animate(duration: .seconds(1)) {
         engine.set(\Node.x, on: node, to: 1)
         card.opacity = 1
       }
@@ -211,7 +215,7 @@ struct CaptureDeinitReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let spring = try SpringAnimation(card.$opacity, to: 1, engine: rig.engine)
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction {
         _ = spring.state
@@ -264,8 +268,8 @@ extension CaptureDeinitReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let decay = try DecayAnimation(card.$opacity, velocity: 100, engine: rig.engine)
-    var observation: AnimatorObservation?
-    var frames: AnimatorObservation?
+    var observation: AnimationObservation?
+    var frames: AnimationObservation?
     do {
       let action = DeinitAction {
         _ = decay.state
@@ -295,9 +299,9 @@ extension CaptureDeinitReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     try timeline.pauseAnimation()
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     let fling = try timeline.fling(velocity: 2)
     do {
       let action = DeinitAction {
@@ -330,7 +334,7 @@ extension CaptureDeinitReentrancyTests {
     try animator.addAnimations { card.opacity = 1 }
     var trigger: ScrollTrigger? = try page.trigger(animator, over: .scroll(from: .points(100), to: .points(400)))
     var driver: ScrollDriver? = try page.drive(animator, over: .scroll(from: .points(0), to: .points(1000)))
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let action = DeinitAction {
         try? page.scroll(to: 50)

@@ -31,10 +31,10 @@ struct DeinitReentrancyTests {
         try animator.startAnimation()
         animators.append(animator)
         let timeline = Timeline(engine: engine)
-        try timeline.addTween(duration: 3) { self.card.offset = Double(index) }
+        try timeline.addTween(duration: 3, curve: .linear) { self.card.offset = Double(index) }
         try timeline.startAnimation()
         timelines.append(timeline)
-        quick.append(try engine.quickAnimate(duration: .seconds(3)) { self.card.scale = Double(index) })
+        quick.append(try engine.animate(duration: .seconds(3)) { self.card.scale = Double(index) })
       }
     }
 
@@ -52,7 +52,7 @@ struct DeinitReentrancyTests {
       try? next.addAnimations { self.card.opacity = 9 }
       try? next.startAnimation()
       animators.append(next)
-      if let started = try? engine.quickAnimate(duration: .seconds(1), animations: { self.card.scale = 9 }) {
+      if let started = try? engine.animate(duration: .seconds(1), animations: { self.card.scale = 9 }) {
         quick.append(started)
       }
     }
@@ -80,11 +80,11 @@ struct DeinitReentrancyTests {
         animator = made
       case .timelineAtItsEnd, .timelineStopped:
         let made = Timeline(engine: rig.engine)
-        try made.addTween(duration: 0.5) { property.modelValue = Tagged(value: 1, action: action) }
+        try made.addTween(duration: 0.5, curve: .linear) { property.modelValue = Tagged(value: 1, action: action) }
         try made.startAnimation()
         timeline = made
       case .quickAtItsEnd:
-        try rig.engine.quickAnimate(duration: .milliseconds(500)) {
+        try rig.engine.animate(duration: .milliseconds(500)) {
           property.modelValue = Tagged(value: 1, action: action)
         }
       }

@@ -36,7 +36,7 @@ struct LifetimeTests {
     let target = Node()
     try animator.addAnimations { withExtendedLifetime(tokens.0) { card.opacity = 1 } }
     animator.addCompletion { _ in withExtendedLifetime(tokens.1) {} }
-    try animator.addAnimation(of: \Node.x, on: target, to: 1)
+    try animator.addAnimations { [engine = animator.engine] in engine.set(\Node.x, on: target, to: 1) }
     try animator.addAnimation(from: 0.0, to: 1.0) { _ in withExtendedLifetime(tokens.2) {} }
     return Watched(block: tokens.0, completion: tokens.1, node: target, update: tokens.2)
   }
@@ -77,7 +77,7 @@ struct LifetimeTests {
     let card = Card()
     weak var weakAnimator: PropertyAnimator?
     do {
-      let animator = try rig.engine.animate(withDuration: 1) { card.opacity = 1 }
+      let animator = try rig.engine.runningPropertyAnimator(withDuration: 1) { card.opacity = 1 }
       weakAnimator = animator
     }
     rig.advance(milliseconds: 500)
@@ -174,7 +174,7 @@ struct LifetimeTests {
     let rig = TestRig()
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     weak var handler: Token?
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     do {
       let token = Token()
       handler = token

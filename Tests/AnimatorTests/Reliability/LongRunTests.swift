@@ -50,7 +50,7 @@ struct LongRunTests {
     let engine = AnimationEngine.fixedStep()
     let card = Card()
     var ended = false
-    let animator = try engine.animate(
+    let animator = try engine.runningPropertyAnimator(
       withDuration: 2, options: [.repeat, .autoreverse, .curveEaseInOut], animations: { card.opacity = 1 },
       completion: { _ in ended = true })
     weak let weakAnimator = animator
@@ -89,7 +89,10 @@ struct LongRunTests {
     timing.direction = .alternate
     try timeline.setTiming(timing)
     var repeats = 0
-    timeline.onRepeat = { _ in repeats += 1 }
+    let observation = timeline.observeOwnEvents { event in
+      if case .repeat = event.kind { repeats += 1 }
+    }
+    defer { observation.cancel() }
     try timeline.startAnimation()
     let fourHours = Duration.seconds(4 * 3600)  // a whole number of 8-second periods
     for index in 1...(30 * 6) {

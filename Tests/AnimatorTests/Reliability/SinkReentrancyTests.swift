@@ -49,7 +49,7 @@ struct SinkReentrancyTests {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
     let dial = Dial()
-    try timeline.addTween(of: \Dial.value, on: dial, to: 1, duration: 1)
+    try timeline.addTween(of: \Dial.value, on: dial, to: 1, duration: 1, curve: .linear)
     var armed = false
     var calls = 0
     var depth = 0

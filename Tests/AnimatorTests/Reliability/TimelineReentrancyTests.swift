@@ -11,7 +11,7 @@ struct TimelineReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     var calls: [TimelineDirection] = []
     var loops = 0
     try timeline.addCallback(at: .at(0.5)) { direction in
@@ -37,7 +37,7 @@ struct TimelineReentrancyTests {
   func endlessSeekLoop() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     var forward = 0
     try timeline.addCallback(at: .at(0.5)) { direction in
       if direction == .forward { forward += 1 }
@@ -55,10 +55,11 @@ struct TimelineReentrancyTests {
   func completionRestarts() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 0.5) {}
+    try timeline.addTween(duration: 0.5, curve: .linear) {}
     var runs = 0
     var starts = 0
-    timeline.onStart = { _ in starts += 1 }
+    let observation = timeline.observeOwnEvents { if $0.kind == .start { starts += 1 } }
+    defer { observation.cancel() }
     func again(_ position: AnimatingPosition) {
       runs += 1
       guard runs < 10 else { return }
@@ -82,10 +83,10 @@ struct TimelineReentrancyTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine, name: "main")
     let other = Timeline(engine: rig.engine, name: "other")
-    try other.addTween(duration: 5) { card.position = Point2D(x: 10, y: 0) }
-    try timeline.addTween(duration: 1) {}
+    try other.addTween(duration: 5, curve: .linear) { card.position = Point2D(x: 10, y: 0) }
+    try timeline.addTween(duration: 1, curve: .linear) {}
     try timeline.addCallback(at: .at(0.5)) { _ in
-      _ = try? timeline.addTween(duration: 1, at: .at(0.6)) { card.opacity = 1 }
+      _ = try? timeline.addTween(duration: 1, curve: .linear, at: .at(0.6)) { card.opacity = 1 }
       try? other.stopAnimation(true)
     }
     try timeline.addCallback(at: .at(1.2)) { _ in try? timeline.pauseAnimation() }
@@ -109,7 +110,7 @@ struct TimelineReentrancyTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     var reversals = 0
     try timeline.addCallback(at: .at(0.5)) { direction in
       if direction == .forward {
@@ -138,7 +139,7 @@ struct TimelineReentrancyTests {
     owner.timeline = Timeline(engine: owner.engine!)
     weak let engine = owner.engine
     weak let timeline = owner.timeline
-    try owner.timeline?.addTween(duration: 1) {}
+    try owner.timeline?.addTween(duration: 1, curve: .linear) {}
     try owner.timeline?.addCallback(at: .at(0.5)) { _ in
       owner.engine = nil
       owner.timeline = nil

@@ -24,11 +24,10 @@ struct UnretainedPathTests {
     /// A linear curve that runs the armed action the next time it is evaluated.
     var curve: TimingCurve {
       .custom(
-        CustomTimingFunction(
-          { [self] t in
-            fire()
-            return t
-          }, derivative: { _ in 1 }))
+        { [self] t in
+          fire()
+          return t
+        }, velocity: { _ in 1 })
     }
   }
 
@@ -73,11 +72,18 @@ struct UnretainedPathTests {
       let hook = Hook()
       let timeline = Timeline(engine: rig.engine)
       try timeline.addTween(duration: 1, curve: fromCurve ? hook.curve : .linear) { card.opacity = 1 }
-      try timeline.addTween(duration: 1, at: .at(0)) { other.opacity = 1 }
+      try timeline.addTween(duration: 1, curve: .linear, at: .at(0)) { other.opacity = 1 }
       var completions: [AnimatingPosition] = []
       var events = 0
       timeline.addCompletion { completions.append($0) }
-      timeline.onComplete = { _ in events += 1 }
+      // The timeline's own events: its completion counted, and (for the reference) its update
+      // ending it, as a handler of its own events would.
+      var endsFromUpdate = false
+      let observation = timeline.observeOwnEvents { event in
+        if event.kind == .complete { events += 1 }
+        if event.kind == .update && endsFromUpdate { hook.fire() }
+      }
+      defer { observation.cancel() }
       func step(_ index: Int) {
         switch driver {
         case .ticks: rig.advance(milliseconds: 250)
@@ -87,7 +93,7 @@ struct UnretainedPathTests {
       if driver == .ticks { try timeline.startAnimation() }
       step(1)
       hook.action = { ending.apply(to: timeline) }
-      if !fromCurve { timeline.onUpdate = { _ in hook.fire() } }
+      if !fromCurve { endsFromUpdate = true }
       var shown: [Double] = []
       for index in 2...5 {
         step(index)
@@ -140,12 +146,12 @@ struct UnretainedPathTests {
     let hook = Hook()
     let timeline = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine)
-    try nested.addTween(duration: 0.5) { other.opacity = 1 }
+    try nested.addTween(duration: 0.5, curve: .linear) { other.opacity = 1 }
     try timeline.add(nested, at: .at(0))
     try timeline.addTween(duration: 1, curve: hook.curve, at: .at(0)) { card.opacity = 1 }
     try timeline.startAnimation()
     rig.advance(milliseconds: 250)
-    hook.action = { _ = try? nested.addTween(duration: 2) { other.opacity = 3 } }
+    hook.action = { _ = try? nested.addTween(duration: 2, curve: .linear) { other.opacity = 3 } }
     rig.advance(milliseconds: 250)
     #expect(hook.action == nil)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-12))
@@ -169,7 +175,7 @@ struct UnretainedPathTests {
       let card = Card()
       let hook = Hook()
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(duration: 1) { card.opacity = 1 }
+      try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
       var completions = 0
       timeline.addCompletion { _ in completions += 1 }
       try timeline.startAnimation()
@@ -179,7 +185,10 @@ struct UnretainedPathTests {
       try animator.startAnimation()
       rig.advance(milliseconds: 250)
       hook.action = { Ending.stopThenFinishAtCurrent.apply(to: timeline) }
-      if !fromCurve { timeline.onUpdate = { _ in hook.fire() } }
+      let observation = timeline.observeOwnEvents { event in
+        if event.kind == .update && !fromCurve { hook.fire() }
+      }
+      defer { observation.cancel() }
       var shown: [Double] = []
       for _ in 0..<10 {
         rig.advance(milliseconds: 250)
@@ -211,9 +220,9 @@ struct UnretainedPathTests {
       let card = Card()
       let dial = Dial()
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: \Dial.value, on: dial, to: 1, duration: 1)
-      try timeline.addTween(duration: 1, at: .at(0)) {}
-      let add = { _ = try? timeline.addTween(duration: 2, at: .at(0)) { card.opacity = 1 } }
+      try timeline.addTween(of: \Dial.value, on: dial, to: 1, duration: 1, curve: .linear)
+      try timeline.addTween(duration: 1, curve: .linear, at: .at(0)) {}
+      let add = { _ = try? timeline.addTween(duration: 2, curve: .linear, at: .at(0)) { card.opacity = 1 } }
       var pending: (() -> Void)?
       if fromSink {
         dial.onSet = {
@@ -258,8 +267,8 @@ struct UnretainedPathTests {
     var timeline: Timeline? = Timeline(engine: try #require(engine))
     weak let weakEngine = engine
     weak let weakTimeline = timeline
-    try timeline?.addTween(of: \Dial.value, on: dial, to: 1, duration: 1)
-    try timeline?.addTween(of: \Dial.value, on: dial, to: 2, duration: 1, at: .at(0.5))
+    try timeline?.addTween(of: \Dial.value, on: dial, to: 1, duration: 1, curve: .linear)
+    try timeline?.addTween(of: \Dial.value, on: dial, to: 2, duration: 1, curve: .linear, at: .at(0.5))
     try timeline?.startAnimation()
     clock.advance(by: .milliseconds(250))
     engine?.tick()

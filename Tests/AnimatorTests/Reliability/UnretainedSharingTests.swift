@@ -28,7 +28,7 @@ struct UnretainedSharingTests {
     var animators: [PropertyAnimator?] = []
     var completions = [Int](repeating: 0, count: 5)
     var pending: (() -> Void)?
-    var observation: AnimatorObservation?
+    var observation: AnimationObservation?
     /// Whether the animators other than the one that runs the action animate `Card` properties
     /// (and so share evaluations), rather than sinks (which never share).
     let shares: Bool

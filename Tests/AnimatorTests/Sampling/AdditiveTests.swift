@@ -77,12 +77,12 @@ struct AdditiveTests {
     let rig = TestRig()
     let node = Node()
     let first = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
-    try first.addAnimation(of: \Node.x, on: node, to: 10)
+    try first.addAnimations { rig.engine.set(\Node.x, on: node, to: 10) }
     try first.startAnimation()
     rig.advance(milliseconds: 500)
     #expect(node.x.isApproximatelyEqual(to: 5))
     let second = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
-    try second.addAnimation(of: \Node.x, on: node, to: 0)
+    try second.addAnimations { rig.engine.set(\Node.x, on: node, to: 0) }
     try second.startAnimation()
     #expect(node.x.isApproximatelyEqual(to: 5), "no jump")
     rig.advance(milliseconds: 1000)
@@ -90,23 +90,31 @@ struct AdditiveTests {
   }
 
   @Test(
-    "key paths added together to an inactive animator show, to the bit, what one block per key path shows",
+    "key paths set in one block show, to the bit, what one block per key path shows",
     arguments: [false, true])
   func keyPathsAddedTogether(finishAtStart: Bool) throws {
     final class Node {
       var x = 0.0
       var y = 1.0
     }
-    // `separate` puts an empty block between the key paths, so that each gets a block of its own.
+    // `separate` gives each key path a block of its own.
     func run(separate: Bool) throws -> [Double] {
       let rig = TestRig()
       let node = Node()
-      let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: rig.engine)
-      try animator.addAnimation(of: \Node.x, on: node, to: 100.3, delayFactor: 0.2)
-      if separate { try animator.addAnimations {} }
-      try animator.addAnimation(of: \Node.y, on: node, to: -7.1, delayFactor: 0.2)
-      if separate { try animator.addAnimations {} }
-      try animator.addAnimation(of: \Node.x, on: node, to: 0.7, delayFactor: 0.2)
+      let engine = rig.engine
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: engine)
+      if separate {
+        try animator.addAnimations({ engine.set(\Node.x, on: node, to: 100.3) }, delayFactor: 0.2)
+        try animator.addAnimations({ engine.set(\Node.y, on: node, to: -7.1) }, delayFactor: 0.2)
+        try animator.addAnimations({ engine.set(\Node.x, on: node, to: 0.7) }, delayFactor: 0.2)
+      } else {
+        try animator.addAnimations(
+          {
+            engine.set(\Node.x, on: node, to: 100.3)
+            engine.set(\Node.y, on: node, to: -7.1)
+            engine.set(\Node.x, on: node, to: 0.7)
+          }, delayFactor: 0.2)
+      }
       try animator.startAnimation()
       var shown: [Double] = []
       for _ in 0..<4 {
@@ -136,18 +144,18 @@ struct AdditiveTests {
     let rig = TestRig()
     let node = Node()
     let first = PropertyAnimator(duration: .seconds(2), curve: .linear, engine: rig.engine)
-    try first.addAnimation(of: \Node.x, on: node, to: 100)
+    try first.addAnimations { rig.engine.set(\Node.x, on: node, to: 100) }
     try first.startAnimation()
     rig.advance(milliseconds: 500)
     // Takes the key path over: the first animator's block keeps the property, with no layer on it.
     let second = try rig.engine.runningPropertyAnimator(
       withDuration: 0.5, options: [.beginFromCurrentState], animations: {})
-    try second.addAnimation(of: \Node.x, on: node, to: 10)
+    try second.addAnimations { rig.engine.set(\Node.x, on: node, to: 10) }
     rig.advance(milliseconds: 500)
     #expect(node.x == 10)
     // Animated again while the first block still refreshes its properties every tick.
     let third = PropertyAnimator(duration: .seconds(0.25), curve: .linear, engine: rig.engine)
-    try third.addAnimation(of: \Node.x, on: node, to: 50)
+    try third.addAnimations { rig.engine.set(\Node.x, on: node, to: 50) }
     try third.startAnimation()
     rig.advance(milliseconds: 125)
     #expect(node.x.isApproximatelyEqual(to: 30))
@@ -203,7 +211,7 @@ struct KeyframeLayerTests {
     let mask = MaskLayer()
     let keyframes = try Keyframes(
       values: [60.0, 50, 2000].map { Rect2D(x: 0, y: 0, width: $0, height: $0) }, keyTimes: [0, 0.5, 1],
-      timingCurves: [.easeInEaseOut, .easeOut])
+      timingCurves: [.easeInOut, .easeOut])
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations { mask.$bounds.animate(through: keyframes) }
     try animator.startAnimation(afterDelay: .seconds(1))
@@ -241,7 +249,7 @@ struct KeyPathTargetLifetimeTests {
       let node = Node()
       released = node
       let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
-      try animator.addAnimation(of: \Node.x, on: node, to: 10)
+      try animator.addAnimations { rig.engine.set(\Node.x, on: node, to: 10) }
       try animator.startAnimation()
       rig.advance(milliseconds: 300)
       try animator.stopAnimation(true)

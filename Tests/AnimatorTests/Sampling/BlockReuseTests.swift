@@ -60,7 +60,7 @@ struct BlockReuseTests {
     // The first engine's earlier animations, of other sprites, end and leave their blocks.
     let others = (0..<5).map { _ in Sprite() }
     for sprite in others {
-      try reusing.quickAnimate(duration: .milliseconds(100)) {
+      try reusing.animate(duration: .milliseconds(100)) {
         sprite.x = 9
         sprite.opacity = 0
       }
@@ -71,11 +71,11 @@ struct BlockReuseTests {
     fresh.tick()
     #expect(QuickRuns.of(reusing).spareBlockCount == 5)
     for (engine, sprite) in [(reusing, sprites.0), (fresh, sprites.1)] {
-      try engine.quickAnimate(duration: .milliseconds(500), curve: .easeOut) {
+      try engine.animate(duration: .milliseconds(500), curve: .easeOut) {
         sprite.x = 100
         sprite.y = -3
       }
-      try engine.quickAnimate(duration: .milliseconds(300), curve: .spring(try SpringCurve(spring: .bouncy))) {
+      try engine.animate(duration: .milliseconds(300), curve: try .spring(.bouncy)) {
         sprite.x = 40
         engine.set(\.scale, on: sprite, to: 2)
       }
@@ -105,7 +105,7 @@ struct BlockReuseTests {
     let limit = QuickRuns.spareBlockLimit
     let sprites = (0..<(limit + 3)).map { _ in Sprite() }
     for sprite in sprites {
-      try engine.quickAnimate(duration: .milliseconds(10)) { sprite.x = 1 }
+      try engine.animate(duration: .milliseconds(10)) { sprite.x = 1 }
     }
     clock.advance(by: .milliseconds(10))
     engine.tick()
@@ -118,10 +118,10 @@ struct BlockReuseTests {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let sprite = Sprite()
-    let cancelled = try engine.quickAnimate(duration: .seconds(1)) { sprite.x = 1 }
+    let cancelled = try engine.animate(duration: .seconds(1)) { sprite.x = 1 }
     cancelled.finish()
     #expect(QuickRuns.of(engine).spareBlockCount == 0)
-    try engine.quickAnimate(duration: .milliseconds(10)) { sprite.y = 1 }
+    try engine.animate(duration: .milliseconds(10)) { sprite.y = 1 }
     clock.advance(by: .milliseconds(10))
     engine.tick()
     #expect(QuickRuns.of(engine).spareBlockCount == 1)

@@ -35,11 +35,11 @@ struct KeyPathSetTests {
     for (index, step) in script.enumerated() {
       switch step {
       case .quick(let duration, let curve, let x, let y):
-        try engine.quickAnimate(duration: duration, curve: curve) {
+        try engine.animate(duration: duration, curve: curve) {
           engine.set(\Node.x, on: node, to: x)
           engine.set(\Node.y, on: node, to: y)
         }
-        try twinRig.engine.quickAnimate(duration: duration, curve: curve) {
+        try twinRig.engine.animate(duration: duration, curve: curve) {
           twin.x = x
           twin.y = y
         }
@@ -78,7 +78,7 @@ struct KeyPathSetTests {
     script += Array(repeating: .advance(.milliseconds(33)), count: 5)
     script.append(.setOutside(x: 12.5))
     script += Array(repeating: .advance(.milliseconds(50)), count: 6)
-    let overshoot = TimingCurve.cubicBezier(try CubicBezier(0.3, 1.4, 0.6, -0.2))
+    let overshoot = try TimingCurve.cubicBezier(0.3, 1.4, 0.6, -0.2)
     script.append(.quick(duration: .milliseconds(250), curve: overshoot, x: 7, y: 7))
     script += Array(repeating: .advance(.milliseconds(20)), count: 30)
     script.append(.setOutside(x: 1))
@@ -106,7 +106,7 @@ struct KeyPathSetTests {
     do {
       let node = Node()
       released = node
-      try rig.engine.quickAnimate(
+      try rig.engine.animate(
         duration: .milliseconds(100), curve: .linear,
         animations: { rig.engine.set(\Node.x, on: node, to: 8) },
         completion: { seen = ($0, node.x) })
@@ -124,7 +124,7 @@ struct KeyPathSetTests {
   func cancelKeepsShownValue() throws {
     let rig = TestRig()
     let node = Node()
-    let animation = try rig.engine.quickAnimate(duration: .seconds(1), curve: .linear) {
+    let animation = try rig.engine.animate(duration: .seconds(1), curve: .linear) {
       rig.engine.set(\Node.x, on: node, to: 10)
     }
     rig.advance(milliseconds: 250)

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Animator
 
-/// Quick animations (`AnimationEngine.quickAnimate`, issue 28): the light fire-and-forget path shows
-/// what an animator of the same duration and curve shows, to the last bit, composes with every other
-/// animation of its properties, follows the engine's policies, and refuses bad input.
+/// Quick animations (`AnimationEngine.animate(duration:curve:animations:completion:)`): the light
+/// fire-and-forget path shows what an animator of the same duration and curve shows, to the last
+/// bit, composes with every other animation of its properties, follows the engine's policies, and
+/// refuses bad input.
 @Suite("Quick animations")
 struct QuickAnimationTests {
   /// Four values of one object, read bit for bit.
@@ -21,8 +22,8 @@ struct QuickAnimationTests {
   }
 
   static let curves: [TimingCurve] = [
-    .linear, .easeInOut, .easeOut, .cubicBezier(try! CubicBezier(0.3, 1.4, 0.6, -0.2)), .easing(.easeOutBack),
-    .steps(try! Steps(4, position: .jumpEnd)),
+    .linear, .easeInOut, .easeOut, try! .cubicBezier(0.3, 1.4, 0.6, -0.2), .easeOutBack,
+    try! .steps(4, position: .jumpEnd),
   ]
 
   /// Ticks of uneven lengths, some landing on the end exactly.
@@ -43,7 +44,7 @@ struct QuickAnimationTests {
       animatorRig.advance(milliseconds: 7)
       var quickEnds: [AnimatingPosition] = []
       var animatorEnds: [AnimatingPosition] = []
-      let handle = try quickRig.engine.quickAnimate(
+      let handle = try quickRig.engine.animate(
         duration: .milliseconds(900), curve: curve,
         animations: {
           quick.a = 1
@@ -81,11 +82,11 @@ struct QuickAnimationTests {
     let quickRig = TestRig()
     let animatorRig = TestRig()
     let (quick, reference) = (Card(), Card())
-    try quickRig.engine.quickAnimate(duration: .seconds(1), curve: .linear) { quick.opacity = 1 }
+    try quickRig.engine.animate(duration: .seconds(1), curve: .linear) { quick.opacity = 1 }
     try animatorRig.engine.animate(withDuration: 1, options: .curveLinear) { reference.opacity = 1 }
     quickRig.advance(milliseconds: 500)
     animatorRig.advance(milliseconds: 500)
-    try quickRig.engine.quickAnimate(duration: .seconds(1)) { quick.opacity = 0 }
+    try quickRig.engine.animate(duration: .seconds(1)) { quick.opacity = 0 }
     let second = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: animatorRig.engine)
     try second.addAnimations { reference.opacity = 0 }
     try second.startAnimation()
@@ -122,7 +123,7 @@ struct QuickAnimationTests {
         rig.advance(milliseconds: 16)
         rig.advance(milliseconds: 300)
       }
-      try mixedRig.engine.quickAnimate(duration: .milliseconds(500), curve: .easeOut) {
+      try mixedRig.engine.animate(duration: .milliseconds(500), curve: .easeOut) {
         mixed.a = -1
         mixed.c = 2
       }
@@ -149,7 +150,7 @@ struct QuickAnimationTests {
     let rig = TestRig()
     let card = Card()
     var ends: [String] = []
-    try rig.engine.quickAnimate(
+    try rig.engine.animate(
       duration: .seconds(1), curve: .linear, animations: { card.opacity = 1 },
       completion: { ends.append("quick \($0)") })
     rig.advance(milliseconds: 250)
@@ -172,7 +173,7 @@ struct QuickAnimationTests {
   func takenOver() throws {
     let rig = TestRig()
     let card = Card()
-    let quick = try rig.engine.quickAnimate(duration: .seconds(1), curve: .linear) { card.opacity = 1 }
+    let quick = try rig.engine.animate(duration: .seconds(1), curve: .linear) { card.opacity = 1 }
     rig.advance(milliseconds: 500)
     try rig.engine.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) { card.opacity = 0 }
     #expect(card.$opacity.animationCount == 1)
@@ -190,7 +191,7 @@ struct QuickAnimationTests {
     let rig = TestRig()
     let card = Card()
     var ends: [AnimatingPosition] = []
-    let cancelled = try rig.engine.quickAnimate(
+    let cancelled = try rig.engine.animate(
       duration: .seconds(1), curve: .linear, animations: { card.opacity = 1 }, completion: { ends.append($0) })
     rig.advance(milliseconds: 300)
     cancelled.cancel()
@@ -202,7 +203,7 @@ struct QuickAnimationTests {
     cancelled.cancel()
     cancelled.finish()
     #expect(ends == [.current], "an ended animation ignores its handle")
-    let finished = try rig.engine.quickAnimate(
+    let finished = try rig.engine.animate(
       duration: .seconds(1), animations: { card.opacity = 5 }, completion: { ends.append($0) })
     rig.advance(milliseconds: 100)
     finished.finish()
@@ -222,7 +223,7 @@ struct QuickAnimationTests {
     var handles: [QuickAnimation] = []
     for (index, card) in cards.enumerated() {
       handles.append(
-        try rig.engine.quickAnimate(
+        try rig.engine.animate(
           duration: .milliseconds(100 * (20 - index)), animations: { card.opacity = 1 },
           completion: { _ in ends.append(index) }))
     }
@@ -250,7 +251,7 @@ struct QuickAnimationTests {
     func next() throws {
       count += 1
       let target = Double(count)
-      try rig.engine.quickAnimate(
+      try rig.engine.animate(
         duration: .milliseconds(100), curve: .linear, animations: { card.opacity = target },
         completion: { _ in if count < 5 { try? next() } })
     }
@@ -271,7 +272,7 @@ struct QuickAnimationTests {
     rig.engine.reducedMotion = .always
     let card = Card()
     var ends: [AnimatingPosition] = []
-    try rig.engine.quickAnimate(
+    try rig.engine.animate(
       duration: .seconds(1), curve: .easeInOut, animations: { card.opacity = 1 }, completion: { ends.append($0) })
     #expect(card.opacity == 1)
     rig.advance(milliseconds: 0)
@@ -287,7 +288,7 @@ struct QuickAnimationTests {
     animatorRig.engine.reducedMotion = .always
     animatorRig.engine.reducedMotionSubstitution = .crossFade(duration: .milliseconds(200))
     let (quick, reference) = (Card(), Card())
-    try quickRig.engine.quickAnimate(duration: .seconds(1), curve: .easeInOut) { quick.opacity = 1 }
+    try quickRig.engine.animate(duration: .seconds(1), curve: .easeInOut) { quick.opacity = 1 }
     let animator = PropertyAnimator(duration: .seconds(1), curve: .easeInOut, engine: animatorRig.engine)
     try animator.addAnimations { reference.opacity = 1 }
     try animator.startAnimation()
@@ -308,7 +309,7 @@ struct QuickAnimationTests {
     #expect(
       throws: AnimationError.invalidArgument(parameter: "duration", value: "-1.0 seconds", requirement: .nonNegative)
     ) {
-      try rig.engine.quickAnimate(duration: .seconds(-1)) {
+      try rig.engine.animate(duration: .seconds(-1)) {
         ran = true
         card.opacity = 1
       }
@@ -316,7 +317,7 @@ struct QuickAnimationTests {
     #expect(!ran)
     #expect(card.opacity == 0)
     #expect(!rig.engine.hasRunningAnimations)
-    let zero = try rig.engine.quickAnimate(duration: .zero) { card.opacity = 1 }
+    let zero = try rig.engine.animate(duration: .zero) { card.opacity = 1 }
     #expect(zero.isRunning)
     #expect(card.$opacity.presentationValue == 0)
     rig.advance(milliseconds: 0)
@@ -330,23 +331,22 @@ struct QuickAnimationTests {
     let card = Card()
     let meddler = Meddler()
     // A custom curve that cancels every quick animation, its own included, while it is sampled.
-    let meddling = TimingCurve.custom(
-      CustomTimingFunction { t in
-        for handle in meddler.handles { handle.cancel() }
-        return t
-      })
+    let meddling = TimingCurve.custom { t in
+      for handle in meddler.handles { handle.cancel() }
+      return t
+    }
     var handles: [QuickAnimation] = []
-    handles.append(try rig!.engine.quickAnimate(duration: .seconds(1)) { card.position = Point2D(x: 3, y: 4) })
-    handles.append(try rig!.engine.quickAnimate(duration: .seconds(1)) { card.transform = .init(rotationAngle: 1) })
-    let own = try rig!.engine.quickAnimate(duration: .seconds(1), curve: meddling) { card.opacity = 1 }
+    handles.append(try rig!.engine.animate(duration: .seconds(1)) { card.position = Point2D(x: 3, y: 4) })
+    handles.append(try rig!.engine.animate(duration: .seconds(1)) { card.transform = .init(rotationAngle: 1) })
+    let own = try rig!.engine.animate(duration: .seconds(1), curve: meddling) { card.opacity = 1 }
     handles.append(own)
     meddler.handles = handles
     // A huge duration never ends, and nothing overflows.
-    let forever = try rig!.engine.quickAnimate(duration: .seconds(Int64.max) * 4) { card.color = .black }
+    let forever = try rig!.engine.animate(duration: .seconds(Int64.max) * 4) { card.color = .black }
     // A block that starts a quick animation of the same property inside itself.
-    try rig!.engine.quickAnimate(duration: .milliseconds(10)) {
+    try rig!.engine.animate(duration: .milliseconds(10)) {
       card.opacity = 2
-      _ = try? rig!.engine.quickAnimate(duration: .milliseconds(20)) { card.opacity = 3 }
+      _ = try? rig!.engine.animate(duration: .milliseconds(20)) { card.opacity = 3 }
     }
     rig!.advance(milliseconds: 16)
     #expect(!own.isRunning && !handles[0].isRunning && !handles[1].isRunning)
@@ -358,7 +358,7 @@ struct QuickAnimationTests {
     #expect(card.$color.presentationValue == .black)
     #expect(!rig!.engine.hasRunningAnimations)
     // The engine goes while an animation runs: its handle still answers, and ending it is harmless.
-    let late = try rig!.engine.quickAnimate(duration: .seconds(1)) { card.opacity = 9 }
+    let late = try rig!.engine.animate(duration: .seconds(1)) { card.opacity = 9 }
     rig = nil
     late.cancel()
     #expect(!late.isRunning)
@@ -368,12 +368,12 @@ struct QuickAnimationTests {
   func startAndEndAllocations() throws {
     let rig = TestRig()
     let quads = (0..<50).map { _ in Quad() }
-    try rig.engine.quickAnimate(duration: .seconds(1)) { quads[0].a = 1 }
+    try rig.engine.animate(duration: .seconds(1)) { quads[0].a = 1 }
     rig.advance(milliseconds: 1000)
     rig.advance(milliseconds: 1)
     let started = try allocations {
       for quad in quads {
-        try rig.engine.quickAnimate(duration: .seconds(1)) {
+        try rig.engine.animate(duration: .seconds(1)) {
           quad.a = 1
           quad.b = 2
         }
@@ -397,7 +397,7 @@ extension QuickAnimationTests {
     on engine: AnimationEngine, duration: Duration, action: @escaping () -> Void
   ) throws -> QuickAnimation {
     let property = AnimatedProperty(Tagged(value: 0, action: nil))
-    return try engine.quickAnimate(duration: duration) {
+    return try engine.animate(duration: duration) {
       property.modelValue = Tagged(value: 1, action: DeinitAction(action))
     }
   }
@@ -408,7 +408,7 @@ extension QuickAnimationTests {
     let others = (0..<4).map { _ in Quad() }
     var handles: [QuickAnimation] = []
     for quad in others {
-      handles.append(try rig.engine.quickAnimate(duration: .seconds(3), curve: .linear) { quad.a = 8 })
+      handles.append(try rig.engine.animate(duration: .seconds(3), curve: .linear) { quad.a = 8 })
     }
     var started: [QuickAnimation] = []
     var ran = 0
@@ -417,7 +417,7 @@ extension QuickAnimationTests {
       ran += 1
       handles[1].cancel()
       handles[2].finish()
-      if let next = try? rig.engine.quickAnimate(duration: .seconds(1), animations: { others[3].b = 5 }) {
+      if let next = try? rig.engine.animate(duration: .seconds(1), animations: { others[3].b = 5 }) {
         started.append(next)
       }
     }

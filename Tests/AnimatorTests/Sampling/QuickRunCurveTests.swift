@@ -17,14 +17,13 @@ struct QuickRunCurveTests {
     }
   }
 
-  static let smoothstep = TimingCurve.custom(
-    CustomTimingFunction({ t in t * t * (3 - 2 * t) }, derivative: { t in 6 * t * (1 - t) }))
+  static let smoothstep = TimingCurve.custom({ t in t * t * (3 - 2 * t) }, velocity: { t in 6 * t * (1 - t) })
 
   /// Built-in curves, some alike (two spellings of ease-in-out), and a custom one between them.
   static let curves: [TimingCurve] = [
-    .linear, .easeInOut, .cubicBezier(try! CubicBezier(0.42, 0, 0.58, 1)), .easeOut, smoothstep,
-    .cubicBezier(try! CubicBezier(0.3, 1.4, 0.6, -0.2)), .easing(.easeOutBack), smoothstep,
-    .steps(try! Steps(4, position: .jumpEnd)),
+    .linear, .easeInOut, try! .cubicBezier(0.42, 0, 0.58, 1), .easeOut, smoothstep,
+    try! .cubicBezier(0.3, 1.4, 0.6, -0.2), .easeOutBack, smoothstep,
+    try! .steps(4, position: .jumpEnd),
   ]
   static let durations: [Duration] = [.milliseconds(50), .milliseconds(250), .milliseconds(600), .seconds(1)]
   static let steps: [Duration] = [.zero, .milliseconds(1), .milliseconds(16), .milliseconds(17), .milliseconds(100)]
@@ -52,8 +51,8 @@ struct QuickRunCurveTests {
         let target = Double(step)
         handles.append(
           (
-            try quick.engine.quickAnimate(duration: duration, curve: curve) { pair.0.a = target },
-            try renumbered.engine.quickAnimate(duration: duration, curve: curve) { pair.1.a = target }
+            try quick.engine.animate(duration: duration, curve: curve) { pair.0.a = target },
+            try renumbered.engine.animate(duration: duration, curve: curve) { pair.1.a = target }
           ))
         let reference = QuickAnimationTests.Quad()
         let animator = PropertyAnimator(duration: duration, curve: curve, engine: animated.engine)

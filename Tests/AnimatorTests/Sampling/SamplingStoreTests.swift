@@ -22,7 +22,7 @@ struct SamplingStoreTests {
     let engine: AnimationEngine
     let sprites = (0..<4).map { _ in Sprite() }
     var animators: [PropertyAnimator] = []
-    var observations: [AnimatorObservation] = []
+    var observations: [AnimationObservation] = []
     var log: [String] = []
     /// Steps at which the store held animators (always 0 on the engine without it).
     var batchedSteps = 0
@@ -168,9 +168,9 @@ struct SamplingStoreTests {
     switch Int.random(in: 0..<6, using: &generator) {
     case 0: .curve(.easeInOut)
     case 1: .curve(.linear)
-    case 2: .curve(.easing(.easeInOutCubic))
-    case 3: try! .cubic(controlPoint1: Point2D(x: 0.3, y: 0.1), controlPoint2: Point2D(x: 0.2, y: 1.4))
-    case 4: .spring(try! SpringTimingParameters(dampingRatio: 0.6))
+    case 2: .curve(.easeInOutCubic)
+    case 3: .curve(try! .cubicBezier(0.3, 0.1, 0.2, 1.4))
+    case 4: try! .spring(dampingRatio: 0.6)
     default: .curve(.easeOut)
     }
   }

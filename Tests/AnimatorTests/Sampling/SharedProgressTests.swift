@@ -33,30 +33,30 @@ struct SharedProgressTests {
     }
   }
 
-  static let bezier = TimingCurve.cubicBezier(try! CubicBezier(0.65, 0, 0.35, 1))
-  static let otherBezier = TimingCurve.cubicBezier(try! CubicBezier(0.65, 0, 0.35, 0.9))
+  static let bezier = try! TimingCurve.cubicBezier(0.65, 0, 0.35, 1)
+  static let otherBezier = try! TimingCurve.cubicBezier(0.65, 0, 0.35, 0.9)
 
   /// Neighbours that differ in one thing each, all started at the same instant.
   static let setups: [Setup] = [
-    timed("cubic", .easing(.easeInOutCubic)),
-    timed("cubic again", .easing(.easeInOutCubic)),
-    timed("quad", .easing(.easeInOutQuad)),
-    timed("cubic, delayed", .easing(.easeInOutCubic), delayFactor: 0.25),
-    timed("cubic, delayed again", .easing(.easeInOutCubic), delayFactor: 0.25),
-    timed("cubic, reversed", .easing(.easeInOutCubic), reversed: true),
-    timed("cubic, 2 s", .easing(.easeInOutCubic), seconds: 2),
-    timed("cubic, last", .easing(.easeInOutCubic)),
-    timed("custom", .custom(CustomTimingFunction({ $0 * $0 * $0 }))),
-    timed("cubic after the custom curve", .easing(.easeInOutCubic)),
+    timed("cubic", .easeInOutCubic),
+    timed("cubic again", .easeInOutCubic),
+    timed("quad", .easeInOutQuad),
+    timed("cubic, delayed", .easeInOutCubic, delayFactor: 0.25),
+    timed("cubic, delayed again", .easeInOutCubic, delayFactor: 0.25),
+    timed("cubic, reversed", .easeInOutCubic, reversed: true),
+    timed("cubic, 2 s", .easeInOutCubic, seconds: 2),
+    timed("cubic, last", .easeInOutCubic),
+    timed("custom", .custom({ $0 * $0 * $0 })),
+    timed("cubic after the custom curve", .easeInOutCubic),
     timed("Bézier", bezier),
     timed("Bézier again", bezier),
     timed("another Bézier", otherBezier),
     timed("linear", .linear),
-    timed("steps", .steps(try! Steps(4))),
+    timed("steps", try! .steps(4)),
     spring("spring 0.8", dampingRatio: 0.8),
     spring("spring 0.8 again", dampingRatio: 0.8),
     spring("spring 0.5", dampingRatio: 0.5),
-    timed("cubic after the springs", .easing(.easeInOutCubic)),
+    timed("cubic after the springs", .easeInOutCubic),
   ]
 
   static let ticks: [Int] = [16, 17, 100, 250, 300, 317]
@@ -92,7 +92,7 @@ struct SharedProgressTests {
   func observerInvalidates() throws {
     let rig = TestRig()
     let (first, observed, last) = (Card(), Card(), Card())
-    let curve = TimingCurve.easing(.easeInOutCubic)
+    let curve = TimingCurve.easeInOutCubic
     // `first` runs over the whole duration; `last` over its second half.
     let a = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
     try a.addAnimations { first.opacity = 1 }

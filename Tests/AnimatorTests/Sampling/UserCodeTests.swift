@@ -8,7 +8,7 @@ import Testing
 /// `UnretainedPathTests` check what is shown then).
 @Suite("User code during sampling")
 struct UserCodeTests {
-  static let custom = TimingCurve.custom(CustomTimingFunction({ $0 }, derivative: { _ in 1 }))
+  static let custom = TimingCurve.custom({ $0 }, velocity: { _ in 1 })
 
   @Test("a track or a resolved timing may run user code exactly when its curve is custom")
   func curves() {

@@ -140,7 +140,7 @@ struct ScrollDriverTests {
     let card = Card()
     let page = try Self.page(rig)
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1)
+    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
     var calls: [String] = []
     for (index, time) in [0.25, 0.5, 0.75].enumerated() {
       try timeline.addCallback(at: .at(time), name: "c\(index)") { direction in
@@ -330,7 +330,7 @@ struct ScrollDriverTests {
     let rig = TestRig()
     let page = try Self.page(rig)
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: Card().$opacity, from: 0, to: 1, duration: 2)
+    try timeline.addTween(of: Card().$opacity, from: 0, to: 1, duration: 2, curve: .linear)
     try timeline.addLabel("one", at: .at(0.5))
     try timeline.addLabel("two", at: .at(1.5))
     let driver = try page.drive(timeline, over: .scroll(from: .points(200), to: .points(1000)))

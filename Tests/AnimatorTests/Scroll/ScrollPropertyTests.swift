@@ -14,7 +14,7 @@ struct ScrollPropertyTests {
 
     init(engine: AnimationEngine, callbackTimes: [Double]) throws {
       timeline = Timeline(engine: engine)
-      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2)
+      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 2, curve: .linear)
       for (index, time) in callbackTimes.enumerated() {
         try timeline.addCallback(at: .at(time)) { [unowned self] direction in self.log.append("\(index) \(direction)") }
       }

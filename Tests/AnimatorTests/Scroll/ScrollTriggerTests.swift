@@ -80,7 +80,7 @@ struct ScrollTriggerTests {
     let card = Card()
     let (page, subject) = try Self.page(rig)
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1)
+    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
     _ = try page.trigger(
       timeline, over: .trigger(subject), actions: try ScrollToggleActions("play pause resume reverse"))
     try page.scroll(to: 500)
@@ -105,7 +105,7 @@ struct ScrollTriggerTests {
     let card = Card()
     let (page, subject) = try Self.page(rig)
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1)
+    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
     _ = try page.trigger(
       timeline, over: .trigger(subject),
       actions: ScrollToggleActions(onEnter: .play, onLeave: .complete, onLeaveBack: .reset))

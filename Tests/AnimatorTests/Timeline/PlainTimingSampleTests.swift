@@ -8,7 +8,7 @@ import Testing
 struct PlainTimingSampleTests {
   static let plainTimings: [EffectTiming] = [
     EffectTiming(duration: 1),
-    EffectTiming(delay: 0.37, endDelay: 0.2, duration: 0.9, easing: .easing(.easeInOutCubic)),
+    EffectTiming(delay: 0.37, endDelay: 0.2, duration: 0.9, easing: .easeInOutCubic),
     EffectTiming(delay: 2, endDelay: -0.5, duration: 1.3, fill: .none),
     EffectTiming(delay: -0.4, duration: 3, playbackRate: 2.5),
     EffectTiming(endDelay: -2, duration: 1),

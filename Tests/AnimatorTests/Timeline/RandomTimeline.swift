@@ -90,7 +90,8 @@ struct RandomTimeline {
         if decimal && chance(0.3) {
           // A from-to tween: its zero-length "from" child sits at its start.
           try timeline.addTween(
-            of: card.$opacity, from: pick([0.0, 3]), to: value, duration: duration, timing: timing(root: false),
+            of: card.$opacity, from: pick([0.0, 3]), to: value, duration: duration, curve: .linear,
+            timing: timing(root: false),
             at: position(), name: name())
         } else {
           try timeline.addTween(
@@ -128,10 +129,12 @@ struct RandomTimeline {
           // reversals, rates): no markers inside.
           let first = pick(cards.isEmpty ? [Card()] : cards)
           if !cards.contains(where: { $0 === first }) { cards.append(first) }
-          try nested.addTween(of: first.$opacity, to: pick([1.0, 2]), duration: 0, at: .at(0), name: name())
+          try nested.addTween(
+            of: first.$opacity, to: pick([1.0, 2]), duration: 0, curve: .linear, at: .at(0), name: name())
           try fill(nested, depth: depth + 1, markers: false)
           let last = pick(cards)
-          try nested.addTween(of: last.$opacity, to: pick([0.5, 3]), duration: 0, at: .end(), name: name())
+          try nested.addTween(
+            of: last.$opacity, to: pick([0.5, 3]), duration: 0, curve: .linear, at: .end(), name: name())
           try timeline.add(nested, timing: timing(root: false), at: position(), name: name())
         } else {
           try fill(nested, depth: depth + 1)
@@ -148,7 +151,7 @@ struct RandomTimeline {
   /// Adds a zero-length tween of a card of its own, from 0 to 1.
   mutating func addMarker(to timeline: Timeline, at position: TimelinePosition) throws {
     let card = Card()
-    let child = try timeline.addTween(of: card.$opacity, to: 1, duration: 0, at: position, name: name())
+    let child = try timeline.addTween(of: card.$opacity, to: 1, duration: 0, curve: .linear, at: position, name: name())
     markers.append((child, card))
   }
 

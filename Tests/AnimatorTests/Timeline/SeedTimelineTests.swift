@@ -45,8 +45,8 @@ struct SeedTimelineTests {
     button.opacity = 0
     button.transform = AffineTransform2D(translationX: 0, y: 30)
     let timeline = Timeline(engine: rig.engine, name: "login")
-    let spring = try SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 10)
-    let top = PropertyAnimator(duration: .seconds(2.5), timingParameters: .spring(spring), engine: rig.engine)
+    let spring = try TimingParameters.spring(dampingRatio: 0.8, initialVelocity: 10)
+    let top = PropertyAnimator(duration: .seconds(2.5), timingParameters: spring, engine: rig.engine)
     try top.addAnimations {
       title.opacity = 1
       title.transform = .identity
@@ -117,11 +117,13 @@ struct SeedTimelineTests {
         Rect2D(x: 0, y: 0, width: 60, height: 60), Rect2D(x: 0, y: 0, width: 50, height: 50),
         Rect2D(x: 0, y: 0, width: 2000, height: 2000),
       ],
-      keyTimes: [0, 0.5, 1], timingCurves: [.easeInEaseOut, .easeOut])
+      keyTimes: [0, 0.5, 1], timingCurves: [.easeInOut, .easeOut])
     let timeline = Timeline(engine: rig.engine, name: "launch")
     // Core Animation leaves the model at 60 until the animation starts; here setting the property
     // changes the model at once, so the tween fills backwards (the default) to show 60 until 1 s.
-    try timeline.addTween(duration: 1, at: .at(1), name: "mask") { mask.$bounds.animate(through: keyframes) }
+    try timeline.addTween(duration: 1, curve: .linear, at: .at(1), name: "mask") {
+      mask.$bounds.animate(through: keyframes)
+    }
     let fade = try timeline.addTween(duration: 0.1, curve: .easeIn, at: .at(1.35), name: "overlay") {
       overlay.opacity = 0
     }

@@ -33,7 +33,7 @@ struct TimelineAppendWhileActiveTests {
     let slow = World()
     var generator = SeededGenerator(seed: seed)
     for world in [fast, slow] {
-      try world.timeline.addTween(of: world.x, to: 10, duration: 0.2)
+      try world.timeline.addTween(of: world.x, to: 10, duration: 0.2, curve: .linear)
       try world.timeline.startAnimation()
       try world.timeline.pauseAnimation()
     }
@@ -53,7 +53,7 @@ struct TimelineAppendWhileActiveTests {
         let (x, point) = (world.x, world.point)
         switch choice {
         case 0...3:
-          try world.timeline.addTween(of: x, to: target, duration: duration, at: position)
+          try world.timeline.addTween(of: x, to: target, duration: duration, curve: .linear, at: position)
         case 4, 5:
           try world.timeline.addTween(duration: duration, curve: .easeInOut, at: position) {
             world.blockRuns += 1
@@ -62,7 +62,7 @@ struct TimelineAppendWhileActiveTests {
           }
         case 6:
           try world.timeline.addTween(
-            of: point, from: Point2D(x: 3, y: 3), to: Point2D(x: target, y: 1), duration: duration)
+            of: point, from: Point2D(x: 3, y: 3), to: Point2D(x: target, y: 1), duration: duration, curve: .linear)
         case 7:
           try world.timeline.addSpring(of: x, to: target, spring: .snappy, at: position)
         case 8:
@@ -104,14 +104,14 @@ struct TimelineAppendWhileActiveTests {
   @Test("a row added while paused runs each tween's block once, and shows each new tween alone")
   func blocksRunOnce() throws {
     let world = World()
-    try world.timeline.addTween(of: world.x, to: 1, duration: 0.1)
+    try world.timeline.addTween(of: world.x, to: 1, duration: 0.1, curve: .linear)
     try world.timeline.startAnimation()
     try world.timeline.pauseAnimation()
     try world.timeline.seek(to: 0.05)
     let evaluations = world.timeline.evaluation.evaluationCount
     for index in 0..<100 {
       let (x, point) = (world.x, world.point)
-      try world.timeline.addTween(duration: 0.1) {
+      try world.timeline.addTween(duration: 0.1, curve: .linear) {
         world.blockRuns += 1
         x.modelValue = Double(index)
         point.modelValue = Point2D(x: Double(index), y: 0)
@@ -130,12 +130,12 @@ struct TimelineAppendWhileActiveTests {
     let fast = World()
     let slow = World()
     for world in [fast, slow] {
-      try world.timeline.addTween(of: world.x, to: 10, duration: 0.2)
+      try world.timeline.addTween(of: world.x, to: 10, duration: 0.2, curve: .linear)
       try world.timeline.startAnimation()
       try world.timeline.pauseAnimation()
       try world.timeline.seek(to: 0.1)
       world.x.modelValue = 300
-      try world.timeline.addTween(of: world.x, to: 20, duration: 0.2)
+      try world.timeline.addTween(of: world.x, to: 20, duration: 0.2, curve: .linear)
       if world === slow { world.timeline.recordAgainInTimeOrder() }
       try world.timeline.seek(to: 0.3)
     }

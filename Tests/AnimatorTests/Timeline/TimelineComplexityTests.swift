@@ -20,7 +20,7 @@ struct TimelineComplexityTests {
     for index in 0..<10_000 {
       let node = Node()
       nodes.append(node)
-      try timeline.addTween(duration: 1, at: .at(Double(index) * 0.1)) {
+      try timeline.addTween(duration: 1, curve: .linear, at: .at(Double(index) * 0.1)) {
         node.x = 1
         node.y = 2
         node.opacity = 1
@@ -51,7 +51,7 @@ struct TimelineComplexityTests {
     let nested = Timeline(engine: rig.engine)
     for index in 0..<10_000 {
       let card = Card()
-      try nested.addTween(duration: 1, at: .at(Double(index))) { card.opacity = 1 }
+      try nested.addTween(duration: 1, curve: .linear, at: .at(Double(index))) { card.opacity = 1 }
     }
     try root.add(nested, at: .at(1))
     try root.seek(to: 0.5)  // before the nested timeline: its content is just before 0
@@ -68,7 +68,7 @@ struct TimelineComplexityTests {
     let timeline = Timeline(engine: rig.engine)
     for index in 0..<10_000 {
       let card = Card()
-      try timeline.addTween(duration: 1, at: .at(Double(index))) { card.opacity = 1 }
+      try timeline.addTween(duration: 1, curve: .linear, at: .at(Double(index))) { card.opacity = 1 }
     }
     try timeline.seek(to: 5000.5)
     let before = timeline.evaluation.evaluationCount

@@ -15,11 +15,11 @@ struct TimelineEdgeTests {
     let rootCard = Card()
     let root = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine)
-    try nested.addTween(of: nestedCard.$opacity, to: 10, duration: 0)
+    try nested.addTween(of: nestedCard.$opacity, to: 10, duration: 0, curve: .linear)
     try root.add(nested, at: .at(1))
     // The same tween placed at 1 s in the root, for comparison.
-    try root.addTween(of: rootCard.$opacity, to: 10, duration: 0, at: .at(1))
-    try root.addTween(duration: 1, at: .at(1)) {}
+    try root.addTween(of: rootCard.$opacity, to: 10, duration: 0, curve: .linear, at: .at(1))
+    try root.addTween(duration: 1, curve: .linear, at: .at(1)) {}
     // "Before a tween starts, it shows its start values" (the default fill, `both`); the W3C
     // before phase of a zero duration shows progress 0 (Web Animations 1, §4.8.3.1).
     for (time, expected) in [(0.5, 0.0), (2, 10), (0.5, 0), (1, 10), (0, 0), (1.5, 10), (0.999, 0)] {
@@ -35,7 +35,7 @@ struct TimelineEdgeTests {
     let card = Card()
     let root = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine)
-    try nested.addTween(of: card.$opacity, from: 5, to: 10, duration: 1)
+    try nested.addTween(of: card.$opacity, from: 5, to: 10, duration: 1, curve: .linear)
     try root.add(nested, at: .at(1))
     for (time, expected) in [(0.5, 0.0), (1.5, 7.5), (0.5, 0), (1, 5), (2, 10), (0.25, 0)] {
       try root.seek(to: time)
@@ -50,9 +50,9 @@ struct TimelineEdgeTests {
     let root = Timeline(engine: rig.engine)
     let middle = Timeline(engine: rig.engine)
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(of: card.$opacity, to: 3, duration: 0)
+    try inner.addTween(of: card.$opacity, to: 3, duration: 0, curve: .linear)
     try middle.add(inner)
-    try middle.addTween(duration: 1) {}
+    try middle.addTween(duration: 1, curve: .linear) {}
     var delayed = EffectTiming(delay: 0.5)
     delayed.fill = .both
     try root.add(middle, timing: delayed, at: .at(1))
@@ -68,12 +68,12 @@ struct TimelineEdgeTests {
     let card = Card()
     let root = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine)
-    try nested.addTween(of: card.$opacity, to: 4, duration: 0)
-    try nested.addTween(duration: 1) {}
+    try nested.addTween(of: card.$opacity, to: 4, duration: 0, curve: .linear)
+    try nested.addTween(duration: 1, curve: .linear) {}
     var reversed = EffectTiming()
     reversed.direction = .reverse
     try root.add(nested, timing: reversed, at: .at(1))
-    try root.addTween(duration: 1) {}
+    try root.addTween(duration: 1, curve: .linear) {}
     // Reversed, the content runs from 1 down to 0 between 1 s and 2 s: the tween at content 0 is
     // reached at 2 s, going backwards, and after that the content stays where it arrived.
     for (time, expected) in [(0.5, 4.0), (1.5, 4), (2.5, 0), (1.5, 4), (3, 0)] {
@@ -89,7 +89,7 @@ struct TimelineEdgeTests {
     let rig = TestRig()
     let played = Card()
     let player = Timeline(engine: rig.engine)
-    try player.addTween(of: played.$opacity, to: 4, duration: 0)
+    try player.addTween(of: played.$opacity, to: 4, duration: 0, curve: .linear)
     player.isReversed = true
     try player.startAnimation()
     rig.advance(milliseconds: 16)
@@ -99,7 +99,7 @@ struct TimelineEdgeTests {
 
     let sought = Card()
     let seeker = Timeline(engine: rig.engine)
-    try seeker.addTween(of: sought.$opacity, to: 4, duration: 0)
+    try seeker.addTween(of: sought.$opacity, to: 4, duration: 0, curve: .linear)
     try seeker.seek(to: 0)
     #expect(sought.$opacity.presentationValue == 4, "forwards, the playhead at 0 has reached the tween")
     seeker.isReversed = true
@@ -109,7 +109,7 @@ struct TimelineEdgeTests {
     // Forwards, the same timeline ends at the tween's values.
     let forwards = Card()
     let forwardPlayer = Timeline(engine: rig.engine)
-    try forwardPlayer.addTween(of: forwards.$opacity, to: 4, duration: 0)
+    try forwardPlayer.addTween(of: forwards.$opacity, to: 4, duration: 0, curve: .linear)
     try forwardPlayer.startAnimation()
     rig.advance(milliseconds: 16)
     #expect(forwards.opacity == 4)
@@ -124,8 +124,8 @@ struct TimelineEdgeTests {
     let card = Card()
     let root = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine)
-    try nested.addTween(of: card.$opacity, to: 1, duration: 0.1)
-    try nested.addTween(of: card.$opacity, to: 5, duration: 0)
+    try nested.addTween(of: card.$opacity, to: 1, duration: 0.1, curve: .linear)
+    try nested.addTween(of: card.$opacity, to: 5, duration: 0, curve: .linear)
     try root.add(nested, at: .at(0.7))
     try root.seek(to: root.totalDuration)
     #expect(card.$opacity.presentationValue == 5)
@@ -135,8 +135,8 @@ struct TimelineEdgeTests {
     let player = Timeline(engine: rig.engine)
     let playerCard = Card()
     let playerNested = Timeline(engine: rig.engine)
-    try playerNested.addTween(of: playerCard.$opacity, to: 1, duration: 0.1)
-    try playerNested.addTween(of: playerCard.$opacity, to: 5, duration: 0)
+    try playerNested.addTween(of: playerCard.$opacity, to: 1, duration: 0.1, curve: .linear)
+    try playerNested.addTween(of: playerCard.$opacity, to: 5, duration: 0, curve: .linear)
     try player.add(playerNested, at: .at(0.7))
     player.pausesOnCompletion = true
     try player.startAnimation()
@@ -151,11 +151,11 @@ struct TimelineEdgeTests {
     let root = Timeline(engine: rig.engine)
     let outer = Timeline(engine: rig.engine)
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(of: card.$opacity, to: 1, duration: 0.1)
-    try inner.addTween(of: card.$opacity, to: -100, duration: 0)
+    try inner.addTween(of: card.$opacity, to: 1, duration: 0.1, curve: .linear)
+    try inner.addTween(of: card.$opacity, to: -100, duration: 0, curve: .linear)
     try outer.add(inner, at: .at(0.35))
     try root.add(outer, at: .at(0.7))
-    try root.addTween(of: card.$opacity, to: 2, duration: 0.2)
+    try root.addTween(of: card.$opacity, to: 2, duration: 0.2, curve: .linear)
     let end = root.totalDuration
     // Where the zero-length tween and the last tween sit in the root's time, summed as the
     // timeline sums them: the outer timeline's start plus the inner's start plus its length.
@@ -180,12 +180,12 @@ struct TimelineEdgeTests {
     let root = Timeline(engine: rig.engine)
     let outer = Timeline(engine: rig.engine)
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(duration: innerLead) {}
-    let mark = try inner.addTween(of: card.$opacity, to: 1, duration: 0)
-    try inner.addTween(duration: innerTail) {}
-    try outer.addTween(duration: outerLead) {}
+    try inner.addTween(duration: innerLead, curve: .linear) {}
+    let mark = try inner.addTween(of: card.$opacity, to: 1, duration: 0, curve: .linear)
+    try inner.addTween(duration: innerTail, curve: .linear) {}
+    try outer.addTween(duration: outerLead, curve: .linear) {}
     try outer.add(inner)
-    try root.addTween(duration: rootLead) {}
+    try root.addTween(duration: rootLead, curve: .linear) {}
     try root.add(outer)
     var instants: [Double] = []
     mark.onComplete = { instants.append($0.time) }
@@ -227,7 +227,7 @@ struct TimelineEdgeTests {
     var calls: [TimelineDirection] = []
     let timeline = Timeline(engine: rig.engine)
     try timeline.addCallback(at: .at(0)) { calls.append($0) }
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     try timeline.seek(to: 0.5)
     #expect(calls == [.forward])
     try timeline.seek(to: 0)
@@ -300,23 +300,25 @@ struct TimelinePositionSpellingTests {
   func percentages() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 2, at: .at(1)) {}  // previous: 1...3
+    try timeline.addTween(duration: 2, curve: .linear, at: .at(1)) {}  // previous: 1...3
     // "-=25%": 25 % of the inserted child's 4 s before the end (3 s).
-    let a = try timeline.addTween(duration: 4, at: try TimelinePosition(parsing: "-=25%")) {}
+    let a = try timeline.addTween(duration: 4, curve: .linear, at: try TimelinePosition(parsing: "-=25%")) {}
     #expect(a.startTime == 2)
     // "<25%": 25 % of the previous child's 4 s after its start; the same as ">-75%".
-    let b = try timeline.addTween(duration: 1, at: try TimelinePosition(parsing: "<25%")) {}
+    let b = try timeline.addTween(duration: 1, curve: .linear, at: try TimelinePosition(parsing: "<25%")) {}
     #expect(b.startTime == 3)
-    let c = try timeline.addTween(duration: 1, at: try TimelinePosition(parsing: ">-75%")) {}
+    let c = try timeline.addTween(duration: 1, curve: .linear, at: try TimelinePosition(parsing: ">-75%")) {}
     #expect(c.startTime == 3.25)
     // "<+=50%": 50 % of the inserted child's 2 s after the previous start.
-    let d = try timeline.addTween(duration: 2, at: try TimelinePosition(parsing: "<+=50%")) {}
+    let d = try timeline.addTween(duration: 2, curve: .linear, at: try TimelinePosition(parsing: "<+=50%")) {}
     #expect(d.startTime == 4.25)
     try timeline.addLabel("mark", at: .at(10))
     var twice = EffectTiming()
     twice.repeat = 1
     // Of the total duration, repeats included.
-    let e = try timeline.addTween(duration: 1, timing: twice, at: try TimelinePosition(parsing: "mark-=50%")) {}
+    let e = try timeline.addTween(
+      duration: 1, curve: .linear, timing: twice, at: try TimelinePosition(parsing: "mark-=50%")
+    ) {}
     #expect(e.startTime == 9)
   }
 
@@ -324,7 +326,7 @@ struct TimelinePositionSpellingTests {
   func percentageWithoutChild() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 2) {}
+    try timeline.addTween(duration: 2, curve: .linear) {}
     TimelineErrorTests.expectArgument("position") {
       try timeline.addLabel("x", at: .percent(10, of: .inserted, from: .end))
     }

@@ -18,10 +18,12 @@ struct TimelineEditingBadInputTests {
     init() throws {
       timeline = Timeline(engine: rig.engine, name: "chain")
       let card = card
-      first = try timeline.addTween(duration: 1, name: "first") { card.opacity = 10 }
-      second = try timeline.addTween(duration: 1, name: "second") { card.opacity = 20 }
+      first = try timeline.addTween(duration: 1, curve: .linear, name: "first") { card.opacity = 10 }
+      second = try timeline.addTween(duration: 1, curve: .linear, name: "second") { card.opacity = 20 }
       let nested = Timeline(engine: rig.engine, name: "nested")
-      nestedChild = try nested.addTween(duration: 1, name: "inner") { card.position = Point2D(x: 5, y: 5) }
+      nestedChild = try nested.addTween(duration: 1, curve: .linear, name: "inner") {
+        card.position = Point2D(x: 5, y: 5)
+      }
       try timeline.add(nested, at: .at(0))
       try timeline.seek(to: 1.5)
     }
@@ -39,13 +41,15 @@ struct TimelineEditingBadInputTests {
   func strangers() throws {
     let fixture = try Fixture()
     let timeline = fixture.timeline
-    let stranger = try Timeline(engine: fixture.rig.engine).addTween(duration: 1, name: "stranger") {}
+    let stranger = try Timeline(engine: fixture.rig.engine).addTween(duration: 1, curve: .linear, name: "stranger") {}
     let before = fixture.snapshot
     // The nested timeline's child is edited through the nested timeline, not its parent.
     for child in [stranger, fixture.nestedChild] {
       TimelineErrorTests.expectArgument("child") { try timeline.remove(child) }
       TimelineErrorTests.expectArgument("child") { try timeline.kill(child) }
-      TimelineErrorTests.expectArgument("child") { try timeline.replace(child, withTweenOfDuration: 1) {} }
+      TimelineErrorTests.expectArgument("child") {
+        try timeline.replace(child, withTweenOfDuration: 1, curve: .linear) {}
+      }
       TimelineErrorTests.expectArgument("child") { try timeline.move(child, to: .at(0)) }
       TimelineErrorTests.expectArgument("child") { try timeline.setTiming(EffectTiming(), of: child) }
       TimelineErrorTests.expectArgument("child") { try timeline.setCurve(.easeIn, of: child) }
@@ -62,7 +66,9 @@ struct TimelineEditingBadInputTests {
     let first = fixture.first
     let before = fixture.snapshot
     for bad in [Double.nan, .infinity, -1] {
-      TimelineErrorTests.expectArgument("duration") { try timeline.replace(first, withTweenOfDuration: bad) {} }
+      TimelineErrorTests.expectArgument("duration") {
+        try timeline.replace(first, withTweenOfDuration: bad, curve: .linear) {}
+      }
       TimelineErrorTests.expectArgument("duration") { try timeline.setDuration(bad, of: first) }
     }
     TimelineErrorTests.expectArgument("position") { try timeline.move(first, to: .at(.infinity)) }

@@ -13,8 +13,8 @@ struct TimelineEditingTests {
   /// A timeline of two linear tweens of `card.opacity`: 0 → 10 over [0, 1], then → 20 over [1, 2].
   static func chain(_ rig: TestRig, _ card: Card) throws -> (Timeline, TimelineChild, TimelineChild) {
     let timeline = Timeline(engine: rig.engine, name: "chain")
-    let first = try timeline.addTween(duration: 1, name: "first") { card.opacity = 10 }
-    let second = try timeline.addTween(duration: 1, name: "second") { card.opacity = 20 }
+    let first = try timeline.addTween(duration: 1, curve: .linear, name: "first") { card.opacity = 10 }
+    let second = try timeline.addTween(duration: 1, curve: .linear, name: "second") { card.opacity = 20 }
     return (timeline, first, second)
   }
 
@@ -68,8 +68,8 @@ struct TimelineEditingTests {
     let card = Card()
     let other = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, to: 1, duration: 1, name: "a")
-    try timeline.addTween(of: other.$opacity, to: 1, duration: 1, name: "b")
+    try timeline.addTween(of: card.$opacity, to: 1, duration: 1, curve: .linear, name: "a")
+    try timeline.addTween(of: other.$opacity, to: 1, duration: 1, curve: .linear, name: "b")
     let nested = Timeline(engine: rig.engine, name: "nested")
     try nested.addSpring(of: card.$opacity, to: 2, spring: .snappy, name: "spring")
     try timeline.add(nested)
@@ -142,7 +142,7 @@ struct TimelineEditingTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    let tween = try timeline.addTween(duration: 1) { card.opacity = 10 }
+    let tween = try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 10 }
     try timeline.seek(to: 0.5)
     try timeline.setDuration(2, of: tween)
     #expect(card.$opacity.presentationValue == 2.5)
@@ -163,7 +163,7 @@ struct TimelineEditingTests {
     let card = Card()
     let (timeline, first, _) = try Self.chain(rig, card)
     try timeline.seek(to: 1.5)
-    let new = try timeline.replace(first, withTweenOfDuration: 1, name: "new") { card.opacity = 4 }
+    let new = try timeline.replace(first, withTweenOfDuration: 1, curve: .linear, name: "new") { card.opacity = 4 }
     // 0 → 4 over [0, 1], then 4 → 20 over [1, 2]: 12 at 1.5.
     #expect(card.$opacity.presentationValue == 12)
     #expect(timeline.children.map(\.name) == ["new", "second"])
@@ -196,7 +196,7 @@ struct TimelineEditingTests {
     let other = Card()
     let timeline = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine, name: "nested")
-    try nested.addTween(duration: 1) { card.opacity = 10 }
+    try nested.addTween(duration: 1, curve: .linear) { card.opacity = 10 }
     let nestedChild = try timeline.add(nested)
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
     try animator.addAnimations { other.opacity = 1 }
@@ -222,7 +222,7 @@ struct TimelineEditingTests {
     let rig = TestRig()
     let card = Card()
     let (timeline, first, second) = try Self.chain(rig, card)
-    let stranger = try Timeline(engine: rig.engine).addTween(duration: 1, name: "stranger") {}
+    let stranger = try Timeline(engine: rig.engine).addTween(duration: 1, curve: .linear, name: "stranger") {}
     try timeline.seek(to: 1.5)
     let before = (card.$opacity.presentationValue, timeline.duration, timeline.children.map(\.name))
     func unchanged(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -241,7 +241,7 @@ struct TimelineEditingTests {
     TimelineErrorTests.expectArgument("duration") { try timeline.setDuration(-1, of: first) }
     TimelineErrorTests.expectArgument("duration") { try timeline.setDuration(.nan, of: first) }
     TimelineErrorTests.expectArgument("duration") {
-      try timeline.replace(first, withTweenOfDuration: .infinity) { card.opacity = 1 }
+      try timeline.replace(first, withTweenOfDuration: .infinity, curve: .linear) { card.opacity = 1 }
     }
     var backwardsForever = EffectTiming()
     backwardsForever.iterations = .infinity
@@ -301,7 +301,7 @@ struct TimelineEditingTests {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
     let nested = Timeline(engine: rig.engine)
-    try nested.addTween(duration: 1) {}
+    try nested.addTween(duration: 1, curve: .linear) {}
     let child = try timeline.add(nested)
     TimelineErrorTests.expectArgument("easing") { try timeline.setCurve(.easeIn, of: child) }
     #expect(child.timing.easing == .linear)

@@ -23,8 +23,10 @@ struct TimelineErrorTests {
   func unknownLabels() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
-    #expect(throws: AnimationError.unknownLabel("intro")) { try timeline.addTween(duration: 1, at: .label("intro")) {} }
+    try timeline.addTween(duration: 1, curve: .linear) {}
+    #expect(throws: AnimationError.unknownLabel("intro")) {
+      try timeline.addTween(duration: 1, curve: .linear, at: .label("intro")) {}
+    }
     #expect(throws: AnimationError.unknownLabel("intro")) { try timeline.addLabel("x", at: .label("intro")) }
     #expect(throws: AnimationError.unknownLabel("intro")) { try timeline.seek(toLabel: "intro") }
     #expect(throws: AnimationError.unknownLabel("intro")) { try timeline.time(ofLabel: "intro") }
@@ -58,7 +60,7 @@ struct TimelineErrorTests {
     let timeline = Timeline(engine: rig.engine)
     var timing = EffectTiming()
     timing.repeat = -2
-    Self.expectArgument("iterations") { try timeline.addTween(duration: 1, timing: timing) {} }
+    Self.expectArgument("iterations") { try timeline.addTween(duration: 1, curve: .linear, timing: timing) {} }
     timing.iterations = -0.5
     Self.expectArgument("iterations") { try timeline.add(Timeline(engine: rig.engine), timing: timing) }
     Self.expectArgument("iterations") { try timeline.setTiming(timing) }
@@ -69,15 +71,15 @@ struct TimelineErrorTests {
   func nanTimes() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     try timeline.seek(to: 0.5)
     Self.expectArgument("time") { try timeline.seek(to: .nan) }
     Self.expectArgument("progress") { try timeline.seek(toProgress: .nan) }
     Self.expectArgument("time") { try timeline.play(to: .nan) }
     Self.expectArgument("fractionComplete") { try timeline.setFractionComplete(.nan) }
-    Self.expectArgument("duration") { try timeline.addTween(duration: .nan) {} }
-    Self.expectArgument("duration") { try timeline.addTween(duration: -1) {} }
-    Self.expectArgument("position") { try timeline.addTween(duration: 1, at: .at(.nan)) {} }
+    Self.expectArgument("duration") { try timeline.addTween(duration: .nan, curve: .linear) {} }
+    Self.expectArgument("duration") { try timeline.addTween(duration: -1, curve: .linear) {} }
+    Self.expectArgument("position") { try timeline.addTween(duration: 1, curve: .linear, at: .at(.nan)) {} }
     Self.expectArgument("position") { try timeline.addCallback(at: .end(offset: .infinity)) { _ in } }
     Self.expectArgument("position") { _ = try TimelinePosition(parsing: "+=abc") }
     #expect(timeline.time == 0.5 && timeline.children.count == 1)
@@ -90,15 +92,15 @@ struct TimelineErrorTests {
     for speed in [Double.nan, 0, .infinity] {
       var timing = EffectTiming()
       timing.speed = speed
-      Self.expectArgument("playbackRate") { try timeline.addTween(duration: 1, timing: timing) {} }
+      Self.expectArgument("playbackRate") { try timeline.addTween(duration: 1, curve: .linear, timing: timing) {} }
       Self.expectArgument("playbackRate") { try timeline.setTiming(timing) }
     }
     var forever = EffectTiming()
     forever.repeat = -1
     forever.timeScale = -1
-    Self.expectArgument("playbackRate") { try timeline.addTween(duration: 1, timing: forever) {} }
+    Self.expectArgument("playbackRate") { try timeline.addTween(duration: 1, curve: .linear, timing: forever) {} }
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(duration: 1, timing: EffectTiming(iterations: .infinity)) {}
+    try inner.addTween(duration: 1, curve: .linear, timing: EffectTiming(iterations: .infinity)) {}
     var backwards = EffectTiming()
     backwards.playbackRate = -1
     Self.expectArgument("playbackRate") { try timeline.add(inner, timing: backwards) }
@@ -137,7 +139,7 @@ struct TimelineErrorTests {
   func states() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) {}
+    try timeline.addTween(duration: 1, curve: .linear) {}
     try timeline.startAnimation()
     #expect(throws: AnimationError.invalidAction(.setTiming, state: .active)) { try timeline.setTiming(EffectTiming()) }
     try timeline.stopAnimation(false)

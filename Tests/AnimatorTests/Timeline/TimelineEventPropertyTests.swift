@@ -42,9 +42,15 @@ struct TimelineEventPropertyTests {
         : Double.random(in: 0...total, using: &generator)
       let suppress = Int.random(in: 0..<10, using: &generator) == 0
       moves.append(suppress ? "seek(\(target), silent)" : "seek(\(target))")
+      // play(to:) turns the player the way it goes (its isReversed tells it), and the seeker is
+      // turned the same way; a silent seek turns neither. A play to where the playhead is goes
+      // nowhere once active, while a seek there arrives again from the side it travels from: the
+      // seeker stays.
+      let stays = !suppress && target == seeker.time && seeker.state == .active
+      if !suppress && !stays { seeker.isReversed = target < seeker.time }
       seekLog.lines.removeAll()
       playLog.lines.removeAll()
-      try seeker.seek(to: target, suppressEvents: suppress)
+      if !stays { try seeker.seek(to: target, suppressEvents: suppress) }
       if suppress {
         try player.seek(to: target, suppressEvents: true)
         if !seekLog.lines.isEmpty || !playLog.lines.isEmpty {
@@ -112,7 +118,9 @@ struct TimelineEventPropertyTests {
         return "setDuration(\(name), \(amount))"
       case 7:
         if let card {
-          try owner.replace(child, withTweenOfDuration: amount, name: "r\(name)") { card.opacity = amount }
+          try owner.replace(child, withTweenOfDuration: amount, curve: .linear, name: "r\(name)") {
+            card.opacity = amount
+          }
         }
         return "replace(\(name))"
       default:
@@ -169,9 +177,14 @@ struct TimelineEventPropertyTests {
         ? (total * Double(Int.random(in: 0...16, using: &generator)) / 16)
         : Double.random(in: 0...total, using: &generator)
       steps.append("seek(\(target))")
+      // play(to:) turns the player the way it goes (its isReversed tells it), and the seeker is
+      // turned the same way. A play to where the playhead is goes nowhere, while a seek there
+      // arrives again from the side it travels from: an active seeker stays.
+      let stays = target == seeker.time && seeker.state == .active
+      if !stays { seeker.isReversed = target < seeker.time }
       seekLog.lines.removeAll()
       playLog.lines.removeAll()
-      try seeker.seek(to: target)
+      if !stays { try seeker.seek(to: target) }
       events += seekLog.lines.count
       try player.play(to: target)
       var ticks = 0
@@ -290,9 +303,15 @@ struct TimelineEventPropertyTests {
       target = min(max(target, 0), total)
       let suppress = Int.random(in: 0..<10, using: &generator) == 0
       moves.append(suppress ? "seek(\(target), silent)" : "seek(\(target))")
+      // play(to:) turns the player the way it goes (its isReversed tells it), and the seeker is
+      // turned the same way; a silent seek turns neither. A play to where the playhead is goes
+      // nowhere once active, while a seek there arrives again from the side it travels from: the
+      // seeker stays.
+      let stays = !suppress && target == seeker.time && seeker.state == .active
+      if !suppress && !stays { seeker.isReversed = target < seeker.time }
       seekLog.lines.removeAll()
       playLog.lines.removeAll()
-      try seeker.seek(to: target, suppressEvents: suppress)
+      if !stays { try seeker.seek(to: target, suppressEvents: suppress) }
       if suppress {
         eventsLost = true
         try player.seek(to: target, suppressEvents: true)

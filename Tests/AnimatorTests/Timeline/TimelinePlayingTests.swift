@@ -6,7 +6,7 @@ import Testing
 struct TimelinePlayingTests {
   static func fade(_ rig: TestRig, _ card: Card) throws -> Timeline {
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     return timeline
   }
 
@@ -119,7 +119,7 @@ struct TimelinePlayingTests {
     timing.repeatCount = 2
     timing.autoreverses = true
     let timeline = try Timeline(engine: rig.engine, timing: timing)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     #expect(timeline.duration == 1 && timeline.totalDuration == 4)
     try timeline.seek(to: 1.25)
     #expect(timeline.totalProgress == 1.25 / 4)
@@ -213,7 +213,7 @@ struct TimelinePaceTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     try timeline.startAnimation()
     rig.advance(milliseconds: 200)
     timeline.timeScale = 2
@@ -231,7 +231,7 @@ struct TimelinePaceTests {
     var twice = EffectTiming()
     twice.repeat = 1
     let inner = try Timeline(engine: rig.engine, timing: twice)
-    try inner.addTween(duration: 1) {}
+    try inner.addTween(duration: 1, curve: .linear) {}
     let outer = Timeline(engine: rig.engine)
     try outer.add(inner)
     #expect(outer.duration == 2)
@@ -259,5 +259,80 @@ struct TimelineSpringTests {
     for _ in 0..<200 where ended.isEmpty { rig.advance(milliseconds: 16) }
     #expect(ended == [.end] && card.$opacity.presentationValue == 0)
     #expect(throws: (any Error).self) { try pull.retarget(to: 1, at: .nan) }
+  }
+}
+
+/// `play(to:)` and `play(fromLabel:toLabel:)` set ``Timeline/isReversed`` to the way they go.
+@Suite("Timeline play(to:) directions")
+struct TimelinePlayToDirectionTests {
+  /// A linear timeline of 2 s over a card's opacity, with labels at 0.5 s and 1.5 s, and the
+  /// positions its completions received.
+  static func make(_ rig: TestRig, _ card: Card) throws -> (Timeline, () -> [AnimatingPosition]) {
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(of: card.$opacity, to: 1, duration: 2, curve: .linear)
+    try timeline.addLabel("early", at: .at(0.5))
+    try timeline.addLabel("late", at: .at(1.5))
+    final class Endings {
+      var list: [AnimatingPosition] = []
+    }
+    let endings = Endings()
+    timeline.addCompletion { endings.list.append($0) }
+    return (timeline, { endings.list })
+  }
+
+  @Test("playing backwards makes isReversed true; a later start goes on backwards to the start")
+  func backwards() throws {
+    let rig = TestRig()
+    let card = Card()
+    let (timeline, endings) = try Self.make(rig, card)
+    try timeline.seek(to: 1.5)
+    #expect(!timeline.isReversed)
+    try timeline.play(to: 0.5)
+    #expect(timeline.isReversed && timeline.isRunning)
+    rig.advance(milliseconds: 500)
+    #expect(timeline.time == 1)
+    rig.advance(milliseconds: 600)
+    #expect(timeline.time == 0.5 && timeline.state == .active && !timeline.isRunning)
+    #expect(timeline.isReversed, "still the way it went")
+    #expect(timeline.fractionComplete == 0.75, "measured along the way back")
+    try timeline.startAnimation()
+    rig.advance(milliseconds: 600)
+    #expect(endings() == [.start])
+    #expect(card.$opacity.presentationValue == 0)
+  }
+
+  @Test("playing forwards makes isReversed false; a later start goes on forwards to the end")
+  func forwards() throws {
+    let rig = TestRig()
+    let card = Card()
+    let (timeline, endings) = try Self.make(rig, card)
+    try timeline.seek(to: 0.5)
+    timeline.isReversed = true
+    try timeline.play(to: 1.5)
+    #expect(!timeline.isReversed && timeline.isRunning)
+    rig.advance(milliseconds: 1100)
+    #expect(timeline.time == 1.5 && !timeline.isRunning && !timeline.isReversed)
+    #expect(timeline.fractionComplete == 0.75)
+    try timeline.startAnimation()
+    rig.advance(milliseconds: 600)
+    #expect(endings() == [.end])
+    #expect(card.$opacity.presentationValue == 1)
+  }
+
+  @Test("play(fromLabel:toLabel:) tells its way too, both ways; a play to where it is changes nothing")
+  func labels() throws {
+    let rig = TestRig()
+    let card = Card()
+    let (timeline, _) = try Self.make(rig, card)
+    try timeline.play(fromLabel: "late", toLabel: "early")
+    #expect(timeline.isReversed)
+    rig.advance(milliseconds: 1100)
+    try timeline.play(fromLabel: "early", toLabel: "late")
+    #expect(!timeline.isReversed)
+    rig.advance(milliseconds: 1100)
+    #expect(timeline.time == 1.5)
+    timeline.isReversed = true
+    try timeline.play(to: 1.5)
+    #expect(timeline.isReversed, "no way to go: unchanged")
   }
 }

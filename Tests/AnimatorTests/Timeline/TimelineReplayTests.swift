@@ -14,7 +14,7 @@ struct TimelineReplayTests {
   /// The timeline: one block tween of `box.x` to 100 over 1 s, played to its end.
   static func finished(_ rig: TestRig, box: Box) throws -> Timeline {
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { box.x = 100 }
+    try timeline.addTween(duration: 1, curve: .linear) { box.x = 100 }
     try timeline.startAnimation()
     rig.advance(milliseconds: 1100)
     #expect(timeline.state == .inactive && box.$x.presentationValue == 100)
@@ -60,7 +60,7 @@ struct TimelineReplayTests {
     let rig = TestRig()
     let box = Box()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { box.x = 100 }
+    try timeline.addTween(duration: 1, curve: .linear) { box.x = 100 }
     try timeline.startAnimation()
     rig.advance(milliseconds: 700)
     try timeline.restart()
@@ -103,8 +103,8 @@ struct TimelineReplayTests {
     let rig = TestRig()
     let box = Box()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { box.x = 100 }
-    try timeline.addTween(duration: 1) { box.x = 300 }
+    try timeline.addTween(duration: 1, curve: .linear) { box.x = 100 }
+    try timeline.addTween(duration: 1, curve: .linear) { box.x = 300 }
     try timeline.startAnimation()
     rig.advance(milliseconds: 2100)
     #expect(box.$x.presentationValue == 300 && timeline.state == .inactive)
@@ -119,7 +119,7 @@ struct TimelineReplayTests {
     let rig = TestRig()
     let box = Box()
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(duration: 1) { box.x = 100 }
+    try inner.addTween(duration: 1, curve: .linear) { box.x = 100 }
     let outer = Timeline(engine: rig.engine)
     try outer.add(inner, at: .at(1))
     try outer.startAnimation()
@@ -138,7 +138,7 @@ struct TimelineReplayTests {
     let rig = TestRig()
     let box = Box()
     let inner = Timeline(engine: rig.engine)
-    try inner.addTween(duration: 1) { box.x = 100 }
+    try inner.addTween(duration: 1, curve: .linear) { box.x = 100 }
     let outer = Timeline(engine: rig.engine)
     try outer.add(inner)
     try outer.startAnimation()
@@ -183,7 +183,7 @@ struct TimelineReplayTests {
     let rig = TestRig()
     let box = Box()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { box.x = 100 }
+    try timeline.addTween(duration: 1, curve: .linear) { box.x = 100 }
     try timeline.seek(to: 0.5)
     #expect(box.$x.presentationValue == 50)
     timeline.invalidate()

@@ -22,7 +22,7 @@ struct TimelineRowComplexityTests {
     for index in 0..<count {
       let target = Counted(value: Double(index % 2 == 0 ? 100 : 0), counter: counter)
       switch row {
-      case .tweens: try timeline.addTween(of: property, to: target, duration: 0.1)
+      case .tweens: try timeline.addTween(of: property, to: target, duration: 0.1, curve: .linear)
       case .springs: try timeline.addSpring(of: property, to: target, spring: .snappy)
       }
     }
@@ -71,7 +71,7 @@ struct TimelineRowComplexityTests {
     let timeline = Timeline(engine: rig.engine)
     for index in 0..<count {
       let target = Counted(value: Double(index % 3) * 33.3 + 0.1, counter: counter)
-      try timeline.addTween(of: property, to: target, duration: 0.1)
+      try timeline.addTween(of: property, to: target, duration: 0.1, curve: .linear)
     }
     try timeline.startAnimation()
     try timeline.pauseAnimation()
@@ -117,7 +117,7 @@ extension TimelineRowComplexityTests {
     let property = AnimatedProperty(Counted(value: 0.125, counter: counter))
     let timeline = Timeline(engine: rig.engine)
     var blockRuns = 0
-    try timeline.addTween(duration: 0.1) {
+    try timeline.addTween(duration: 0.1, curve: .linear) {
       blockRuns += 1
       property.modelValue = Counted(value: 50, counter: counter)
     }
@@ -128,7 +128,7 @@ extension TimelineRowComplexityTests {
     var shown: [Double] = []
     for index in 1..<count {
       let target = Counted(value: Double(index % 3) * 33.3 + 0.1, counter: counter)
-      try timeline.addTween(duration: 0.1) {
+      try timeline.addTween(duration: 0.1, curve: .linear) {
         blockRuns += 1
         property.modelValue = target
       }

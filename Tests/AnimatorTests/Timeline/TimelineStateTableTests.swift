@@ -55,7 +55,7 @@ struct TimelineStateTableTests {
   static func make(_ setup: Setup, _ rig: TestRig) throws -> Timeline {
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     switch setup {
     case .inactive: break
     case .running: try timeline.startAnimation()

@@ -9,8 +9,8 @@ struct TimelineTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(duration: 1) { card.opacity = 1 }
-    try timeline.addTween(duration: 1) { card.opacity = 0.5 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 0.5 }
     #expect(timeline.duration == 2)
     try timeline.seek(to: 0)
     #expect(card.opacity == 0.5, "the model is the last value at once")
@@ -27,7 +27,8 @@ struct TimelineTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
-    try timeline.addTween(of: card.$position, to: Point2D(x: 10, y: 0), duration: 1, at: .withPrevious(offset: 0.5))
+    try timeline.addTween(
+      of: card.$position, to: Point2D(x: 10, y: 0), duration: 1, curve: .linear, at: .withPrevious(offset: 0.5))
     var ended: [AnimatingPosition] = []
     timeline.addCompletion { ended.append($0) }
     try timeline.startAnimation()
@@ -49,15 +50,17 @@ struct TimelineTests {
   func placement() throws {
     let rig = TestRig()
     let timeline = Timeline(engine: rig.engine)
-    let a = try timeline.addTween(duration: 1, name: "a") {}
-    let b = try timeline.addTween(duration: 1, at: .end(offset: 0.5), name: "b") {}
-    let c = try timeline.addTween(duration: 0.5, at: .end(offset: -0.25), name: "c") {}
-    let d = try timeline.addTween(duration: 1, at: .withPrevious(offset: 0.1), name: "d") {}
-    let e = try timeline.addTween(duration: 1, at: .afterPrevious(offset: -0.2), name: "e") {}
+    let a = try timeline.addTween(duration: 1, curve: .linear, name: "a") {}
+    let b = try timeline.addTween(duration: 1, curve: .linear, at: .end(offset: 0.5), name: "b") {}
+    let c = try timeline.addTween(duration: 0.5, curve: .linear, at: .end(offset: -0.25), name: "c") {}
+    let d = try timeline.addTween(duration: 1, curve: .linear, at: .withPrevious(offset: 0.1), name: "d") {}
+    let e = try timeline.addTween(duration: 1, curve: .linear, at: .afterPrevious(offset: -0.2), name: "e") {}
     try timeline.addLabel("mark", at: .at(0.3))
-    let f = try timeline.addTween(duration: 1, at: .label("mark", offset: 0.2), name: "f") {}
-    let g = try timeline.addTween(duration: 1, at: try TimelinePosition(parsing: "mark-=0.3"), name: "g") {}
-    let h = try timeline.addTween(duration: 1, at: .at(-4), name: "h") {}
+    let f = try timeline.addTween(duration: 1, curve: .linear, at: .label("mark", offset: 0.2), name: "f") {}
+    let g = try timeline.addTween(
+      duration: 1, curve: .linear, at: try TimelinePosition(parsing: "mark-=0.3"), name: "g"
+    ) {}
+    let h = try timeline.addTween(duration: 1, curve: .linear, at: .at(-4), name: "h") {}
     #expect(a.startTime == 0)
     #expect(b.startTime == 1.5)
     #expect(c.startTime == 2.25)
@@ -95,7 +98,7 @@ struct TimelineTests {
     let timeline = Timeline(engine: rig.engine)
     let positions = try timeline.staggeredPositions(count: 3, at: .at(1), stagger: .each(0.25))
     for (index, position) in positions.enumerated() {
-      try timeline.addTween(duration: 1, at: position, name: "bar\(index)") {}
+      try timeline.addTween(duration: 1, curve: .linear, at: position, name: "bar\(index)") {}
     }
     #expect(timeline.children.map(\.startTime) == [1, 1.25, 1.5])
   }
@@ -105,8 +108,8 @@ struct TimelineTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    try timeline.addTween(of: card.$opacity, to: 0.2, duration: 1)
-    try timeline.addTween(of: card.$opacity, from: 0.6, to: 1, duration: 1, at: .at(2))
+    try timeline.addTween(of: card.$opacity, to: 0.2, duration: 1, curve: .linear)
+    try timeline.addTween(of: card.$opacity, from: 0.6, to: 1, duration: 1, curve: .linear, at: .at(2))
     for (time, expected) in [(0.0, 0.0), (1, 0.2), (1.9, 0.2), (2, 0.6), (2.5, 0.8), (3, 1), (1.5, 0.2), (0.5, 0.1)] {
       try timeline.seek(to: time)
       #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected), "at \(time)")
@@ -122,12 +125,13 @@ struct TimelineIntrospectionTests {
     let card = Card()
     let timeline = Timeline(engine: rig.engine, name: "scene")
     let inner = Timeline(engine: rig.engine, name: "inner")
-    try inner.addTween(duration: 0.5) { card.color = .red }
-    try timeline.addTween(duration: 1, name: "fade") {
+    try inner.addTween(duration: 0.5, curve: .linear) { card.color = .red }
+    try timeline.addTween(duration: 1, curve: .linear, name: "fade") {
       card.opacity = 1
       card.position = Point2D(x: 1, y: 1)
     }
-    try timeline.addTween(of: \Card.opacity, on: card, to: 0.5, duration: 0.5, at: .at(0.25), name: "dim")
+    try timeline.addTween(
+      of: \Card.opacity, on: card, to: 0.5, duration: 0.5, curve: .linear, at: .at(0.25), name: "dim")
     var timing = EffectTiming(delay: 0.5)
     timing.repeat = 1
     try timeline.add(inner, timing: timing, at: .at(1))
@@ -151,10 +155,44 @@ struct TimelineIntrospectionTests {
     let card = Card()
     do {
       let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(duration: 1) { card.opacity = 1 }
+      try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
       try timeline.seek(to: 0.25)
     }
     #expect(!card.$opacity.isAnimating)
     #expect(card.opacity.isApproximatelyEqual(to: 0.25))
+  }
+}
+
+extension TimelineTests {
+  @Test("a tween's curve is ease-in-out by default, in every spelling, as animate(duration:)'s and UIKit's")
+  func defaultCurve() throws {
+    final class Node {
+      var x = 0.0
+    }
+    let rig = TestRig()
+    let cards = (0..<5).map { _ in Card() }
+    let node = Node()
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(duration: 1, at: .at(0)) { cards[0].opacity = 1 }
+    try timeline.addTween(duration: .seconds(1), at: .at(0)) { cards[1].opacity = 1 }
+    try timeline.addTween(of: cards[2].$opacity, to: 1, duration: 1, at: .at(0))
+    try timeline.addTween(of: \Node.x, on: node, to: 1, duration: 1, at: .at(0))
+    let replaced = try timeline.addTween(duration: 1, curve: .linear, at: .at(0)) { cards[3].opacity = 1 }
+    try timeline.replace(replaced, withTweenOfDuration: 1) { cards[4].opacity = 1 }
+    try timeline.seek(to: 0.25)
+    let eased = TimingCurve.easeInOut.value(at: 0.25)
+    for (index, card) in cards.enumerated() where index != 3 {
+      #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: eased, absoluteTolerance: 1e-12), "\(index)")
+    }
+    #expect(node.x.isApproximatelyEqual(to: eased, absoluteTolerance: 1e-12))
+    #expect(eased < 0.2, "not linear")
+  }
+
+  @Test("keyframes' segments are linear by default, as Core Animation's")
+  func keyframesStayLinear() throws {
+    let keyframes = try Keyframes(values: [0.0, 10, 30])
+    #expect(keyframes.timingCurves == nil)
+    #expect(keyframes.value(at: 0.25) == 5)
+    #expect(keyframes.value(at: 0.75) == 20)
   }
 }

@@ -29,20 +29,20 @@ struct TransformedProgressTests {
       playbackRate: rate, easing: easing)
   }
 
-  static func steps(_ count: Int, _ position: Steps.Position) -> TimingCurve {
+  static func steps(_ count: Int, _ position: TimingCurve.StepPosition) -> TimingCurve {
     // The counts and positions below are all valid.
-    .steps((try? Steps(count, position: position)) ?? .stepEnd)
+    (try? .steps(count, position: position)) ?? .stepEnd
   }
 
   static let cases: [Case] = [
     // Before: directed 0, forwards, flag set: ⌊0⌋ + 1 − 1 = 0. Active from 1 s: ⌊0⌋ + 1 = 1 → 1/2;
     // ⌊2 × 0.5⌋ + 1 = 2 → 1. After: directed 1, forwards, flag unset → 1.
     Case(
-      label: "steps(2, start)", timing: timing(steps(2, .start)),
+      label: "steps(2, start)", timing: timing(steps(2, .jumpStart)),
       samples: [(0, 0), (0.999, 0), (1, 0.5), (1.499, 0.5), (1.5, 1), (2, 1), (3, 1)]),
     // The case: step-start filled backwards shows 0 during the delay, not 1 (the value
     // the clamped curve gives at 0).
-    Case(label: "step-start", timing: timing(.steps(.stepStart)), samples: [(0, 0), (0.5, 0), (1, 1), (2, 1)]),
+    Case(label: "step-start", timing: timing(.stepStart), samples: [(0, 0), (0.5, 0), (1, 1), (2, 1)]),
     // jump-both: (⌊0⌋ + 1 − 1) / 3 = 0 in the delay, then 1/3 from the start of the active interval.
     Case(
       label: "steps(2, jump-both)", timing: timing(steps(2, .jumpBoth)),
@@ -51,45 +51,45 @@ struct TransformedProgressTests {
     // At 1.5: directed 0.5 → ⌊1⌋ + 1 = 2 → 1; at 1.501, 0.499 → 1/2. After: directed 0, backwards,
     // flag set: ⌊0⌋ + 1 − 1 = 0.
     Case(
-      label: "steps(2, start), reverse", timing: timing(steps(2, .start), direction: .reverse),
+      label: "steps(2, start), reverse", timing: timing(steps(2, .jumpStart), direction: .reverse),
       samples: [(0, 1), (1, 1), (1.5, 1), (1.501, 0.5), (2, 0), (3, 0)]),
     // iterationStart 0.5 in the delay: directed 0.5, flag set: ⌊1⌋ + 1 − 1 = 1 → 1/2 (one step
     // lower than without the flag). Active: 0.5 → 1, then from 1.5 s iteration 1 at 0 → 1/2.
     // After: overall 1.5, directed 0.5, flag unset → 1.
     Case(
-      label: "steps(2, start), iterationStart 0.5", timing: timing(steps(2, .start), start: 0.5),
+      label: "steps(2, start), iterationStart 0.5", timing: timing(steps(2, .jumpStart), start: 0.5),
       samples: [(0, 0.5), (1, 1), (1.499, 1), (1.5, 0.5), (2, 1)]),
     // iterationStart 0.25, off a boundary: ⌊0.5⌋ + 1 = 1 → 1/2 with or without the flag.
     Case(
-      label: "steps(2, start), iterationStart 0.25", timing: timing(steps(2, .start), start: 0.25),
+      label: "steps(2, start), iterationStart 0.25", timing: timing(steps(2, .jumpStart), start: 0.25),
       samples: [(0, 0.5), (1, 0.5), (1.25, 1)]),
     // steps(4, start), iterationStart 0.75: ⌊3⌋ + 1 − 1 = 3 → 3/4 in the delay.
     Case(
-      label: "steps(4, start), iterationStart 0.75", timing: timing(steps(4, .start), start: 0.75),
+      label: "steps(4, start), iterationStart 0.75", timing: timing(steps(4, .jumpStart), start: 0.75),
       samples: [(0, 0.75), (1, 1), (1.25, 0.25)]),
     // iterationStart 0.5 and reverse: before, directed 1 − 0.5 = 0.5, backwards, flag unset:
     // ⌊1⌋ + 1 = 2 → 1. After (overall 1.5, iteration 1, directed 0.5), backwards, flag set → 1/2.
     Case(
       label: "steps(2, start), iterationStart 0.5, reverse",
-      timing: timing(steps(2, .start), start: 0.5, direction: .reverse), samples: [(0, 1), (2, 0.5)]),
+      timing: timing(steps(2, .jumpStart), start: 0.5, direction: .reverse), samples: [(0, 1), (2, 0.5)]),
     // step-end, iterationStart 0.5: ⌊0.5⌋ = 0, no boundary: 0 either way.
     Case(
-      label: "step-end, iterationStart 0.5", timing: timing(.steps(.stepEnd), start: 0.5),
+      label: "step-end, iterationStart 0.5", timing: timing(.stepEnd, start: 0.5),
       samples: [(0, 0), (1, 0), (1.5, 0), (2, 0)]),
     // steps(2, end), iterationStart 0.5: ⌊1⌋ − 1 = 0 in the delay; 1/2 once active.
     Case(
-      label: "steps(2, end), iterationStart 0.5", timing: timing(steps(2, .end), start: 0.5),
+      label: "steps(2, end), iterationStart 0.5", timing: timing(steps(2, .jumpEnd), start: 0.5),
       samples: [(0, 0), (1, 0.5), (1.5, 0)]),
     // Alternate, two iterations: the second plays backwards, so after the end (directed 0) the flag
     // is set: 0, where the clamped curve gives 1/2.
     Case(
-      label: "steps(2, start), alternate", timing: timing(steps(2, .start), iterations: 2, direction: .alternate),
+      label: "steps(2, start), alternate", timing: timing(steps(2, .jumpStart), iterations: 2, direction: .alternate),
       samples: [(0, 0), (1, 0.5), (2, 1), (2.5, 1), (2.501, 0.5), (3, 0)]),
     // Alternate-reverse: iteration 0 plays backwards. Before: directed 1, flag unset → 1. After the
     // second (forwards) iteration: directed 1, flag unset → 1.
     Case(
       label: "steps(2, start), alternate-reverse",
-      timing: timing(steps(2, .start), iterations: 2, direction: .alternateReverse), samples: [(0, 1), (3, 1)]),
+      timing: timing(steps(2, .jumpStart), iterations: 2, direction: .alternateReverse), samples: [(0, 1), (3, 1)]),
     // A Bézier easing does not read the flag: easeIn at directed 0 and 1 is 0 and 1.
     Case(label: "easeIn", timing: timing(.easeIn, direction: .reverse), samples: [(0, 1), (3, 0)]),
   ]
@@ -130,7 +130,7 @@ struct TransformedProgressTests {
     let timeline = Timeline(engine: rig.engine)
     var timing = EffectTiming(duration: 1)
     timing.delay = 1
-    try timeline.addTween(duration: 1, curve: .steps(.stepStart), timing: timing) { card.opacity = 0 }
+    try timeline.addTween(duration: 1, curve: .stepStart, timing: timing) { card.opacity = 0 }
     // From 1 to 0: transformed progress 0 during the delay (the before flag), 1 once active.
     try timeline.seek(to: 0.5)
     #expect(card.$opacity.presentationValue == 1)

@@ -1,5 +1,6 @@
-import Animator
 import Testing
+
+@testable import Animator
 
 /// A curve to check, with a name for the test report.
 struct NamedBezier: CustomTestStringConvertible, Sendable {

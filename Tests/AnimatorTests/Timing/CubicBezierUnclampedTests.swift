@@ -1,5 +1,6 @@
-import Animator
 import Testing
+
+@testable import Animator
 
 /// A cubic Bézier curve beyond `0...1` (issue 13, item 7) and its geometry (item 9).
 @Suite("Cubic Bézier beyond 0...1 and geometry")

@@ -1,5 +1,6 @@
-import Animator
 import Testing
+
+@testable import Animator
 
 @Suite("Easing presets")
 struct EasingPresetsTests {

@@ -1,5 +1,6 @@
-import Animator
 import Testing
+
+@testable import Animator
 
 /// Every easing: ten families in three modes.
 let allEasings: [Easing] = Easing.Family.allCases.flatMap { family in

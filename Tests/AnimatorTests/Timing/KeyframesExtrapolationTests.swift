@@ -12,26 +12,26 @@ struct KeyframesExtrapolationTests {
   @Test("a Bézier keyframe easing continues along its end tangent")
   func bezierEasing() throws {
     // (0.5, 1, 0.5, 0) after 1: the line P2–P3, slope (0 − 1) / (0.5 − 1) = 2.
-    let upper = try Keyframes(values: [0.0, 100], timingCurves: [.cubicBezier(try CubicBezier(0.5, 1, 0.5, 0))])
+    let upper = try Keyframes(values: [0.0, 100], timingCurves: [try .cubicBezier(0.5, 1, 0.5, 0)])
     for p in [1.0625, 1.25, 1.5] {
       #expect(abs(upper.value(at: p) - 100 * (1 + 2 * (p - 1))) < 1e-12, "p = \(p)")
       #expect(abs(upper.velocity(at: p) - 200) < 1e-12, "p = \(p)")
     }
     // (0.25, 0.5, 0.5, 1) before 0: the line P0–P1, slope 0.5 / 0.25 = 2.
-    let lower = try Keyframes(values: [0.0, 100], timingCurves: [.cubicBezier(try CubicBezier(0.25, 0.5, 0.5, 1))])
+    let lower = try Keyframes(values: [0.0, 100], timingCurves: [try .cubicBezier(0.25, 0.5, 0.5, 1)])
     #expect(abs(lower.value(at: -0.1) - -20) < 1e-12)
     // (0.5, 1, 1, 0): P2 is straight below P3, a vertical tangent: the value holds at the end.
-    let vertical = try Keyframes(values: [0.0, 100], timingCurves: [.cubicBezier(try CubicBezier(0.5, 1, 1, 0))])
+    let vertical = try Keyframes(values: [0.0, 100], timingCurves: [try .cubicBezier(0.5, 1, 1, 0)])
     #expect(vertical.value(at: 1.5) == 100)
   }
 
   @Test("a step keyframe easing continues its staircase (css-easing-1 §3.1, steps 4 and 6)")
   func stepEasing() throws {
     // step-start at 1.25: ⌊1.25⌋ + 1 = 2 → 200. step-end at −0.25: ⌊−0.25⌋ = −1 → −100.
-    let start = try Keyframes(values: [0.0, 100], timingCurves: [.steps(.stepStart)])
+    let start = try Keyframes(values: [0.0, 100], timingCurves: [.stepStart])
     #expect(start.value(at: 1.25) == 200)
     #expect(start.value(at: -0.25) == 0)
-    let end = try Keyframes(values: [0.0, 100], timingCurves: [.steps(.stepEnd)])
+    let end = try Keyframes(values: [0.0, 100], timingCurves: [.stepEnd])
     #expect(end.value(at: 1.25) == 100)
     #expect(end.value(at: -0.25) == -100)
   }
@@ -77,8 +77,8 @@ struct KeyframesExtrapolationTests {
     let rig = TestRig()
     let card = Card()
     let timeline = Timeline(engine: rig.engine)
-    let keyframes = try Keyframes(values: [0.0, 100], timingCurves: [.cubicBezier(try CubicBezier(0.5, 1, 0.5, 0))])
-    try timeline.addTween(duration: 1, curve: .cubicBezier(try CubicBezier(0, 1.5, 1, 1.5))) {
+    let keyframes = try Keyframes(values: [0.0, 100], timingCurves: [try .cubicBezier(0.5, 1, 0.5, 0)])
+    try timeline.addTween(duration: 1, curve: try .cubicBezier(0, 1.5, 1, 1.5)) {
       card.$opacity.animate(through: keyframes)
     }
     try timeline.seek(to: 0.5)

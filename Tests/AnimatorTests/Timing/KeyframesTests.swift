@@ -17,7 +17,7 @@ struct KeyframesTests {
   func seed002() throws {
     let mask = try Keyframes(
       values: [square(60), square(50), square(2000)], keyTimes: [0, 0.5, 1],
-      timingCurves: [.easeInEaseOut, .easeOut])
+      timingCurves: [.easeInOut, .easeOut])
     // By hand: at 0.25 the first segment is half done and easeInEaseOut is symmetric, so 60 − 10 × 0.5.
     // At 0.75 the second is half done: easeOut(0.5) = 1 − easeIn(0.5) = 0.684643187427460714…
     // (40-digit bisection), so 50 + 1950 × that = 1385.054215483548…
@@ -39,7 +39,7 @@ struct KeyframesTests {
   func exactAtKeyTimes() throws {
     let values = [0.1, 7.3, -2.9, 4.4]
     let keyframes = try Keyframes(
-      values: values, keyTimes: [0, 0.2, 0.7, 1], timingCurves: [.easing(.easeOutBack), .default, .linear])
+      values: values, keyTimes: [0, 0.2, 0.7, 1], timingCurves: [.easeOutBack, .default, .linear])
     for (value, time) in zip(values, keyframes.keyTimes) {
       #expect(keyframes.value(at: time) == value)
     }
@@ -56,16 +56,16 @@ struct KeyframesTests {
   @Test("each segment's curve shapes the time within that segment")
   func segmentCurves() throws {
     let keyframes = try Keyframes(
-      values: [0.0, 100, 0], keyTimes: [0, 0.4, 1], timingCurves: [.easeIn, .easing(.easeOutQuad)])
-    #expect(keyframes.value(at: 0.2) == 100 * CubicBezier.easeIn.value(at: 0.5))
-    #expect(keyframes.value(at: 0.55).isApproximatelyEqual(to: 100 - 100 * Easing.easeOutQuad.value(at: 0.25)))
+      values: [0.0, 100, 0], keyTimes: [0, 0.4, 1], timingCurves: [.easeIn, .easeOutQuad])
+    #expect(keyframes.value(at: 0.2) == 100 * TimingCurve.easeIn.value(at: 0.5))
+    #expect(keyframes.value(at: 0.55).isApproximatelyEqual(to: 100 - 100 * TimingCurve.easeOutQuad.value(at: 0.25)))
   }
 
   @Test("velocity is the analytic derivative of the value, per unit time")
   func linearVelocity() throws {
     let keyframes = try Keyframes(
       values: [0.0, 100, 40, 70], keyTimes: [0, 0.3, 0.6, 1],
-      timingCurves: [.easeInOut, .easing(.easeOutBack), .easing(.easeInSine)])
+      timingCurves: [.easeInOut, .easeOutBack, .easeInSine])
     for index in 1..<100 where index % 10 != 0 && index != 3 && index != 6 {
       let t = Double(index) / 100
       #expect(keyframes.velocity(at: t).isApproximatelyEqual(to: difference(keyframes, at: t), absoluteTolerance: 1e-4))
@@ -181,7 +181,7 @@ struct KeyframesTests {
   func cubicVelocity() throws {
     let keyframes = try Keyframes(
       values: [SIMD2<Double>(0, 0), SIMD2(10, 5), SIMD2(3, 20), SIMD2(-4, 1)], keyTimes: [0, 0.25, 0.7, 1],
-      timingCurves: [.easeInOut, .linear, .easing(.easeOutCubic)], calculationMode: .cubic(bias: 0.3))
+      timingCurves: [.easeInOut, .linear, .easeOutCubic], calculationMode: .cubic(bias: 0.3))
     let h = 1e-6
     for index in 1..<100 where ![25, 70].contains(index) {
       let t = Double(index) / 100

@@ -1,5 +1,6 @@
-import Animator
 import Testing
+
+@testable import Animator
 
 @Suite("SpringCurve")
 struct SpringCurveTests {
@@ -84,10 +85,11 @@ struct SpringCurveTests {
     }
   }
 
-  @Test("is usable wherever a timing function is")
-  func timingFunction() throws {
-    let curve: any TimingFunction = try SpringCurve(spring: .smooth, duration: 1)
-    #expect(curve.value(at: 1) == 1)
+  @Test("is the shape of TimingCurve.spring(_:initialVelocity:duration:), and compares by contents")
+  func timingCurve() throws {
+    let curve = try SpringCurve(spring: .smooth, duration: 1)
+    #expect(try TimingCurve.spring(.smooth, duration: 1) == .spring(curve))
+    #expect(try TimingCurve.spring(.smooth, duration: 1).value(at: 1) == 1)
     #expect(try SpringCurve(spring: .smooth, duration: 1) == SpringCurve(spring: .smooth, duration: 1))
   }
 }

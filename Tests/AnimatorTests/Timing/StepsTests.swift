@@ -1,5 +1,6 @@
-import Animator
 import Testing
+
+@testable import Animator
 
 @Suite("Steps")
 struct StepsTests {

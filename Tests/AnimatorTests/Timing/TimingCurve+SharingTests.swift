@@ -48,7 +48,7 @@ struct TimingCurveSharingTests {
 
   @Test("a custom function never shares, not even with itself")
   func custom() {
-    let curve = TimingCurve.custom(CustomTimingFunction({ $0 * $0 }))
+    let curve = TimingCurve.custom({ $0 * $0 })
     #expect(!curve.evaluatesLike(curve))
   }
 }

@@ -12,7 +12,7 @@ struct TimingCurveValueAndVelocityTests {
     + [
       .cubicBezier(try! CubicBezier(0.65, 0, 0.35, 1)), .cubicBezier(try! CubicBezier(1, 0, 0, 1)),
       .cubicBezier(try! CubicBezier(0, 0.55, 0.45, 1)),
-      .spring(try! SpringTimingParameters(dampingRatio: 0.8).resolved(forAnimatorDuration: 1).curve),
+      try! .spring(dampingRatio: 0.8, duration: 1),
       .spring(try! SpringCurve(spring: try! Spring(mass: 1, stiffness: 100, damping: 30), duration: 1)),
     ]
 
@@ -22,7 +22,7 @@ struct TimingCurveValueAndVelocityTests {
       let (value, velocity) = curve.valueAndVelocity(at: time)
       #expect(value.bitPattern == curve.value(at: time).bitPattern, "\(curve) at \(time)")
       #expect(velocity.bitPattern == curve.velocity(at: time).bitPattern, "\(curve) at \(time)")
-      if case .custom = curve { continue }
+      if case .custom = curve.shape { continue }
       let builtIn = curve.builtInValueAndVelocity(at: time)
       #expect(builtIn.value.bitPattern == value.bitPattern && builtIn.velocity.bitPattern == velocity.bitPattern)
     }
@@ -55,18 +55,18 @@ struct EngineResolveTests {
   @Test("animators made alike share one resolution; others get their own")
   func memo() throws {
     let rig = TestRig()
-    let springs = try [0.8, 0.5, 0.8].map { try SpringTimingParameters(dampingRatio: $0) }
+    let ratios = [0.8, 0.5, 0.8]
+    let springs = try ratios.map { try TimingParameters.spring(dampingRatio: $0) }
     let animators = springs.map {
-      PropertyAnimator(duration: .seconds(1), timingParameters: .spring($0), engine: rig.engine)
+      PropertyAnimator(duration: .seconds(1), timingParameters: $0, engine: rig.engine)
     }
-    let expected = try springs.map { try $0.resolved(forAnimatorDuration: 1).curve }
-    for (animator, curve) in zip(animators, expected) {
-      #expect(animator.baseCurve == .spring(curve))
-      #expect(
-        animator.timingParameters == .spring(try #require(springs.first { .spring($0) == animator.timingParameters })))
+    let expected = try ratios.map { try TimingCurve.spring(dampingRatio: $0, duration: 1) }
+    for ((animator, curve), timing) in zip(zip(animators, expected), springs) {
+      #expect(animator.baseCurve == curve)
+      #expect(animator.timingParameters == timing)
     }
     #expect(animators[0].baseCurve != animators[1].baseCurve)
-    let longer = PropertyAnimator(duration: .seconds(2), timingParameters: .spring(springs[0]), engine: rig.engine)
-    #expect(longer.baseCurve == .spring(try springs[0].resolved(forAnimatorDuration: 2).curve))
+    let longer = PropertyAnimator(duration: .seconds(2), timingParameters: springs[0], engine: rig.engine)
+    #expect(longer.baseCurve == (try .spring(dampingRatio: 0.8, duration: 2)))
   }
 }

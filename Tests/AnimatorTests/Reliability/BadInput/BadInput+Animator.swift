@@ -57,9 +57,9 @@ extension BadInput {
         w.note = "\(PropertyAnimator(duration: .seconds(9.2e9), curve: .linear, engine: w.engine).duration)"
       }
     ) { w throws(AnimationError) in
-      let spring = try SpringTimingParameters(mass: 1, stiffness: 1e-30, damping: 1e-30)
+      let spring = try TimingCurve.spring(Spring(mass: 1, stiffness: 1e-30, damping: 1e-30))
       w.note =
-        "\(PropertyAnimator(duration: .seconds(1), timingParameters: .spring(spring), engine: w.engine).duration)"
+        "\(PropertyAnimator(duration: .seconds(1), timingParameters: .curve(spring), engine: w.engine).duration)"
     },
     BadInput(
       area: area, call: "startAnimation(afterDelay:)", input: "`Duration` -1 s",
@@ -150,12 +150,6 @@ extension BadInput {
         try w.paused.continueAnimation(withTimingParameters: nil, durationFactor: 9.2e9)
       }
     ) { w throws(AnimationError) in try w.paused.continueAnimation(withTimingParameters: nil, durationFactor: 1e300) },
-    BadInput(
-      area: area, call: "addAnimation(of:on:to:delayFactor:)", input: "delay factor NaN",
-      answer: invalid("delayFactor", "nan", .finite)
-    ) { w throws(AnimationError) in
-      try w.running.addAnimation(of: \Card.opacity, on: w.cards[1], to: 0.5, delayFactor: .nan)
-    },
     BadInput(
       area: area, call: "addAnimation(from:to:delayFactor:update:)", input: "delay factor +infinity",
       answer: invalid("delayFactor", "inf", .finite)

@@ -120,46 +120,63 @@ extension BadInput {
       try w.engine.runningPropertyAnimator(withDuration: 1, delay: -1) { w.cards[0].opacity = 1 }
     },
     BadInput(
-      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)", input: "duration -1 s",
+      area: "AnimationEngine", call: "animate(duration:curve:animations:completion:)", input: "duration -1 s",
       answer: invalid("duration", "-1.0 seconds", .nonNegative)
     ) { w throws(AnimationError) in
-      try w.engine.quickAnimate(duration: .seconds(-1)) { w.cards[0].opacity = 5 }
+      try w.engine.animate(duration: .seconds(-1)) { w.cards[0].opacity = 5 }
     },
     BadInput(
-      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)", input: "duration 0",
+      area: "AnimationEngine", call: "animate(duration:curve:animations:completion:)", input: "seconds NaN",
+      answer: invalid("duration", "nan", .nonNegative)
+    ) { w throws(AnimationError) in
+      try w.engine.animate(duration: Double.nan) { w.cards[0].opacity = 5 }
+    },
+    BadInput(
+      area: "AnimationEngine", call: "animate(duration:curve:animations:completion:)", input: "seconds +infinity",
+      answer: invalid("duration", "inf", .nonNegative)
+    ) { w throws(AnimationError) in
+      try w.engine.animate(duration: Double.infinity) { w.cards[0].opacity = 5 }
+    },
+    BadInput(
+      area: "AnimationEngine", call: "animate(duration:curve:animations:completion:)", input: "seconds 1e300",
+      answer: invalid("duration", "1e+300", .range(0...9.2e9))
+    ) { w throws(AnimationError) in
+      try w.engine.animate(duration: 1e300) { w.cards[0].opacity = 5 }
+    },
+    BadInput(
+      area: "AnimationEngine", call: "animate(duration:curve:animations:completion:)", input: "duration 0",
       answer: .handles("completes on the next tick, at the values set") { w in
         w.cards[0].opacity == 1 && w.cards[0].$opacity.presentationValue == 1 && w.note == "end"
       }
     ) { w throws(AnimationError) in
-      try w.engine.quickAnimate(
+      try w.engine.animate(
         duration: .zero, animations: { w.cards[0].opacity = 1 }, completion: { w.note = "\($0)" })
       w.advance(by: .zero)
     },
     BadInput(
-      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)",
+      area: "AnimationEngine", call: "animate(duration:curve:animations:completion:)",
       input: "duration `.seconds(Int64.max) * 4`, then three ticks of `.seconds(Int64.max)`",
       answer: .handles("never ends (longer than engine time), overflows nothing; the animators complete") { w in
         w.engine.time == latest && w.completions == ["1: end", "4: end"] && w.engine.runningAnimationCount == 1
           && w.cards[0].$opacity.presentationValue.isFinite
       }
     ) { w throws(AnimationError) in
-      try w.engine.quickAnimate(duration: .seconds(Int64.max) * 4) { w.cards[0].opacity = 1 }
+      try w.engine.animate(duration: .seconds(Int64.max) * 4) { w.cards[0].opacity = 1 }
       for _ in 0..<3 { w.advance(by: .seconds(Int64.max)) }
     },
     BadInput(
-      area: "AnimationEngine", call: "quickAnimate(duration:curve:animations:)",
+      area: "AnimationEngine", call: "animate(duration:curve:animations:completion:)",
       input: "a custom curve that returns NaN and cancels its own animation",
       answer: .handles("NaN is read as 0; the cancel ends it where it is shown") { w in
         w.cards[0].opacity == 0 && !w.cards[0].$opacity.isAnimating && w.note == "current"
       }
     ) { w throws(AnimationError) in
       let box = HandleBox()
-      let curve = TimingCurve.custom(
-        CustomTimingFunction { _ in
-          box.handle?.cancel()
-          return .nan
-        })
-      box.handle = try w.engine.quickAnimate(
+      let curve = TimingCurve.custom { _ in
+        box.handle?.cancel()
+        return .nan
+      }
+      box.handle = try w.engine.animate(
         duration: .seconds(1), curve: curve, animations: { w.cards[0].opacity = 1 }, completion: { w.note = "\($0)" })
       w.advance(by: .milliseconds(16))
     },

@@ -43,5 +43,35 @@ extension BadInput {
       area: "Timeline", call: timelineCall, input: "a nested timeline",
       answer: .throwsError(.controlledByTimeline(.fling))
     ) { w throws(AnimationError) in try w.inner.fling(velocity: 1, to: .coast()) },
+    BadInput(
+      area: "TimelineFling", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)`, once it has ended",
+      answer: invalid("delay", "-1.0 seconds", .nonNegative)
+    ) { w throws(AnimationError) in
+      let (timeline, fling) = try pausedTimelineFling(on: w.engine)
+      defer { try? timeline.stopAnimation(true) }
+      try fling.stopAnimation(true)
+      try fling.startAnimation(afterDelay: .seconds(-1))
+    },
+    BadInput(
+      area: "TimelineFling", call: "setFractionComplete(_:)", input: "NaN while paused",
+      answer: invalid("fractionComplete", "nan", .unitInterval)
+    ) { w throws(AnimationError) in
+      let (timeline, fling) = try pausedTimelineFling(on: w.engine)
+      defer { try? timeline.stopAnimation(true) }
+      defer { try? fling.stopAnimation(true) }
+      try fling.pauseAnimation()
+      try fling.setFractionComplete(.nan)
+    },
   ]
+
+  /// A timeline of its own, paused at 0.5 s of its 1 s, and a fling of it towards its end.
+  private static func pausedTimelineFling(on engine: AnimationEngine) throws(AnimationError) -> (
+    Timeline, TimelineFling
+  ) {
+    let timeline = Timeline(engine: engine)
+    try timeline.addTween(duration: 1, curve: .linear) {}
+    try timeline.pauseAnimation()
+    try timeline.seek(to: 0.5)
+    return (timeline, try timeline.fling(velocity: 1, to: .end))
+  }
 }

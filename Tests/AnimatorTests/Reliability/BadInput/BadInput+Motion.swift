@@ -103,6 +103,13 @@ extension BadInput {
       "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "velocity NaN", invalid("velocity", "nan", .finite)
     ) { try Double.nan.normalizedVelocity(from: 0, to: 1) },
     valueCall(
+      "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "a point velocity with x +infinity",
+      invalid("velocity", "(inf, 0.0)", .finite)
+    ) { try Point2D(x: .infinity, y: 0).normalizedVelocity(from: .zero, to: Point2D(x: 100, y: 100)) },
+    valueCall(
+      "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "to NaN", invalid("to", "nan", .finite)
+    ) { try 100.0.normalizedVelocity(from: 0, to: .nan) },
+    valueCall(
       "ComponentwiseArithmetic", "normalizedVelocity(from:to:)", "a component with no distance to go",
       .handles("0 for that component: a normalised velocity cannot carry it") { $0.note == "(0.0, 2.0)" }
     ) { try Point2D(x: 300, y: -1000).normalizedVelocity(from: Point2D(x: 100, y: 600), to: Point2D(x: 100, y: 100)) },
@@ -157,14 +164,14 @@ extension BadInput {
       try spring.seek(to: .nan)
     },
     BadInput(
-      area: "ForwardAnimating", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)` on a spring",
+      area: "SpringAnimation", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)`",
       answer: invalid("delay", "-1.0 seconds", .nonNegative)
     ) { w throws(AnimationError) in
       let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
       try spring.startAnimation(afterDelay: .seconds(-1))
     },
     BadInput(
-      area: "ForwardAnimating", call: "setFractionComplete(_:)", input: "NaN on a paused spring",
+      area: "SpringAnimation", call: "setFractionComplete(_:)", input: "NaN while paused",
       answer: invalid("fractionComplete", "nan", .unitInterval)
     ) { w throws(AnimationError) in
       let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
@@ -172,7 +179,7 @@ extension BadInput {
       try spring.setFractionComplete(.nan)
     },
     BadInput(
-      area: "ForwardAnimating", call: "setFractionComplete(_:)", input: "0.5 on a stopped spring",
+      area: "SpringAnimation", call: "setFractionComplete(_:)", input: "0.5 while stopped",
       answer: .throwsError(.invalidAction(.setFractionComplete, state: .stopped))
     ) { w throws(AnimationError) in
       let spring = try SpringAnimation(w.cards[0].$position, to: Point2D(x: 10, y: 0), engine: w.engine)
@@ -231,6 +238,22 @@ extension BadInput {
       try fling.startAnimation()
       defer { try? fling.stopAnimation(true) }
       try fling.finishAnimation(at: .end)
+    },
+    BadInput(
+      area: "DecayAnimation", call: "startAnimation(afterDelay:)", input: "`.seconds(-1)`",
+      answer: invalid("delay", "-1.0 seconds", .nonNegative)
+    ) { w throws(AnimationError) in
+      let decay = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: 100, y: 0), engine: w.engine)
+      try decay.startAnimation(afterDelay: .seconds(-1))
+    },
+    BadInput(
+      area: "DecayAnimation", call: "setFractionComplete(_:)", input: "NaN while paused",
+      answer: invalid("fractionComplete", "nan", .unitInterval)
+    ) { w throws(AnimationError) in
+      let decay = try DecayAnimation(w.cards[0].$position, velocity: Point2D(x: 100, y: 0), engine: w.engine)
+      try decay.pauseAnimation()
+      defer { try? decay.stopAnimation(true) }
+      try decay.setFractionComplete(.nan)
     },
     BadInput(
       area: "DecayAnimation", call: "startAnimation()", input: "while stopped",

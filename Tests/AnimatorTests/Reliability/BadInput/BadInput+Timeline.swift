@@ -16,7 +16,7 @@ extension BadInput {
     BadInput(
       area: area, call: "addTween(duration:curve:timing:at:name:_:)", input: "at an unknown label",
       answer: .throwsError(.unknownLabel("intro"))
-    ) { w throws(AnimationError) in try w.timeline.addTween(duration: 1, at: .label("intro")) {} },
+    ) { w throws(AnimationError) in try w.timeline.addTween(duration: 1, curve: .linear, at: .label("intro")) {} },
     BadInput(
       area: area, call: "seek(toLabel:offset:suppressEvents:)", input: "an unknown label",
       answer: .throwsError(.unknownLabel("intro"))
@@ -57,7 +57,7 @@ extension BadInput {
       answer: invalid("playbackRate", "-1.0", .other("positive for a child that never ends"))
     ) { w throws(AnimationError) in
       try w.timeline.addTween(
-        duration: 1,
+        duration: 1, curve: .linear,
         timing: timing {
           $0.repeat = -1
           $0.timeScale = -1
@@ -73,15 +73,15 @@ extension BadInput {
     BadInput(
       area: area, call: "addTween(duration:curve:timing:at:name:_:)", input: "duration NaN",
       answer: invalid("duration", "nan", .nonNegative)
-    ) { w throws(AnimationError) in try w.timeline.addTween(duration: .nan) {} },
+    ) { w throws(AnimationError) in try w.timeline.addTween(duration: .nan, curve: .linear) {} },
     BadInput(
       area: area, call: "addTween(duration:curve:timing:at:name:_:)", input: "duration -1",
       answer: invalid("duration", "-1.0", .nonNegative)
-    ) { w throws(AnimationError) in try w.timeline.addTween(duration: -1) {} },
+    ) { w throws(AnimationError) in try w.timeline.addTween(duration: -1, curve: .linear) {} },
     BadInput(
       area: area, call: "addTween(duration:curve:timing:at:name:_:)", input: "at NaN s",
       answer: invalid("position", "nan", .finite)
-    ) { w throws(AnimationError) in try w.timeline.addTween(duration: 1, at: .at(.nan)) {} },
+    ) { w throws(AnimationError) in try w.timeline.addTween(duration: 1, curve: .linear, at: .at(.nan)) {} },
     BadInput(
       area: area, call: "addCallback(at:name:_:)", input: "at the end + infinity",
       answer: invalid("position", "inf", .finite)

@@ -5,49 +5,105 @@ extension BadInput {
 
   /// Bad arguments to curves, springs and keyframes.
   static let timing: [BadInput] = [
-    valueCall("CubicBezier", "init(_:_:_:_:)", "x1 NaN", invalid("x1", "nan", .finite)) {
-      try CubicBezier(.nan, 0, 1, 1)
+    valueCall("TimingCurve", "cubicBezier(_:_:_:_:)", "x1 NaN", invalid("x1", "nan", .finite)) {
+      try TimingCurve.cubicBezier(.nan, 0, 1, 1)
     },
-    valueCall("CubicBezier", "init(_:_:_:_:)", "x1 -0.1", invalid("x1", "-0.1", .unitInterval)) {
-      try CubicBezier(-0.1, 0, 1, 1)
+    valueCall("TimingCurve", "cubicBezier(_:_:_:_:)", "x1 -0.1", invalid("x1", "-0.1", .unitInterval)) {
+      try TimingCurve.cubicBezier(-0.1, 0, 1, 1)
     },
-    valueCall("CubicBezier", "init(_:_:_:_:)", "x2 1.5", invalid("x2", "1.5", .unitInterval)) {
-      try CubicBezier(0, 0, 1.5, 1)
+    valueCall("TimingCurve", "cubicBezier(_:_:_:_:)", "x2 1.5", invalid("x2", "1.5", .unitInterval)) {
+      try TimingCurve.cubicBezier(0, 0, 1.5, 1)
     },
-    valueCall("CubicBezier", "init(_:_:_:_:)", "y1 +infinity", invalid("y1", "inf", .finite)) {
-      try CubicBezier(0, .infinity, 1, 1)
+    valueCall("TimingCurve", "cubicBezier(_:_:_:_:)", "y1 +infinity", invalid("y1", "inf", .finite)) {
+      try TimingCurve.cubicBezier(0, .infinity, 1, 1)
     },
     valueCall(
-      "CubicBezier", "value(at:)", "NaN, 7",
+      "TimingCurve", "value(at:)", "NaN, 7",
       .handles("NaN is the start, times are clamped: 0 and 1") { $0.note == "(0.0, 1.0)" }
-    ) { (CubicBezier.easeIn.value(at: .nan), CubicBezier.easeIn.value(at: 7)) },
+    ) { (TimingCurve.easeIn.value(at: .nan), TimingCurve.easeIn.value(at: 7)) },
     valueCall(
-      "TimingParameters", "cubic(controlPoint1:controlPoint2:)", "control point x NaN",
-      invalid("controlPoint1.x", "nan", .finite)
-    ) { try TimingParameters.cubic(controlPoint1: Point2D(x: .nan, y: 0), controlPoint2: Point2D(x: 1, y: 1)) },
-    valueCall("Steps", "init(_:position:)", "count 0", invalid("count", "0", .other("an integer >= 1"))) {
-      try Steps(0)
-    },
-    valueCall("Steps", "init(_:position:)", "count -3", invalid("count", "-3", .other("an integer >= 1"))) {
-      try Steps(-3)
-    },
-    valueCall(
-      "Steps", "init(_:position:)", "1 step with `.jumpNone`",
-      invalid("count", "1", .other("an integer >= 2 for jumpNone"))
-    ) { try Steps(1, position: .jumpNone) },
-    valueCall(
-      "Easing", "value(at:)", "-infinity",
+      "TimingCurve", "value(at:)", "-infinity, on an easing",
       .handles("clamped: the start, 0") { $0.note == "0.0" }
-    ) { Easing.easeOutBounce.value(at: -.infinity) },
+    ) { TimingCurve.easeOutBounce.value(at: -.infinity) },
     valueCall(
-      "CustomTimingFunction", "value(at:)", "a closure that returns NaN or infinity",
+      "TimingCurve", "velocity(at:)", "NaN, -infinity",
+      .handles("NaN is the start, times are clamped: the slopes at 0") { $0.note == "(0.0, 0.0)" }
+    ) { (TimingCurve.easeIn.velocity(at: .nan), TimingCurve.easeIn.velocity(at: -.infinity)) },
+    valueCall(
+      "TimingCurve", "time(forValue:)", "NaN, 2, and a staircase",
+      .handles("NaN is the start, progress is clamped; a curve with no inverse answers nil") {
+        $0.note == "(Optional(0.0), Optional(1.0), nil)"
+      }
+    ) {
+      (
+        TimingCurve.easeIn.time(forValue: .nan), TimingCurve.easeIn.time(forValue: 2),
+        TimingCurve.stepEnd.time(forValue: 0.5)
+      )
+    },
+    valueCall(
+      "TimingCurve", "unclampedValue(at:beforeFlag:)", "NaN, +infinity",
+      .handles("finite: NaN is the start, an infinite time the last tangent's end") { $0.note == "(0.0, 1.0)" }
+    ) { (TimingCurve.easeOut.unclampedValue(at: .nan), TimingCurve.easeOut.unclampedValue(at: .infinity)) },
+    valueCall(
+      "TimingCurve", "unclampedVelocity(at:)", "NaN, -infinity",
+      .handles("the slope at the start, and the tangent's slope before it") { $0.note == "(0.0, 0.0)" }
+    ) { (TimingCurve.easeIn.unclampedVelocity(at: .nan), TimingCurve.easeIn.unclampedVelocity(at: -.infinity)) },
+    valueCall("TimingCurve", "steps(_:position:)", "count 0", invalid("count", "0", .other("an integer >= 1"))) {
+      try TimingCurve.steps(0)
+    },
+    valueCall("TimingCurve", "steps(_:position:)", "count -3", invalid("count", "-3", .other("an integer >= 1"))) {
+      try TimingCurve.steps(-3)
+    },
+    valueCall(
+      "TimingCurve", "steps(_:position:)", "1 step with `.jumpNone`",
+      invalid("count", "1", .other("an integer >= 2 for jumpNone"))
+    ) { try TimingCurve.steps(1, position: .jumpNone) },
+    valueCall(
+      "TimingCurve", "custom(_:velocity:)", "a closure that returns NaN or infinity",
       .handles("treated as 0, the start, so the values it moves stay finite") { $0.note == "(0.0, 0.0, 0.0)" }
     ) {
       (
-        CustomTimingFunction { _ in .nan }.value(at: 0.5), CustomTimingFunction { _ in .infinity }.value(at: 0.5),
-        CustomTimingFunction { 1 / ($0 - 0.5) }.velocity(at: 0.5).isFinite ? 0.0 : 1.0
+        TimingCurve.custom { _ in .nan }.value(at: 0.5), TimingCurve.custom { _ in .infinity }.value(at: 0.5),
+        TimingCurve.custom { 1 / ($0 - 0.5) }.velocity(at: 0.5).isFinite ? 0.0 : 1.0
       )
     },
+    valueCall(
+      "TimingCurve", "spring(_:initialVelocity:duration:)", "duration NaN", invalid("duration", "nan", .positive)
+    ) {
+      try TimingCurve.spring(.smooth, duration: .nan)
+    },
+    valueCall(
+      "TimingCurve", "spring(_:initialVelocity:duration:)", "initial velocity NaN",
+      invalid("initialVelocity", "nan", .finite)
+    ) { try TimingCurve.spring(.smooth, initialVelocity: .nan, duration: 1) },
+    valueCall(
+      "TimingCurve", "spring(dampingRatio:initialVelocity:duration:)", "damping ratio -1",
+      invalid("dampingRatio", "-1.0", .nonNegative)
+    ) { try TimingCurve.spring(dampingRatio: -1, duration: 1) },
+    valueCall(
+      "TimingCurve", "spring(dampingRatio:initialVelocity:duration:)", "duration 0",
+      invalid("duration", "0.0", .positive)
+    ) { try TimingCurve.spring(dampingRatio: 0.5, duration: 0) },
+    valueCall(
+      "TimingCurve", "spring(dampingRatio:initialVelocity:duration:)", "duration 1e300",
+      invalid(
+        "duration", "1e+300",
+        .other("a duration in which a spring of damping ratio 0.5 can settle with finite stiffness"))
+    ) { try TimingCurve.spring(dampingRatio: 0.5, duration: 1e300) },
+    valueCall(
+      "TimingCurve", "init(named:)", "an unknown name, another case, CSS numbers a curve refuses",
+      .handles("no curve: nil") { $0.note == "[nil, nil, nil, nil, nil]" }
+    ) {
+      ["bouncy", "EASEIN", "cubic-bezier(1.5, 0, 0.5, 1)", "steps(0)", "steps(4, nan)"].map { TimingCurve(named: $0) }
+    },
+    valueCall(
+      "TimingParameters", "spring(dampingRatio:initialVelocity:)", "damping ratio NaN",
+      invalid("dampingRatio", "nan", .nonNegative)
+    ) { try TimingParameters.spring(dampingRatio: .nan) },
+    valueCall(
+      "TimingParameters", "spring(dampingRatio:initialVelocity:)", "initial velocity -infinity",
+      invalid("initialVelocity", "-inf", .finite)
+    ) { try TimingParameters.spring(dampingRatio: 1, initialVelocity: -.infinity) },
     valueCall("Spring", "init(mass:stiffness:damping:)", "mass 0", invalid("mass", "0.0", .positive)) {
       try Spring(mass: 0, stiffness: 100, damping: 10)
     },
@@ -77,55 +133,6 @@ extension BadInput {
       "Spring", "settlingDuration(initialVelocity:epsilon:)", "epsilon 0 or NaN",
       .handles("infinity: the spring never gets that close") { $0.note == "(inf, inf)" }
     ) { (Spring.smooth.settlingDuration(epsilon: 0), Spring.smooth.settlingDuration(epsilon: .nan)) },
-    valueCall(
-      "SpringCurve", "init(spring:initialVelocity:duration:)", "duration NaN", invalid("duration", "nan", .positive)
-    ) {
-      try SpringCurve(spring: .smooth, duration: .nan)
-    },
-    valueCall(
-      "SpringCurve", "init(spring:initialVelocity:duration:)", "initial velocity NaN",
-      invalid("initialVelocity", "nan", .finite)
-    ) { try SpringCurve(spring: .smooth, initialVelocity: .nan, duration: 1) },
-    valueCall(
-      "SpringTimingParameters", "init(dampingRatio:initialVelocity:)", "damping ratio NaN",
-      invalid("dampingRatio", "nan", .nonNegative)
-    ) { try SpringTimingParameters(dampingRatio: .nan) },
-    valueCall(
-      "SpringTimingParameters", "init(dampingRatio:initialVelocity:)", "initial velocity -infinity",
-      invalid("initialVelocity", "-inf", .finite)
-    ) { try SpringTimingParameters(dampingRatio: 1, initialVelocity: -.infinity) },
-    valueCall(
-      "SpringTimingParameters", "init(dampingRatio:initialVelocity:) with a vector", "dy NaN",
-      invalid("initialVelocity.dy", "nan", .finite)
-    ) { try SpringTimingParameters(dampingRatio: 1, initialVelocity: .init(dx: 0.5, dy: .nan)) },
-    valueCall(
-      "SpringTimingParameters", "init(dampingRatio:velocity:from:to:)", "a point velocity with x +infinity",
-      invalid("velocity", "(inf, 0.0)", .finite)
-    ) {
-      try SpringTimingParameters(
-        dampingRatio: 1, velocity: Point2D(x: .infinity, y: 0), from: Point2D.zero, to: Point2D(x: 100, y: 100))
-    },
-    valueCall(
-      "SpringTimingParameters", "init(spring:velocity:from:to:)", "to NaN", invalid("to", "nan", .finite)
-    ) { try SpringTimingParameters(spring: .smooth, velocity: 100.0, from: 0, to: .nan) },
-    valueCall(
-      "SpringTimingParameters", "init(dampingRatio:velocity:from:to:)", "no distance left",
-      .handles("0 for that component: a normalised velocity cannot carry it") { $0.note == "[0.0]" }
-    ) { try SpringTimingParameters(dampingRatio: 1, velocity: 300.0, from: 50, to: 50).componentVelocities },
-    valueCall(
-      "SpringTimingParameters", "init(mass:stiffness:damping:initialVelocity:)", "mass 0",
-      invalid("mass", "0.0", .positive)
-    ) { try SpringTimingParameters(mass: 0, stiffness: 1, damping: 1) },
-    valueCall(
-      "SpringTimingParameters", "resolved(forAnimatorDuration:)", "0",
-      invalid("duration", "0.0", .positive)
-    ) { try SpringTimingParameters(dampingRatio: 0.5).resolved(forAnimatorDuration: 0) },
-    valueCall(
-      "SpringTimingParameters", "resolved(forAnimatorDuration:)", "1e300",
-      invalid(
-        "duration", "1e+300",
-        .other("a duration in which a spring of damping ratio 0.5 can settle with finite stiffness"))
-    ) { try SpringTimingParameters(dampingRatio: 0.5).resolved(forAnimatorDuration: 1e300) },
     valueCall(
       "Keyframes", "init(values:keyTimes:timingCurves:calculationMode:)", "no values",
       invalid("values", "[]", .atLeast(count: 1))

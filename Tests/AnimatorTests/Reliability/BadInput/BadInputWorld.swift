@@ -65,7 +65,7 @@ final class BadInputWorld {
     }
     try rigid.setInterruptible(false)
     let card = cards[5]
-    try timeline.addTween(duration: 1, name: "fade") { card.opacity = 1 }
+    try timeline.addTween(duration: 1, curve: .linear, name: "fade") { card.opacity = 1 }
     try timeline.addLabel("middle", at: .at(0.5))
     try timeline.add(inner)
     try timeline.add(held)

@@ -115,13 +115,16 @@ struct PublicEntryPointTests {
       name = "init"
     }
     // The parameter list: from the first '(' to its matching ')'.
+    // The `>` of a closure type's `->` closes nothing.
     var depth = 0
     var list = ""
+    var previous: Character = " "
     for character in declaration[open...] {
       if character == "(" || character == "[" || character == "<" { depth += 1 }
-      if character == ")" || character == "]" || character == ">" { depth -= 1 }
+      if character == ")" || character == "]" || character == ">" && previous != "-" { depth -= 1 }
       if depth == 0 { break }
       list.append(character == "," && depth == 1 ? "\u{1}" : character)
+      previous = character
     }
     let parameters = list.dropFirst().split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespaces) }
     guard !parameters.isEmpty, !parameters[0].isEmpty else { return nil }

@@ -38,7 +38,7 @@ final class BarsScene {
     let seconds = Double.random(in: 0.3...0.5, using: &random)
     current[index] = (start, .seconds(seconds), target)
     let bar = bars[index]
-    let animator = try engine.animate(
+    let animator = try engine.runningPropertyAnimator(
       withDuration: seconds, options: .curveEaseInOut,
       animations: { bar.height = target },
       completion: { [unowned self] _ in

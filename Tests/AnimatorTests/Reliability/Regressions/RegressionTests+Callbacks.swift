@@ -94,7 +94,7 @@ extension RegressionTests {
   func nonFiniteCustomCurve(_ result: Double) throws {
     let rig = TestRig()
     let card = Card()
-    let curve = TimingCurve.custom(CustomTimingFunction { _ in result })
+    let curve = TimingCurve.custom { _ in result }
     let animator = PropertyAnimator(duration: .seconds(1), curve: curve, engine: rig.engine)
     try animator.addAnimations { card.opacity = 1 }
     try animator.startAnimation()
@@ -120,7 +120,7 @@ extension RegressionTests {
     do {
       let node = Node()
       weakNode = node
-      try animator.addAnimation(of: \Node.x, on: node, to: 1)
+      try animator.addAnimations { [engine = rig.engine] in engine.set(\Node.x, on: node, to: 1) }
     }
     try animator.startAnimation()
     rig.advance(milliseconds: 500)

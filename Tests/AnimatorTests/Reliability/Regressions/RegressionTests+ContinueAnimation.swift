@@ -57,8 +57,8 @@ extension RegressionTests {
     // Time is mapped back onto ease-in (v = easeIn⁻¹(0.6)) and runs back along it to 0 over the
     // 0.6 s given: halfway, the curve is at v / 2 (UIKit's remapping on continue, applied to the
     // direction the animator travels).
-    let v = try #require(CubicBezier.easeIn.time(forValue: 0.6))
-    let expected = CubicBezier.easeIn.value(at: v / 2)
+    let v = try #require(TimingCurve.easeIn.time(forValue: 0.6))
+    let expected = TimingCurve.easeIn.value(at: v / 2)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9))
     try animator.pauseAnimation()
     try animator.setReversed(false)
@@ -79,8 +79,8 @@ extension RegressionTests {
     try animator.addAnimations { card.opacity = 1 }
     try animator.setFractionComplete(0.5)
     try animator.setReversed(true)
-    let spring = try SpringTimingParameters(dampingRatio: 1, initialVelocity: 2)
-    try animator.continueAnimation(withTimingParameters: .spring(spring), durationFactor: 1)
+    let spring = try TimingParameters.spring(dampingRatio: 1, initialVelocity: 2)
+    try animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
     rig.advance(milliseconds: 1)
     // Velocity 2 (units of the remaining distance per second) over the remaining 0.5, towards 0.
     #expect(card.$opacity.velocity.isApproximatelyEqual(to: -1, absoluteTolerance: 0.05))

@@ -52,8 +52,8 @@ extension RegressionTests {
   func astronomicalSpring() throws {
     let rig = TestRig()
     let card = Card()
-    let spring = try SpringTimingParameters(mass: 1, stiffness: 1e-30, damping: 1e-30)
-    let animator = PropertyAnimator(duration: .seconds(1), timingParameters: .spring(spring), engine: rig.engine)
+    let spring = TimingParameters.curve(try .spring(Spring(mass: 1, stiffness: 1e-30, damping: 1e-30)))
+    let animator = PropertyAnimator(duration: .seconds(1), timingParameters: spring, engine: rig.engine)
     #expect(animator.duration == 9.2e9, "kept within the engine's longest span")
     try animator.addAnimations { card.opacity = 1 }
     try animator.startAnimation()
@@ -115,7 +115,7 @@ extension RegressionTests {
     let engine = AnimationEngine.fixedStep()
     let card = Card()
     let timeline = Timeline(engine: engine)
-    try timeline.addTween(duration: 4) { card.opacity = 1 }
+    try timeline.addTween(duration: 4, curve: .linear) { card.opacity = 1 }
     var timing = EffectTiming(iterations: .infinity)
     timing.direction = .alternate
     try timeline.setTiming(timing)

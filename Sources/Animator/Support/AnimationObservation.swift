@@ -1,7 +1,7 @@
 /// A registration made with ``PropertyAnimator/observe(_:)``, ``Timeline/observe(_:)``,
 /// ``AnimatedProperty/observe(_:)``, ``AnimationEngine/observeChanges(_:)`` or
 /// ``AnimationEngine/observeNeedsFrames(_:)``; observation ends when it is cancelled or released.
-public final class AnimatorObservation {
+public final class AnimationObservation {
   private weak var observer: (any CancellableObserver)?
   /// The observer of an observation made with ``init(onCancel:)``, which only the observation holds.
   private var ownObserver: (any CancellableObserver)?
@@ -14,9 +14,9 @@ public final class AnimatorObservation {
   /// once, when the observation is cancelled or released, to stop calling the handler.
   ///
   /// ```swift
-  /// func observe(_ handler: @escaping (Event) -> Void) -> AnimatorObservation {
+  /// func observe(_ handler: @escaping (Event) -> Void) -> AnimationObservation {
   ///   let id = handlers.add(handler)
-  ///   return AnimatorObservation { [weak self] in self?.handlers.remove(id) }
+  ///   return AnimationObservation { [weak self] in self?.handlers.remove(id) }
   /// }
   /// ```
   ///
@@ -39,4 +39,4 @@ public final class AnimatorObservation {
 }
 
 @available(*, unavailable)
-extension AnimatorObservation: Sendable {}
+extension AnimationObservation: Sendable {}
