@@ -125,7 +125,7 @@ final class AnimationBlock: UserCodeAware {
     laneProgress = nil
     lane = nil
     beginsFromCurrentState = false
-    isRecording = false
+    recording = .off
     defersRefresh = false
     adoptions = 0
     withExtendedLifetime(removed) {}
@@ -156,8 +156,31 @@ final class AnimationBlock: UserCodeAware {
   /// `beginFromCurrentState`) instead of adding to them.
   var beginsFromCurrentState = false
 
+  /// Whether the block's closure is running now, so that property changes are recorded in it
+  /// (``Recording/on``), and whether the scope journal entered for the recording notes each
+  /// property's model value before the block first changes it (``Recording/journaled``).
+  ///
+  /// One byte, in the place of a flag: the first layer's direct path (``AnimatedProperty``'s
+  /// `recordFirstLayer`) takes only a plain recording, so a journaled set goes to the general
+  /// path with no test the plain one does not already make.
+  var recording = Recording.off
+
   /// Whether the block's closure is running now, so that property changes are recorded in it.
-  var isRecording = false
+  var isRecording: Bool { recording != .off }
+
+  /// Whether the block's closure is running now with a scope journal (``recording``).
+  var isJournaled: Bool { recording == .journaled }
+
+  /// Whether a block is being recorded, and how (``recording``).
+  enum Recording: UInt8 {
+    /// Not recorded now.
+    case off
+    /// Recorded: a property set now takes a layer of the block.
+    case on
+    /// Recorded, and each property's model value from before the block's first change of it is
+    /// noted in the scope journal entered for the recording (``ScopeJournal/current``).
+    case journaled
+  }
 
   /// Whether some direct property had a sink when the block took it (a key-path or closure target,
   /// or an observed property; a property whose sink changes is sorted again): refreshing the block

@@ -34,17 +34,24 @@ enum AnimationRecording {
   /// With `deferringRefresh`, a property that takes a layer does not recompute its presentation
   /// value: a timeline that records many blocks at once (possibly many on one property, where each
   /// refresh walks every layer) refreshes each property once, when it shows its first frame.
+  /// With a `journal` (the recording of a player in an ``AnimationScope``), each property's model
+  /// value from before the block first changes it is noted there, for the scope's `revert()`.
   /// Recordings nest: an inner one (a block recorded from inside another's closure) takes the slot
   /// until it ends, then gives it back.
-  static func record(into block: AnimationBlock, deferringRefresh: Bool = false, _ body: () -> Void) {
+  static func record(
+    into block: AnimationBlock, deferringRefresh: Bool = false, journal: ScopeJournal? = nil, _ body: () -> Void
+  ) {
     let defersBefore = block.defersRefresh
-    block.isRecording = true
+    block.recording = journal == nil ? .on : .journaled
     block.defersRefresh = deferringRefresh
     // `block` is alive for the whole call (the caller holds it), which the unretained slot needs.
     let outer = slot.enter(block)
+    // So is `journal`: the caller's scope holds it.
+    let outerJournal = journal.map { ScopeJournal.enter($0) }
     defer {
+      if let outerJournal { ScopeJournal.leave(restoring: outerJournal) }
       slot.leave(restoring: outer)
-      block.isRecording = false
+      block.recording = .off
       block.defersRefresh = defersBefore
       if block.propertyIndex != nil { block.propertyIndex = nil }
     }
