@@ -134,8 +134,14 @@ extension AnimationScope {
   /// One read of a thread-local slot when no scope collects.
   @inline(__always)
   static func collect(_ member: some ScopedMember) {
-    guard let current = ScopeCollecting.current else { return }
-    (current as? AnimationScope)?.adopt(member)
+    if ScopeCollecting.isCollecting { collectIntoCurrent(member) }
+  }
+
+  /// ``collect(_:)`` once a scope collects: out of line, so that a player made outside any scope
+  /// pays only for the slot's read.
+  @inline(never)
+  static func collectIntoCurrent(_ member: any ScopedMember) {
+    collecting?.adopt(member)
   }
 
   /// The scope collecting on this thread, if any.

@@ -11,19 +11,25 @@ extension AnimatedProperty {
     targetSink?.journalKey ?? .property(ObjectIdentifier(self))
   }
 
-  /// A journal entry that puts the model value the property has now back in its target.
-  func journalEntry(sequence: UInt64) -> ScopeJournalEntry {
+  /// A journal entry that puts `value`, a model value of the property, back in its target.
+  func journalEntry(restoring value: Value, sequence: UInt64) -> ScopeJournalEntry {
     let target = targetSink
-    if let entry = target?.journalEntry(restoring: model, sequence: sequence) { return entry }
-    return PropertyJournalEntry(self, value: model, keeping: target?.journalKeepsProperty ?? false, sequence: sequence)
+    if let entry = target?.journalEntry(restoring: value, sequence: sequence) { return entry }
+    return PropertyJournalEntry(self, value: value, keeping: target?.journalKeepsProperty ?? false, sequence: sequence)
   }
 
-  /// Notes the model value in the journal of the recording that runs now: called, before the
-  /// change, by each change of a property in a journaled block
-  /// (``AnimationBlock/Recording/journaled``).
+  /// Notes `value`, the model value before a change, in the journal of the recording that runs
+  /// now: called by a change of a property in a journaled block
+  /// (``AnimationBlock/Recording/journaled``) that cannot wait for the block to adopt it (a takeover,
+  /// which makes what is shown the model first).
   @inline(never)
-  func noteInCurrentJournal() {
-    ScopeJournal.current?.note(self)
+  func noteInCurrentJournal(before value: Value) {
+    ScopeJournal.current?.note(self, before: value)
+  }
+
+  func noteNewestLayerInJournal() {
+    guard layerCount != 0 else { return }
+    ScopeJournal.current?.note(self, before: layers[Int(layerCount) - 1].from)
   }
 
   /// Sets the model value to `value` outside any animation block, keeping the layers: what a

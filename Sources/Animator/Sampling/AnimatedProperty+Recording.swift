@@ -25,9 +25,9 @@ extension AnimatedProperty {
   private func setGenerally(_ newValue: Value) {
     let recording = AnimationRecording.activeRecording
     let block = recording?.block
-    // Before anything changes, the takeover below included: a scope reverts to the model beneath.
-    if let block, block.isJournaled { noteInCurrentJournal() }
     if let block, block.beginsFromCurrentState, layerCount != 0 {
+      // Before the takeover makes what is shown the model: a scope reverts to the model beneath.
+      if block.recording == .journaled { noteInCurrentJournal(before: model) }
       // Take the property over: what is shown becomes the model, and other animations let go of it.
       // (A recording that defers refreshes may have left the shown value behind its layers.)
       if recording?.defersRefresh == true { refresh() }
@@ -44,6 +44,7 @@ extension AnimatedProperty {
     if let block, oldData != newData {
       layers.append(Layer(block: block, from: previous, to: newValue, offset: oldData - newData, path: nil))
       noteLayersChanged()
+      // A journaled block notes the new layer's start value, the model before this set.
       block.adopt(self)
       // The recorder refreshes the property once it has recorded every block (a timeline's start).
       if recording?.defersRefresh == true { return }
@@ -77,7 +78,6 @@ extension AnimatedProperty where Value: Sendable {
       set(last)
       return
     }
-    if block.isJournaled { noteInCurrentJournal() }
     let previous = model
     let end = last.animatableData
     model = last
@@ -111,7 +111,6 @@ extension AnimatedProperty {
       set(end)
       return
     }
-    if block.isJournaled { noteInCurrentJournal() }
     let previous = model
     model = end
     modelData = end.animatableData

@@ -168,9 +168,6 @@ final class AnimationBlock: UserCodeAware {
   /// Whether the block's closure is running now, so that property changes are recorded in it.
   var isRecording: Bool { recording != .off }
 
-  /// Whether the block's closure is running now with a scope journal (``recording``).
-  var isJournaled: Bool { recording == .journaled }
-
   /// Whether a block is being recorded, and how (``recording``).
   enum Recording: UInt8 {
     /// Not recorded now.
@@ -207,8 +204,10 @@ final class AnimationBlock: UserCodeAware {
   /// The block's weight on its layers' offsets: `1 - progress`.
   @inline(__always) var weight: Double { 1 - progress }
 
-  /// Records that `property` now holds a layer of this block.
+  /// Records that `property` now holds a layer of this block; a journaled recording notes the
+  /// layer's start value, the model before the change, in its scope's journal first.
   func adopt(_ property: any LayeredProperty) {
+    if recording == .journaled { property.noteNewestLayerInJournal() }
     adoptions &+= 1
     guard !holds(ObjectIdentifier(property)) else { return }
     classify(property)

@@ -23,7 +23,7 @@ enum AnimationRecording {
   static var activeBlock: AnimationBlock? { activeRecording?.block }
 
   /// ``activeBlock``, and whether the recording defers refreshing the properties it layers (see
-  /// ``record(into:deferringRefresh:_:)``).
+  /// ``record(into:deferringRefresh:journal:_:)``).
   static var activeRecording: (block: AnimationBlock, defersRefresh: Bool)? {
     guard let block = current, block.isRecording else { return nil }
     return (block, block.defersRefresh)
@@ -38,18 +38,39 @@ enum AnimationRecording {
   /// value from before the block first changes it is noted there, for the scope's `revert()`.
   /// Recordings nest: an inner one (a block recorded from inside another's closure) takes the slot
   /// until it ends, then gives it back.
+  @inline(__always)
   static func record(
     into block: AnimationBlock, deferringRefresh: Bool = false, journal: ScopeJournal? = nil, _ body: () -> Void
   ) {
+    // A recording in no scope (nearly every one) takes the plain path, as if there were no journals.
+    guard let journal else {
+      record(into: block, as: .on, deferringRefresh: deferringRefresh, body)
+      return
+    }
+    record(into: block, deferringRefresh: deferringRefresh, journaling: journal, body)
+  }
+
+  /// ``record(into:deferringRefresh:journal:_:)`` with a journal: `journal` is the thread's
+  /// ``ScopeJournal/current`` while `body` runs. The caller's scope keeps it alive.
+  @inline(never)
+  private static func record(
+    into block: AnimationBlock, deferringRefresh: Bool, journaling journal: ScopeJournal, _ body: () -> Void
+  ) {
+    let outer = ScopeJournal.enter(journal)
+    defer { ScopeJournal.leave(restoring: outer) }
+    record(into: block, as: .journaled, deferringRefresh: deferringRefresh, body)
+  }
+
+  /// Runs `body` with `block` recording as `recording` says.
+  private static func record(
+    into block: AnimationBlock, as recording: AnimationBlock.Recording, deferringRefresh: Bool, _ body: () -> Void
+  ) {
     let defersBefore = block.defersRefresh
-    block.recording = journal == nil ? .on : .journaled
+    block.recording = recording
     block.defersRefresh = deferringRefresh
     // `block` is alive for the whole call (the caller holds it), which the unretained slot needs.
     let outer = slot.enter(block)
-    // So is `journal`: the caller's scope holds it.
-    let outerJournal = journal.map { ScopeJournal.enter($0) }
     defer {
-      if let outerJournal { ScopeJournal.leave(restoring: outerJournal) }
       slot.leave(restoring: outer)
       block.recording = .off
       block.defersRefresh = defersBefore

@@ -11,13 +11,23 @@ enum ScopeCollecting {
   private static let slot = ThreadSlot<AnyObject>()
 
   /// The scope collecting on this thread, if any.
-  @inline(__always)
   static var current: AnyObject? { slot.current }
 
+  /// Whether a scope collects on this thread: one read of the slot, without a reference made.
+  @inline(__always)
+  static var isCollecting: Bool { slot.isOccupied }
+
   /// The scope collecting on this thread, as what a quick animation needs of it.
+  @inline(__always)
   static var collector: (any ScopeCollector)? {
-    guard let current else { return nil }
-    return current as? any ScopeCollector
+    guard isCollecting else { return nil }
+    return currentCollector()
+  }
+
+  /// The scope collecting on this thread, which there is, as a ``ScopeCollector``.
+  @inline(never)
+  private static func currentCollector() -> (any ScopeCollector)? {
+    current as? any ScopeCollector
   }
 
   /// Runs `body` with `scope` collecting what it makes; the caller keeps `scope` alive for the

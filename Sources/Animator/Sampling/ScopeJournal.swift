@@ -4,11 +4,12 @@
 /// A scope's players record their blocks with the scope's journal
 /// (``AnimationRecording/record(into:deferringRefresh:journal:_:)``), which marks each block
 /// ``AnimationBlock/Recording/journaled`` and makes the journal ``current`` on the thread for the
-/// recording's length; a property set in such a block notes its model value here before the set
-/// changes it (``AnimatedProperty/noteInCurrentJournal()``). Players that take a property over
-/// without a recorded block (a spring, a decay) note it themselves (``note(_:)``). An unscoped
-/// recording pays nothing for this: its blocks are plain, and the direct path of a first layer
-/// takes only plain ones.
+/// recording's length; as such a block adopts a property it set, it notes the new layer's start
+/// value here, the model from before the set (``AnimationBlock/adopt(_:)``), and a takeover notes
+/// the model before it makes what is shown the model. Players that take a property over without a
+/// recorded block (a spring, a decay) note it themselves (``note(_:)``). An unscoped recording pays
+/// one compare of its block's recording byte per adoption: its blocks are plain, and the direct
+/// path of a first layer takes only plain ones.
 ///
 /// Only the first change of a target is noted: a later one finds its entry. Entries are keyed by
 /// what they restore (a property, or a key path on an object) and checked for life, so a target
@@ -43,6 +44,14 @@ final class ScopeJournal {
   ///
   /// - Complexity: O(1) on average.
   func note<Value>(_ property: AnimatedProperty<Value>) {
+    note(property, before: property.modelValue)
+  }
+
+  /// Notes `value` as `property`'s model value from before a change that is being made, unless an
+  /// entry for its target already lives.
+  ///
+  /// - Complexity: O(1) on average.
+  func note<Value>(_ property: AnimatedProperty<Value>, before value: Value) {
     let key = property.journalKey
     if let existing = index[key], entries[existing].isAlive { return }
     let sequence = Self.lastSequence.withLock { last in
@@ -50,7 +59,7 @@ final class ScopeJournal {
       return last
     }
     index[key] = entries.count
-    entries.append(property.journalEntry(sequence: sequence))
+    entries.append(property.journalEntry(restoring: value, sequence: sequence))
   }
 
   /// Takes every entry out, leaving the journal empty.

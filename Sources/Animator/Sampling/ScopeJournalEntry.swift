@@ -1,7 +1,7 @@
 /// One value a ``ScopeJournal`` puts back: a target's model value from before its scope first
 /// changed it, and how to reach the target again without keeping it alive.
 ///
-/// The kinds of target each have their entry, made by the property (``AnimatedProperty/journalEntry(sequence:)``):
+/// The kinds of target each have their entry, made by the property (``AnimatedProperty/journalEntry(restoring:sequence:)``):
 /// an ``Animated`` property is held weakly (its owner keeps it; once the owner has let it go there
 /// is nothing to restore), a key path's object weakly with the key path (``KeyPathJournalEntry``:
 /// the property that stands for it lives only while something animates it), and a closure
