@@ -79,6 +79,9 @@ public final class DecayAnimation<Value: Animatable> where Value.AnimatableData:
   /// its progress velocity 1 while running and 0 while frozen.
   let block = AnimationBlock()
 
+  /// The ``AnimationScope`` the decay is in (``ScopedMember``).
+  var scopeLink: ScopeLink?
+
   /// Checks the arguments and keeps them.
   init(
     _ property: AnimatedProperty<Value>, velocity: Value.AnimatableData?, decelerationRate: DecelerationRate,
@@ -98,6 +101,8 @@ public final class DecayAnimation<Value: Animatable> where Value.AnimatableData:
     self.speedThreshold = speedThreshold
     self.startVelocity = velocity
     self.makeMotion = makeMotion
+    // Inside `AnimationScope.add { }`, the scope holds the decay from now on.
+    AnimationScope.collect(self)
   }
 
   deinit {
@@ -211,6 +216,8 @@ extension DecayAnimation {
     block.progress = 0
     block.progressVelocity = 0
     let course = self.course
+    // Before the takeover, which makes what is shown the model: a scope reverts to the model beneath.
+    noteInScopeJournal()
     property.takeOver(by: block, to: motion.restingPosition) { _ in course.contribution() }
     playback.playhead.freeze(at: 0)
   }

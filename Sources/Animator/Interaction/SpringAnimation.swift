@@ -80,6 +80,9 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
   /// layer's derivative times it).
   let block = AnimationBlock()
 
+  /// The ``AnimationScope`` the spring is in (``ScopedMember``).
+  var scopeLink: ScopeLink?
+
   /// Makes a spring for `property`, inactive until ``startAnimation()``.
   ///
   /// - Parameters:
@@ -107,6 +110,8 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
     self.spring = spring
     self.settlingThreshold = settlingThreshold
     self.startVelocity = velocity
+    // Inside `AnimationScope.add { }`, the scope holds the spring from now on.
+    AnimationScope.collect(self)
   }
 
   deinit {
@@ -190,6 +195,8 @@ extension SpringAnimation {
     block.progress = 0
     block.progressVelocity = 0
     let history = self.history
+    // Before the takeover, which makes what is shown the model: a scope reverts to the model beneath.
+    noteInScopeJournal()
     property.takeOver(by: block, to: target) { _ in history.contribution() }
     playback.playhead.freeze(at: 0)
   }

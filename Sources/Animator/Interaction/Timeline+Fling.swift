@@ -71,6 +71,12 @@ extension Timeline {
     }
     let fling = TimelineFling(
       timeline: self, label: label, motion: motion, suppressEvents: suppressEvents, finishing: finishing)
+    // A fling joins its timeline's scope, or else the scope collecting now.
+    if let scope {
+      scope.adopt(fling)
+    } else {
+      AnimationScope.collect(fling)
+    }
     fling.begin()
     return fling
   }

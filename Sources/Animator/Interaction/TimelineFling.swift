@@ -108,6 +108,8 @@ public final class TimelineFling {
   let finishing: Bool
   /// The timeline's time as the fling last left it: anything else means someone else moved it.
   private var shown: Double
+  /// The ``AnimationScope`` the fling is in (``ScopedMember``).
+  var scopeLink: ScopeLink?
 
   /// Makes the fling of `timeline` along `motion`, inactive; ``begin()`` starts it.
   init(timeline: Timeline, label: String?, motion: PlayheadMotion, suppressEvents: Bool, finishing: Bool) {

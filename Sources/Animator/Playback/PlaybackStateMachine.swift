@@ -293,6 +293,13 @@ struct PlaybackStateMachine: Hashable {
     return .complete
   }
 
+  /// `stopAnimation(_:)` as an ``AnimationScope`` ends a running or paused player: the same
+  /// transition, whether the player is interruptible or not (a scope ends everything it holds).
+  mutating func forceStop(withoutFinishing: Bool) {
+    guard phase == .running || phase == .paused else { return }
+    phase = withoutFinishing ? .inactive : .stopped
+  }
+
   /// The animator was released or its owner gave up on it: back to inactive without completions.
   mutating func abandon() {
     phase = .inactive

@@ -33,7 +33,7 @@ extension PropertyAnimator {
     try AnimationError.requireFinite(delayFactor, "delayFactor")
     let factor = min(max(delayFactor, 0), 1)
     if try playback.machine.addAnimations() {
-      makeBlock(animations, delayFactor: factor, activating: false)
+      makeBlock(animations, delayFactor: factor, activating: false, journal: scopeJournal)
       sample(unitTime: currentPosition, unitVelocity: currentUnitVelocity)
       engine.noteTouched(self)
     } else {

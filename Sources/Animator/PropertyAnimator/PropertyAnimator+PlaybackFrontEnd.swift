@@ -22,7 +22,7 @@ extension PropertyAnimator: ScrubbableFrontEnd {
 
   func activateRun(_ pending: PendingBlocks, paused: Bool) {
     // Unpaused, the core moves the run at once (`run(fromCurrentPointAt:)`), which samples it.
-    activate(movingAtOnce: !paused, pending: pending)
+    activate(movingAtOnce: !paused, pending: pending, journal: scopeJournal)
   }
 
   func showFrozen(at unitTime: Double) {

@@ -51,7 +51,9 @@ extension PropertyAnimator {
   ///   - pending: The blocks added while inactive, taken out of ``pendingBlocks`` by the caller,
   ///     which lets go of them (and of what their closures captured) once the animator is
   ///     consistent again.
-  func activate(movingAtOnce: Bool = false, pending: PendingBlocks) {
+  ///   - journal: The journal of the scope the animator is in, or of the scope of the timeline
+  ///     that holds it: its blocks note there what they change (``AnimationScope/revert()``).
+  func activate(movingAtOnce: Bool = false, pending: PendingBlocks, journal: ScopeJournal?) {
     resetRunTiming()
     if playback.motionReduced {
       switch engine.reducedMotionSubstitution {
@@ -69,7 +71,7 @@ extension PropertyAnimator {
     playback.playhead.freeze(at: start)
     // Taken out first, by the caller: a block may add blocks to its own animator.
     pending.visit { entry in
-      makeBlock(entry.animations, delayFactor: entry.delayFactor, activating: true)
+      makeBlock(entry.animations, delayFactor: entry.delayFactor, activating: true, journal: journal)
     }
     if !movingAtOnce || start != 0 { sample(unitTime: start, unitVelocity: 0) }
   }
@@ -80,8 +82,9 @@ extension PropertyAnimator {
   /// delay) to 1, whichever way the animator travels: the end of the unit time shows the values it
   /// set and the start the values before it, as ``AnimatingPosition/end`` and
   /// ``AnimatingPosition/start`` say. Travelling backwards, it therefore shows its start values
-  /// until the animator turns forwards again.
-  func makeBlock(_ animations: () -> Void, delayFactor: Double, activating: Bool) {
+  /// until the animator turns forwards again. With a `journal`, the block notes there each
+  /// property's model value before it changes it.
+  func makeBlock(_ animations: () -> Void, delayFactor: Double, activating: Bool, journal: ScopeJournal?) {
     let start: Double
     if activating {
       start = delayFactor
@@ -92,7 +95,7 @@ extension PropertyAnimator {
     let block = AnimationBlock()
     block.beginsFromCurrentState = beginsFromCurrentState
     runningBlocks += 1
-    AnimationRecording.record(into: block, animations)
+    AnimationRecording.record(into: block, journal: journal, animations)
     runningBlocks -= 1
     let active = ActiveBlock(block: block, track: ProgressTrack(curve: runCurve, window: min(start, 1)...1))
     // Not `blocks.append(_:)`, whose get and set would make and split an array for every block.

@@ -4,14 +4,17 @@ extension PropertyAnimator {
   var durationSeconds: Double { baseTiming.seconds }
 
   /// The timing of a run changed from the animator's own (by reduced motion or
-  /// `continueAnimation`), the main track once `continueAnimation` has split it, and repeats: what
-  /// most animators never need, on the heap once one does, so that the others store one pointer.
+  /// `continueAnimation`), the main track once `continueAnimation` has split it, repeats, and the
+  /// scope the animator is in: what most animators never need, on the heap once one does, so that
+  /// the others store one pointer.
   final class Extras {
     var runCurve: TimingCurve
     var runRate: Double
     var runDuration: Duration
     var continuedMainTrack: ProgressTrack?
     var repeats: Repeats?
+    /// The ``AnimationScope`` the animator is in (``ScopedMember``).
+    var scopeLink: ScopeLink?
 
     init(base: BaseTiming) {
       runCurve = base.curve

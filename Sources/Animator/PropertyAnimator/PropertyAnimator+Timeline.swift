@@ -15,15 +15,16 @@ extension PropertyAnimator {
     if parentTimelineObject != nil { throw .controlledByTimeline(action) }
   }
 
-  /// Makes the animations, frozen at the start, as `pauseAnimation()` on an inactive animator does.
-  func timelineActivate() {
+  /// Makes the animations, frozen at the start, as `pauseAnimation()` on an inactive animator does;
+  /// its blocks note their properties in `journal`, the journal of the timeline's scope, if any.
+  func timelineActivate(journal: ScopeJournal?) {
     guard playback.machine.phase == .inactive else { return }
     let before = changeMark
     playback.machine.takeOver()
     playback.motionReduced = engine.motionIsReduced
     // Let go of last, as an action of the animator's own does (``PlaybackFrontEnd/Activation``).
     let pending = pendingBlocks.takeAll()
-    activate(pending: pending)
+    activate(pending: pending, journal: journal)
     publishChanges(since: before)
     withExtendedLifetime(pending) {}
   }

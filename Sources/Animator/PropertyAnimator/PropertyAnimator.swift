@@ -100,6 +100,8 @@ public final class PropertyAnimator {
       duration: duration, parameters: timingParameters, engine: engine)
     baseTiming = timing
     playback.playhead.length = timing.duration
+    // Inside `AnimationScope.add { }`, the scope holds the animator from now on.
+    AnimationScope.collect(self)
   }
 
   deinit {

@@ -26,6 +26,8 @@ extension AnimatedProperty {
     let recording = AnimationRecording.activeRecording
     let block = recording?.block
     if let block, block.beginsFromCurrentState, layerCount != 0 {
+      // Before the takeover makes what is shown the model: a scope reverts to the model beneath.
+      if block.recording == .journaled { noteInCurrentJournal(before: model) }
       // Take the property over: what is shown becomes the model, and other animations let go of it.
       // (A recording that defers refreshes may have left the shown value behind its layers.)
       if recording?.defersRefresh == true { refresh() }
@@ -42,6 +44,7 @@ extension AnimatedProperty {
     if let block, oldData != newData {
       layers.append(Layer(block: block, from: previous, to: newValue, offset: oldData - newData, path: nil))
       noteLayersChanged()
+      // A journaled block notes the new layer's start value, the model before this set.
       block.adopt(self)
       // The recorder refreshes the property once it has recorded every block (a timeline's start).
       if recording?.defersRefresh == true { return }
@@ -168,9 +171,10 @@ extension AnimatedProperty {
 extension AnimatedProperty where Value == Double {
   /// ``set(_:)`` for what nearly every set in an animation block is: the first layer of an idle
   /// property with no sink, no row and nothing suspended, in a block that neither takes properties
-  /// over nor defers their refresh. The same steps as ``set(_:)`` takes there (the same model, layer,
-  /// sole-layer cache and presentation, to the bit), without its general bookkeeping: the block is
-  /// read from the recording slot unretained, and adopts the property as a direct one.
+  /// over, defers their refresh nor notes them in a scope's journal. The same steps as ``set(_:)``
+  /// takes there (the same model, layer, sole-layer cache and presentation, to the bit), without
+  /// its general bookkeeping: the block is read from the recording slot unretained, and adopts the
+  /// property as a direct one.
   ///
   /// - Returns: Whether it recorded the set; `false` (nothing changed) leaves it to ``set(_:)``.
   @inline(__always)
@@ -179,7 +183,8 @@ extension AnimatedProperty where Value == Double {
       let slot = AnimationRecording.currentUnretained
     else { return false }
     return slot.withObject { block in
-      guard block.isRecording, !block.defersRefresh, !block.beginsFromCurrentState else { return false }
+      // A journaled recording takes the general path, which notes the model first.
+      guard block.recording == .on, !block.defersRefresh, !block.beginsFromCurrentState else { return false }
       let previous = model
       model = newValue
       modelData = newValue
@@ -256,7 +261,8 @@ extension AnimatedProperty {
           to: Self.doubleValue(layer.to), offset: Self.doubleValue(layer.offset))
         return (recording, 1)
       }
-      let recording = LayerRecording { [self] refreshing in
+      let recording = LayerRecording { [self] refreshing, journal in
+        journal?.note(self)
         self.replay(CollectionOfOne(layer), of: block, refreshing: refreshing)
       }
       return (recording, 1)
@@ -278,7 +284,10 @@ extension AnimatedProperty {
 
   /// The recording that puts `recorded`, layers of `block`, back in the property.
   private func recording(replaying recorded: [Layer], of block: AnimationBlock) -> LayerRecording {
-    LayerRecording { [self] refreshing in self.replay(recorded, of: block, refreshing: refreshing) }
+    LayerRecording { [self] refreshing, journal in
+      journal?.note(self)
+      self.replay(recorded, of: block, refreshing: refreshing)
+    }
   }
 
   /// Puts back layers of `block` recorded earlier: the model becomes the value the block set (the

@@ -125,7 +125,7 @@ final class AnimationBlock: UserCodeAware {
     laneProgress = nil
     lane = nil
     beginsFromCurrentState = false
-    isRecording = false
+    recording = .off
     defersRefresh = false
     adoptions = 0
     withExtendedLifetime(removed) {}
@@ -156,8 +156,28 @@ final class AnimationBlock: UserCodeAware {
   /// `beginFromCurrentState`) instead of adding to them.
   var beginsFromCurrentState = false
 
+  /// Whether the block's closure is running now, so that property changes are recorded in it
+  /// (``Recording/on``), and whether the scope journal entered for the recording notes each
+  /// property's model value before the block first changes it (``Recording/journaled``).
+  ///
+  /// One byte, in the place of a flag: the first layer's direct path (``AnimatedProperty``'s
+  /// `recordFirstLayer`) takes only a plain recording, so a journaled set goes to the general
+  /// path with no test the plain one does not already make.
+  var recording = Recording.off
+
   /// Whether the block's closure is running now, so that property changes are recorded in it.
-  var isRecording = false
+  var isRecording: Bool { recording != .off }
+
+  /// Whether a block is being recorded, and how (``recording``).
+  enum Recording: UInt8 {
+    /// Not recorded now.
+    case off
+    /// Recorded: a property set now takes a layer of the block.
+    case on
+    /// Recorded, and each property's model value from before the block's first change of it is
+    /// noted in the scope journal entered for the recording (``ScopeJournal/current``).
+    case journaled
+  }
 
   /// Whether some direct property had a sink when the block took it (a key-path or closure target,
   /// or an observed property; a property whose sink changes is sorted again): refreshing the block
@@ -184,8 +204,10 @@ final class AnimationBlock: UserCodeAware {
   /// The block's weight on its layers' offsets: `1 - progress`.
   @inline(__always) var weight: Double { 1 - progress }
 
-  /// Records that `property` now holds a layer of this block.
+  /// Records that `property` now holds a layer of this block; a journaled recording notes the
+  /// layer's start value, the model before the change, in its scope's journal first.
   func adopt(_ property: any LayeredProperty) {
+    if recording == .journaled { property.noteNewestLayerInJournal() }
     adoptions &+= 1
     guard !holds(ObjectIdentifier(property)) else { return }
     classify(property)

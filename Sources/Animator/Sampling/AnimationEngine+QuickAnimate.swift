@@ -61,7 +61,14 @@ extension AnimationEngine {
       throw .invalidArgument(parameter: "duration", value: "\(duration)", requirement: .nonNegative)
     }
     let runs = QuickRuns.of(self)
-    let id = runs.start(length: duration, curve: curve, animations: animations, completion: completion, on: self)
+    // Inside `AnimationScope.add { }`, the scope journals the block and keeps the handle.
+    guard let scope = ScopeCollecting.collector else {
+      let id = runs.start(length: duration, curve: curve, animations: animations, completion: completion, on: self)
+      return QuickAnimation(runs: runs, id: id)
+    }
+    let id = runs.start(
+      length: duration, curve: curve, animations: animations, completion: completion, on: self, journal: scope.journal)
+    scope.collectQuickAnimation(of: runs, id: id)
     return QuickAnimation(runs: runs, id: id)
   }
 

@@ -23,7 +23,7 @@ enum AnimationRecording {
   static var activeBlock: AnimationBlock? { activeRecording?.block }
 
   /// ``activeBlock``, and whether the recording defers refreshing the properties it layers (see
-  /// ``record(into:deferringRefresh:_:)``).
+  /// ``record(into:deferringRefresh:journal:_:)``).
   static var activeRecording: (block: AnimationBlock, defersRefresh: Bool)? {
     guard let block = current, block.isRecording else { return nil }
     return (block, block.defersRefresh)
@@ -34,17 +34,45 @@ enum AnimationRecording {
   /// With `deferringRefresh`, a property that takes a layer does not recompute its presentation
   /// value: a timeline that records many blocks at once (possibly many on one property, where each
   /// refresh walks every layer) refreshes each property once, when it shows its first frame.
+  /// With a `journal` (the recording of a player in an ``AnimationScope``), each property's model
+  /// value from before the block first changes it is noted there, for the scope's `revert()`.
   /// Recordings nest: an inner one (a block recorded from inside another's closure) takes the slot
   /// until it ends, then gives it back.
-  static func record(into block: AnimationBlock, deferringRefresh: Bool = false, _ body: () -> Void) {
+  @inline(__always)
+  static func record(
+    into block: AnimationBlock, deferringRefresh: Bool = false, journal: ScopeJournal? = nil, _ body: () -> Void
+  ) {
+    // A recording in no scope (nearly every one) takes the plain path, as if there were no journals.
+    guard let journal else {
+      record(into: block, as: .on, deferringRefresh: deferringRefresh, body)
+      return
+    }
+    record(into: block, deferringRefresh: deferringRefresh, journaling: journal, body)
+  }
+
+  /// ``record(into:deferringRefresh:journal:_:)`` with a journal: `journal` is the thread's
+  /// ``ScopeJournal/current`` while `body` runs. The caller's scope keeps it alive.
+  @inline(never)
+  private static func record(
+    into block: AnimationBlock, deferringRefresh: Bool, journaling journal: ScopeJournal, _ body: () -> Void
+  ) {
+    let outer = ScopeJournal.enter(journal)
+    defer { ScopeJournal.leave(restoring: outer) }
+    record(into: block, as: .journaled, deferringRefresh: deferringRefresh, body)
+  }
+
+  /// Runs `body` with `block` recording as `recording` says.
+  private static func record(
+    into block: AnimationBlock, as recording: AnimationBlock.Recording, deferringRefresh: Bool, _ body: () -> Void
+  ) {
     let defersBefore = block.defersRefresh
-    block.isRecording = true
+    block.recording = recording
     block.defersRefresh = deferringRefresh
     // `block` is alive for the whole call (the caller holds it), which the unretained slot needs.
     let outer = slot.enter(block)
     defer {
       slot.leave(restoring: outer)
-      block.isRecording = false
+      block.recording = .off
       block.defersRefresh = defersBefore
       if block.propertyIndex != nil { block.propertyIndex = nil }
     }

@@ -11,4 +11,9 @@ final class ClosureSink<Value>: PropertySink<Value> {
   override func receive(_ value: Value) {
     body(value)
   }
+
+  /// A closure target's property lives only while an animation holds it: a scope's journal keeps
+  /// it to call the closure with the value it restores. (The change reporter's sink is never asked:
+  /// a reporting property is journaled through the sink it reports for.)
+  override var journalKeepsProperty: Bool { true }
 }

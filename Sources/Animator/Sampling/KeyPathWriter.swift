@@ -3,7 +3,7 @@
 ///
 /// It is the property's sink itself, with no closure beside it; and since only its property holds
 /// it, its `deinit` is the property's end, which takes the property's entry out of the registry.
-final class KeyPathWriter<Root: AnyObject, Value>: PropertySink<Value> {
+final class KeyPathWriter<Root: AnyObject, Value: Animatable>: PropertySink<Value> {
   /// The object written to.
   let object: Root
   /// The property of `object` written.
@@ -21,6 +21,14 @@ final class KeyPathWriter<Root: AnyObject, Value>: PropertySink<Value> {
   /// Hands `value` to the object.
   override func receive(_ value: Value) {
     object[keyPath: keyPath] = value
+  }
+
+  override var journalKey: ScopeJournalEntry.Key? { .keyPath(ObjectIdentifier(object), keyPath) }
+
+  /// An entry that holds the object weakly: the property that stands for the key path goes with
+  /// the animations that hold it.
+  override func journalEntry(restoring value: Value, sequence: UInt64) -> ScopeJournalEntry? {
+    KeyPathJournalEntry(object: object, keyPath: keyPath, targets: targets, value: value, sequence: sequence)
   }
 
   deinit {

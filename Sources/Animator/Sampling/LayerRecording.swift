@@ -12,13 +12,13 @@ struct LayerRecording {
   /// (no allocation); anything else, in a closure that replays it.
   private enum Kind {
     case plainDouble(AnimatedProperty<Double>, block: AnimationBlock, from: Double, to: Double, offset: Double)
-    case general((_ refreshing: Bool) -> Void)
+    case general((_ refreshing: Bool, _ journal: ScopeJournal?) -> Void)
   }
 
   private let kind: Kind
 
-  /// A recording that `replay` puts back.
-  init(_ replay: @escaping (_ refreshing: Bool) -> Void) {
+  /// A recording that `replay` puts back, first noting the property in the journal it is given.
+  init(_ replay: @escaping (_ refreshing: Bool, _ journal: ScopeJournal?) -> Void) {
     kind = .general(replay)
   }
 
@@ -33,12 +33,15 @@ struct LayerRecording {
   /// Puts the layers back in their property and makes the block hold that property again; with
   /// `refreshing` false the property's presentation value is left for the caller to refresh (a
   /// timeline that replays many blocks refreshes each property once, when it next shows them).
-  func replay(_ refreshing: Bool) {
+  /// With a `journal` (a timeline in an ``AnimationScope``), the property's model value is noted
+  /// there first, as a recorded set notes it.
+  func replay(_ refreshing: Bool, journal: ScopeJournal? = nil) {
     switch kind {
     case .plainDouble(let property, let block, let from, let to, let offset):
+      journal?.note(property)
       property.replayPlainLayer(of: block, from: from, to: to, offset: offset, refreshing: refreshing)
     case .general(let replay):
-      replay(refreshing)
+      replay(refreshing, journal)
     }
   }
 }

@@ -33,6 +33,10 @@ protocol LayeredProperty: AnyObject {
   /// many they are: what ``recording(of:)`` gives when they are all of the block's layers, in
   /// O(their number) rather than O(every layer of the property).
   func recordingOfNewest(_ block: AnimationBlock) -> (recording: LayerRecording, count: Int)
+  /// Notes, in the journal of the recording that runs now (``ScopeJournal/current``), the model
+  /// value from before the newest layer was added: its start value. Called by a journaled block
+  /// (``AnimationBlock/Recording/journaled``) as it adopts the property.
+  func noteNewestLayerInJournal()
 }
 
 extension LayeredProperty {

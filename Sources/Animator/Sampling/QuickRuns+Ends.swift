@@ -15,8 +15,9 @@ extension QuickRuns {
   func isRunning(_ id: UInt64) -> Bool { indexOfRunning(id) != nil }
 
   /// Ends the run `id` now: at its end values (`atEnd`) or where it is shown; then runs its
-  /// completion with `.end` or `.current`. Does nothing for a run that has ended.
-  func end(_ id: UInt64, atEnd: Bool) {
+  /// completion with `.end` or `.current`, unless `runsCompletion` is `false` (a scope's
+  /// `cancel()`), which lets it go uncalled. Does nothing for a run that has ended.
+  func end(_ id: UInt64, atEnd: Bool, runsCompletion: Bool = true) {
     guard let index = indexOfRunning(id) else { return }
     // The run's reference is this call's from here (the run may move while code runs below).
     let taken = takeBlock(endingRunAt: index)
@@ -33,6 +34,11 @@ extension QuickRuns {
       taken.release()
     }
     settle()
+    guard runsCompletion else {
+      // Let go of last, once the runs are consistent: it may run a `deinit` that acts on them.
+      withExtendedLifetime(completion) {}
+      return
+    }
     completion?.body(atEnd ? .end : .current)
   }
 

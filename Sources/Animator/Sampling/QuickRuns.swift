@@ -126,38 +126,41 @@ final class QuickRuns {
     for block in spareBlocks { block.release() }
   }
 
-  /// Starts a quick animation: records `animations` into a new block and adds its run, of `length`
-  /// along `curve` from the engine's current instant (as the engine's reduced motion says).
+  /// Starts a quick animation: records `animations` into a new block (with the `journal` of the
+  /// scope that collects it, if any) and adds its run, of `length` along `curve` from the engine's
+  /// current instant (as the engine's reduced motion says).
   ///
   /// - Returns: The run's identity.
   func start(
     length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
-    on engine: AnimationEngine
+    on engine: AnimationEngine, journal: ScopeJournal? = nil
   ) -> UInt64 {
     // The curve is passed on as it was given, not copied into a variable first: a copy of a curve
     // is a retain and a release of its shape that the optimizer leaves in.
     if engine.motionIsReduced {
       switch engine.reducedMotionSubstitution {
       case .instant:
-        return startRun(length: .zero, curve: curve, animations: animations, completion: completion, on: engine)
+        return startRun(
+          length: .zero, curve: curve, animations: animations, completion: completion, on: engine, journal: journal)
       case .crossFade(let crossFade):
         return startRun(
           length: min(max(crossFade, .zero), length), curve: .linear, animations: animations, completion: completion,
-          on: engine)
+          on: engine, journal: journal)
       }
     }
-    return startRun(length: length, curve: curve, animations: animations, completion: completion, on: engine)
+    return startRun(
+      length: length, curve: curve, animations: animations, completion: completion, on: engine, journal: journal)
   }
 
-  /// ``start(length:curve:animations:completion:on:)`` once the engine's reduced motion has had its
-  /// say.
+  /// ``start(length:curve:animations:completion:on:journal:)`` once the engine's reduced motion has
+  /// had its say.
   @inline(__always)
   private func startRun(
     length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
-    on engine: AnimationEngine
+    on engine: AnimationEngine, journal: ScopeJournal?
   ) -> UInt64 {
     let block = spareBlocks.popLast()?.takeRetainedObject() ?? AnimationBlock()
-    AnimationRecording.record(into: block, animations)
+    AnimationRecording.record(into: block, journal: journal, animations)
     let timing = timing(from: engine.currentTime, length: length)
     let curveRunsUserCode: Bool
     if case .custom = curve.shape { curveRunsUserCode = true } else { curveRunsUserCode = false }

@@ -34,6 +34,8 @@ public final class ScrollDriver {
   private var catchUp: (start: Duration, from: Double)?
   var engineSlot = -1
   var engineSequence: UInt64 = 0
+  /// The ``AnimationScope`` the driver is in (``ScopedMember``).
+  var scopeLink: ScopeLink?
 
   init(source: ScrollSource, player: any Animating, range: ScrollRange, axis: ScrollAxis, scrub: ScrollScrub) {
     self.source = source

@@ -130,6 +130,8 @@ public final class ScrollSource {
     if player.state == .stopped { throw .invalidAction(.setFractionComplete, state: .stopped) }
     let driver = ScrollDriver(source: self, player: player, range: range, axis: axis, scrub: scrub)
     index(axis).attach(driver, metrics: metrics(axis))
+    // Inside `AnimationScope.add { }`, the scope holds the driver from now on.
+    AnimationScope.collect(driver)
     return driver
   }
 
@@ -155,6 +157,8 @@ public final class ScrollSource {
     if let player { try requireOwnEngine(player) }
     let trigger = ScrollTrigger(source: self, player: player, range: range, axis: axis, actions: actions)
     index(axis).attach(trigger, metrics: metrics(axis))
+    // Inside `AnimationScope.add { }`, the scope holds the trigger from now on.
+    AnimationScope.collect(trigger)
     return trigger
   }
 

@@ -19,6 +19,8 @@ public final class ScrollTrigger {
   public var actions: ScrollToggleActions
   var place: ScrollPlace
   private var observers: [EventObserver<ScrollTriggerEvent>] = []
+  /// The ``AnimationScope`` the trigger is in (``ScopedMember``).
+  var scopeLink: ScopeLink?
 
   init(
     source: ScrollSource, player: (any Animating)?, range: ScrollRange, axis: ScrollAxis, actions: ScrollToggleActions

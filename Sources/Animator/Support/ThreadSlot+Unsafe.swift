@@ -27,6 +27,11 @@ extension ThreadSlot {
     pthread_setspecific(key, previous?.unmanaged.toOpaque())
   }
 
+  /// Whether the slot holds an object on this thread: one read of the C library's slot, with no
+  /// reference made.
+  @inline(__always)
+  var isOccupied: Bool { pthread_getspecific(key) != nil }
+
   /// What the slot holds on this thread, if anything, unretained: for a caller that only uses it
   /// while the code that entered it keeps it alive.
   @inline(__always)

@@ -38,7 +38,9 @@ extension AnimationEngine {
     let builder = KeyframeBuilder()
     let outer = AnimationBlock()
     outer.beginsFromCurrentState = options.contains(.beginFromCurrentState)
-    AnimationRecording.record(into: outer) { animations(builder) }
+    // Recorded before the timeline exists: inside `AnimationScope.add { }`, with the journal of the
+    // scope that collects the timeline.
+    AnimationRecording.record(into: outer, journal: AnimationScope.collecting?.journal) { animations(builder) }
     if let error = builder.error {
       for property in outer.properties {
         property.suspend(outer, atWeight: 0)

@@ -136,7 +136,7 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
 
   var isRecorded: Bool { block != nil }
 
-  func record(deferringRefresh: Bool) {
+  func record(deferringRefresh: Bool, journal: ScopeJournal?) {
     guard block == nil else { return }
     if !originIsRecorded {
       let before = duration
@@ -151,7 +151,7 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     let block = AnimationBlock()
     self.block = block
     let end = target
-    AnimationRecording.record(into: block, deferringRefresh: deferringRefresh) {
+    AnimationRecording.record(into: block, deferringRefresh: deferringRefresh, journal: journal) {
       property.addPathLayer(to: end) { [unowned self] progress in
         let (value, velocity) = self.evaluate(at: progress * self.duration)
         return (value - self.target.animatableData, velocity.scaled(by: self.duration))
@@ -205,8 +205,9 @@ protocol SpringTweenContent: AnyObject {
   var isRecorded: Bool { get }
   var propertyName: String { get }
   /// Captures the start and adds the spring's layer; with `deferringRefresh`, leaves the property's
-  /// presentation value to the full move that follows.
-  func record(deferringRefresh: Bool)
+  /// presentation value to the full move that follows; with a `journal`, notes the property's
+  /// model value there first.
+  func record(deferringRefresh: Bool, journal: ScopeJournal?)
   /// Forgets the recorded start, so that the next ``record()`` captures the value shown then.
   func invalidate()
   /// Takes the spring's layer out at its start (the property shows and holds the value from before

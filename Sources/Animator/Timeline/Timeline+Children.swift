@@ -32,6 +32,8 @@ extension Timeline {
     }
     let child = try insert(.animator(animator), name: name, at: position, timing: animator.timing(within: timing))
     animator.parentTimelineObject = self
+    // The timeline acts on it from now on, and its scope with it: it leaves its own.
+    animator.scopeLink = nil
     return child
   }
 
@@ -83,6 +85,8 @@ extension Timeline {
       timeline.parentEntry = nil
       throw problem
     }
+    // This timeline acts on it from now on, and this timeline's scope with it: it leaves its own.
+    timeline.scopeLink = nil
     structureChanged(recording: child)
     return child
   }

@@ -135,7 +135,7 @@ extension Timeline {
       layout.orderValid, layout.ordered.last === tween
     else { return false }
     let count = layout.entries.count
-    Self.recordChild(tween, deferringRefresh: true)
+    Self.recordChild(tween, deferringRefresh: true, journal: scopeJournal)
     guard let block = tween.block else { return false }
     // The block changed nothing else of the timeline (it may run any code), and every property it
     // set continues from where the layers below end.
@@ -174,7 +174,7 @@ extension Timeline {
     }
     // Recorded out of the order the latest start follows: found again at the next recording.
     root.layout.latestRecordedStart = .nan
-    Self.recordChild(child, deferringRefresh: true)
+    Self.recordChild(child, deferringRefresh: true, journal: root.scopeJournal)
     root.move(to: root.shownTime, full: true)
     if root.playback.machine.phase == .running {
       root.run(at: engine.currentTime, backwards: root.playback.playhead.rate < 0)

@@ -8,9 +8,10 @@ extension Timeline {
     collectRecordable(into: &items, offset: { $0 })
     items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
     markRecorded(true)
+    let journal = root.scopeJournal
     // The properties are refreshed once each by the full move that follows every recording (a
     // start, an edit), not once per layer added: N tweens of one property cost O(N), not O(N²).
-    for item in items { Self.recordChild(item.child, deferringRefresh: true) }
+    for item in items { Self.recordChild(item.child, deferringRefresh: true, journal: journal) }
     layout.latestRecordedStart = items.last?.time ?? -.infinity
     evaluation.needsFullEvaluation = true
   }
@@ -50,8 +51,10 @@ extension Timeline {
   ///
   /// With `deferringRefresh`, the tweens and springs leave their properties' presentation values
   /// to the full move that must follow (``Timeline/move(to:suppressEvents:timeVelocity:full:arriving:)``
-  /// with `full`, whose walk shows every child recorded since its `shownValue` was reset).
-  static func recordChild(_ child: TimelineChild, deferringRefresh: Bool = false) {
+  /// with `full`, whose walk shows every child recorded since its `shownValue` was reset). With a
+  /// `journal` (the root's scope's, ``scopeJournal``), what the child changes is noted there
+  /// first, for the scope's `revert()`.
+  static func recordChild(_ child: TimelineChild, deferringRefresh: Bool, journal: ScopeJournal?) {
     switch child.content {
     case .tween(let tween):
       var fresh = false
@@ -61,12 +64,13 @@ extension Timeline {
           let block = recording.block
           block.progress = 0
           block.progressVelocity = 0
-          for layer in recording.layers { layer.replay(!deferringRefresh) }
+          for layer in recording.layers { layer.replay(!deferringRefresh, journal: journal) }
           tween.block = block
         } else {
           let block = AnimationBlock()
           block.beginsFromCurrentState = tween.beginsFromCurrentState
-          AnimationRecording.record(into: block, deferringRefresh: deferringRefresh, tween.animations)
+          AnimationRecording.record(
+            into: block, deferringRefresh: deferringRefresh, journal: journal, tween.animations)
           tween.block = block
           fresh = true
         }
@@ -75,9 +79,9 @@ extension Timeline {
         tween.recording = (block, Self.recordings(of: block, fresh: fresh))
       }
     case .animator(let animator):
-      animator.timelineActivate()
+      animator.timelineActivate(journal: journal)
     case .spring(let spring):
-      spring.record(deferringRefresh: deferringRefresh)
+      spring.record(deferringRefresh: deferringRefresh, journal: journal)
     case .timeline(let nested):
       nested.record()
     case .callback:
@@ -218,10 +222,11 @@ extension Timeline {
     var items: [(time: Double, order: Int, child: TimelineChild)] = []
     collectRecordable(into: &items) { $0 }
     items.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    let journal = root.scopeJournal
     for item in items {
       switch item.child.content {
       case .tween, .spring:
-        Self.recordChild(item.child, deferringRefresh: true)
+        Self.recordChild(item.child, deferringRefresh: true, journal: journal)
         item.child.shownValue = .nan
       default:
         break
@@ -309,8 +314,9 @@ extension Timeline {
   func rerecordTweens() {
     // Refreshed once each by the full move of `showAfterEdit()` that follows.
     var latestStart = Double.nan
+    let journal = root.scopeJournal
     for child in recordedTweens(latestStart: &latestStart) {
-      Self.recordChild(child, deferringRefresh: true)
+      Self.recordChild(child, deferringRefresh: true, journal: journal)
     }
     layout.latestRecordedStart = latestStart
     forEachChild { $0.shownValue = .nan }

@@ -83,6 +83,9 @@ public final class Timeline {
   @exclusivity(unchecked) var isRecorded = false
   /// Where a run started by `play(fromLabel:toLabel:)` pauses (``PlaybackFrontEnd/stopTarget``).
   var stopTarget: Double?
+  /// The ``AnimationScope`` the timeline is in (``ScopedMember``); `nil` while it is nested, when
+  /// its root's scope acts on it.
+  var scopeLink: ScopeLink?
 
   /// Makes an empty, inactive timeline.
   ///
@@ -93,6 +96,8 @@ public final class Timeline {
     self.engine = engine
     self.name = name
     timing = EffectTiming()
+    // Inside `AnimationScope.add { }`, the scope holds the timeline from now on.
+    AnimationScope.collect(self)
   }
 
   deinit {

@@ -23,17 +23,21 @@ struct LayeringTests {
     "Engine": ["Vocabulary", "Errors", "Support"],
     "Sampling": ["Vocabulary", "Errors", "Support", "Values", "Timing", "Engine"],
     "Playback": ["Vocabulary", "Errors", "Support", "Values", "Timing", "Engine", "Sampling"],
-    "PropertyAnimator": ["Vocabulary", "Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback"],
+    "Lifetime": ["Vocabulary", "Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback"],
+    "PropertyAnimator": [
+      "Vocabulary", "Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback", "Lifetime",
+    ],
     "Timeline": [
-      "Vocabulary", "Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback", "PropertyAnimator",
+      "Vocabulary", "Errors", "Support", "Values", "Timing", "Engine", "Sampling", "Playback", "Lifetime",
+      "PropertyAnimator",
     ],
     "Driving": ["Vocabulary", "Errors", "Support", "Values", "Engine"],
     "Interaction": [
-      "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Sampling", "Playback",
+      "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Sampling", "Playback", "Lifetime",
       "PropertyAnimator", "Timeline",
     ],
     "Scroll": [
-      "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Playback", "Timeline",
+      "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Playback", "Lifetime", "Timeline",
     ],
   ]
 
