@@ -119,7 +119,7 @@ extension SpringAnimation: Animating {
   /// stopped without finishing or the spring was released.
   ///
   /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
-  /// watching it.
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
   ///
   /// - Returns: The final position, or `nil` when no completion would run or the task was
   ///   cancelled.

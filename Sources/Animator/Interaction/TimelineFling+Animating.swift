@@ -131,7 +131,7 @@ extension TimelineFling: Animating {
   /// or released. Once it has ended (and until it is started again), returns at once.
   ///
   /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
-  /// watching it.
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
   ///
   /// - Returns: How it ended, or `nil`.
   public nonisolated(nonsending) func finished() async -> AnimatingPosition? {

@@ -265,7 +265,7 @@ extension PropertyAnimator {
   /// It always returns once the run ends, however it ends.
   ///
   /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
-  /// watching it.
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
   ///
   /// - Returns: The final position, or `nil` when no completion would run or the task was
   ///   cancelled.

@@ -13,7 +13,7 @@ extension Timeline {
   /// there and has not ended.
   ///
   /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
-  /// watching it.
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
   ///
   /// - Returns: The final position, or `nil` when no completion would run or the task was
   ///   cancelled.
