@@ -1,5 +1,5 @@
 /// The error every throwing call of the library reports: it names what was wrong, and the call that
-/// threw changed nothing.
+/// threw changed nothing (``cancelled``, which ends a run, says what it changed).
 ///
 /// Where UIKit raises an exception ("It is a programmer error to …") or a value has no safe meaning
 /// (a NaN duration, key times that go backwards), Animator throws one of these instead and leaves
@@ -63,6 +63,12 @@ public enum AnimationError: Error, Hashable, Sendable {
   /// - Parameter action: The action that was refused.
   case unsupported(AnimationAction)
 
+  /// The task waiting in ``Animating/run()`` was cancelled. A player that was running or paused
+  /// was stopped where it was, as ``Animating/stopAnimation(_:)`` with `true` leaves it: its values
+  /// stay where they were shown and no completion runs. A task cancelled before the call did not
+  /// start the player.
+  case cancelled
+
   /// What a parameter accepts, as named in an ``AnimationError/invalidArgument(parameter:value:requirement:)``.
   public enum Requirement: Hashable, Sendable, CustomStringConvertible {
     /// A finite number: not NaN and not infinite.
@@ -124,6 +130,8 @@ extension AnimationError: CustomStringConvertible {
       "\(action) is not allowed while a timeline drives the animation"
     case .unsupported(let action):
       "\(action) is not something this player does"
+    case .cancelled:
+      "the task running the animation was cancelled"
     }
   }
 }

@@ -66,10 +66,6 @@ extension ForwardPlayer {
     playback.completions.append(completion)
   }
 
-  func keepWaiter(_ waiter: CheckedContinuation<AnimatingPosition?, Never>) {
-    playback.waiters.append(waiter)
-  }
-
   func addObserver(_ handler: @escaping (Event) -> Void) -> AnimationObservation {
     playback.observe(handler)
   }

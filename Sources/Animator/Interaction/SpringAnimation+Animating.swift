@@ -118,9 +118,13 @@ extension SpringAnimation: Animating {
   /// Waits until the current or next run ends, and returns where it ended, or `nil` if it was
   /// stopped without finishing or the spring was released.
   ///
-  /// - Returns: The final position, or `nil` when no completion would run.
+  /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
+  ///
+  /// - Returns: The final position, or `nil` when no completion would run or the task was
+  ///   cancelled.
   public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
-    await withCheckedContinuation { keepWaiter($0) }
+    await awaitEnd()
   }
 
   /// Calls `handler` with every change of ``state`` and ``isRunning``, and every retarget

@@ -130,12 +130,13 @@ extension TimelineFling: Animating {
   /// ``AnimatingPosition/current`` when it was caught, `nil` when it was stopped without finishing
   /// or released. Once it has ended (and until it is started again), returns at once.
   ///
+  /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
+  ///
   /// - Returns: How it ended, or `nil`.
   public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
     if playback.machine.state == .inactive, let ending { return ending }
-    return await withCheckedContinuation { continuation in
-      playback.waiters.append(continuation)
-    }
+    return await awaitEnd()
   }
 
   /// Calls `handler` with every change of ``state`` and ``isRunning``, until the returned

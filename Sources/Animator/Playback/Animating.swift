@@ -98,7 +98,8 @@ public protocol Animating<Event>: AnyObject {
   /// - Parameter completion: The closure.
   func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void)
   /// Waits until the current or next run ends, and returns where it ended, or `nil` if it ended
-  /// with no completion (stopped without finishing, or the player was released).
+  /// with no completion (stopped without finishing, or the player was released), or `nil` as soon as
+  /// the waiting task is cancelled, leaving the run alone (``run()`` stops it).
   ///
   /// - Returns: The final position, or `nil`.
   nonisolated(nonsending) func finished() async -> AnimatingPosition?

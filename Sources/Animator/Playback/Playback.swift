@@ -28,8 +28,9 @@ struct Playback<Kind: PlaybackKind> {
   var motionReduced = false
   /// Called once when the current or next run ends, first in, first out.
   var completions: [(AnimatingPosition) -> Void] = []
-  /// The tasks waiting in `finished()`.
-  var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+  /// The tasks waiting in `finished()`; a cancelled one may stay until the next ``add(_:)`` or
+  /// until it resumes and leaves (``forget(_:)``).
+  var waiters: [PlaybackWaiter] = []
   /// Ends every stream made by `events()`, when the player goes.
   var streamEnds: [() -> Void] = []
   /// The player's index in the engine's running set, or -1 while it is not running.
@@ -80,9 +81,21 @@ struct Playback<Kind: PlaybackKind> {
     return EndedRun(completions: completions, waiters: waiters)
   }
 
+  /// Keeps `waiter` until the run ends, first forgetting the waiters that are spent (their tasks
+  /// were cancelled), so that a loop of cancelled waits does not grow the list.
+  mutating func add(_ waiter: PlaybackWaiter) {
+    waiters.removeAll(where: \.isSpent)
+    waiters.append(waiter)
+  }
+
+  /// Forgets `waiter`, if it is still kept: its task was cancelled and has resumed.
+  mutating func forget(_ waiter: PlaybackWaiter) {
+    waiters.removeAll { $0.isSame(as: waiter) }
+  }
+
   /// Takes the waiters, for the player to resume: the run ended without its completions, or with
   /// them run elsewhere.
-  mutating func takeWaiters() -> [CheckedContinuation<AnimatingPosition?, Never>] {
+  mutating func takeWaiters() -> [PlaybackWaiter] {
     defer { waiters.removeAll() }
     return waiters
   }

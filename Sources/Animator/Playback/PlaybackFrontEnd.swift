@@ -207,7 +207,7 @@ extension PlaybackFrontEnd {
     stopTarget = nil
     showFrozen(at: position)
     leaveShown(withoutFinishing: withoutFinishing)
-    var waiters: [CheckedContinuation<AnimatingPosition?, Never>] = []
+    var waiters: [PlaybackWaiter] = []
     // Taken out, and let go of last: letting go of a completion can run the `deinit` of an object
     // it captured, which may call this player, so not inside an access to its playback.
     var dropped: [(AnimatingPosition) -> Void] = []

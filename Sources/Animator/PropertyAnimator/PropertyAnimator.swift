@@ -266,11 +266,13 @@ extension PropertyAnimator {
   ///
   /// It always returns once the run ends, however it ends.
   ///
-  /// - Returns: The final position, or `nil` when no completion would run.
+  /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
+  ///
+  /// - Returns: The final position, or `nil` when no completion would run or the task was
+  ///   cancelled.
   public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
-    await withCheckedContinuation { continuation in
-      playback.waiters.append(continuation)
-    }
+    await awaitEnd()
   }
 }
 

@@ -12,11 +12,13 @@ extension Timeline {
   /// timeline that plays it ends. With ``pausesOnCompletion`` a run that reaches its end pauses
   /// there and has not ended.
   ///
-  /// - Returns: The final position, or `nil` when no completion would run.
+  /// Cancelling the waiting task returns `nil` at once and leaves the run alone: others may be
+  /// watching it. ``Animating/run()`` is the wait that stops the player when its task is cancelled.
+  ///
+  /// - Returns: The final position, or `nil` when no completion would run or the task was
+  ///   cancelled.
   public nonisolated(nonsending) func finished() async -> AnimatingPosition? {
-    await withCheckedContinuation { continuation in
-      playback.waiters.append(continuation)
-    }
+    await awaitEnd()
   }
 
   /// Calls `handler` with every event of the timeline and of everything nested in it, in the order

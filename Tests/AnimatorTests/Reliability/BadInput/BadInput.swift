@@ -57,6 +57,7 @@ extension AnimationError {
     case .cycle: "cycle"
     case .controlledByTimeline: "controlledByTimeline"
     case .unsupported: "unsupported"
+    case .cancelled: "cancelled"
     }
   }
 }
