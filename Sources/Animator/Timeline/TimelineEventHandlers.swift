@@ -7,7 +7,7 @@
 /// listens in its tree may have changed.
 ///
 /// The closures live in a box made when the first is set: nearly every child of a long timeline
-/// has none, and five optional closures inline were 80 bytes a child (issue 30, item 5). Copies
+/// has none, and five optional closures inline would be 80 bytes a child. Copies
 /// share the box until one of them is changed.
 struct TimelineEventHandlers {
   private final class Box {
