@@ -63,6 +63,7 @@ enum DocsExport {
     files += try DocsPlots.paths()
     files += try DocsPlots.players()
     files += try DocsPlots.scroll()
+    files += try DocsPlots.lifetimes()
     do { files += try DataPictures.files() } catch {
       throw .invalidArgument(parameter: "example", value: "\(error)", requirement: .other("a scene file that loads"))
     }

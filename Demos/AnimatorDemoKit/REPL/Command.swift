@@ -50,6 +50,8 @@ enum Command: Equatable, Sendable {
   case exportSVG(path: String, frames: Int)
   /// `export docs DIR`: every picture of the documentation.
   case exportDocs(path: String)
+  /// `scope`: what the scene's scope holds; `scope cancel|finish|revert`: that ending of all of it.
+  case scope(ScopeEnding?)
   /// `reset`: the scene as loaded.
   case reset
   /// `quit`.
@@ -98,6 +100,9 @@ struct CommandInfo: Sendable {
       summary: "end the run there and run its completions (stops first if needed)"),
     CommandInfo(name: "tap", usage: "tap", summary: "the scene's button: re-animate, or expand another copy"),
     CommandInfo(
+      name: "scope", usage: "scope [ENDING]",
+      summary: "what the scene started; scope cancel, finish or revert ends all of it"),
+    CommandInfo(
       name: "drag", usage: "drag DX DY",
       summary: "sheet scene: move the finger by DX, DY points (rubber band past the ends)"),
     CommandInfo(
@@ -129,4 +134,14 @@ struct CommandInfo: Sendable {
   static func named(_ name: String) -> CommandInfo? {
     all.first { $0.name == name }
   }
+}
+
+/// How `scope cancel|finish|revert` ends what the scene's scope holds.
+enum ScopeEnding: String, CaseIterable, Sendable {
+  /// ``AnimationScope/cancel()``.
+  case cancel
+  /// ``AnimationScope/finish()``.
+  case finish
+  /// ``AnimationScope/revert()``.
+  case revert
 }

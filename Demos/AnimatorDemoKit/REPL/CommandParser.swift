@@ -139,6 +139,8 @@ enum CommandParser {
       return .speed(try speed(arguments[0]))
     case "finish":
       return .finish(try position(arguments))
+    case "scope":
+      return .scope(try scopeEnding(arguments))
     case "curve":
       let rest = line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(first(of: line)).trimmed
       return .curve(rest.isEmpty ? nil : rest)
@@ -164,6 +166,15 @@ enum CommandParser {
     default:
       throw ParseError(message: unknownCommand(name))
     }
+  }
+
+  /// `scope`'s argument: none, or how to end the scope.
+  private static func scopeEnding(_ arguments: [String]) throws(ParseError) -> ScopeEnding? {
+    try atMost(1, arguments, "scope", usage: "scope revert")
+    guard let word = arguments.first else { return nil }
+    if let ending = ScopeEnding(rawValue: word.lowercased()) { return ending }
+    throw ParseError(
+      message: "scope takes cancel, finish or revert, not \(quoted(word)): type it like \"scope revert\"")
   }
 
   /// The length of the first word of `line`, for `curve`, whose name may contain spaces.

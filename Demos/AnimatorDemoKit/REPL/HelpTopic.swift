@@ -16,8 +16,8 @@ struct HelpTopic: Sendable {
       name: "loading", overview: "scenes, load NAME (or a scene FILE), reset, help, quit",
       commands: ["scenes", "load", "reset", "help", "quit"]),
     HelpTopic(
-      name: "playback", overview: "play, pause, reverse, stop, finish start|end|current, tap",
-      commands: ["play", "pause", "reverse", "stop", "finish", "tap"],
+      name: "playback", overview: "play, pause, reverse, stop, finish start|end|current, tap, scope",
+      commands: ["play", "pause", "reverse", "stop", "finish", "tap", "scope"],
       notes: [
         "in bars (endless), play and pause run and pause the chain, scrub maps 0...1 to its first 10 s and",
         "  seek goes up to 600 s, both replaying the chain from its seed; reverse and finish end do not apply.",

@@ -64,6 +64,12 @@ extension Session {
       "  scenes' filmstrips, the state diagram and timelines (the same bytes on every run).",
     ],
     "tap": ["  login, splash, launch: the seed's re-animate; expand: another copy; bars has no button."],
+    "scope": [
+      "  every scene makes its animations inside its scope (an AnimationScope): \"scope\" lists them, running",
+      "  or not, with the quick animations and the values it can put back. cancel: all stop where they are",
+      "  shown, no completion runs; finish: all jump to their ends and run their completions; revert: cancel,",
+      "  then every value they changed goes back to what it was before the scene started them.",
+    ],
     "seek": [
       "  TIME is seconds (1.25 or 1.25s) or milliseconds (300ms); a word is a label of your timeline, like",
       "  \"seek shown\" (\"timeline\" draws the labels, \"items\" lists them with their times).",

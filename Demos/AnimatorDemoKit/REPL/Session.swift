@@ -157,6 +157,7 @@ final class Session {
     case .watch(let seconds): watch(seconds)
     case .exportSVG(let path, let frames): export(path: path, frames: frames)
     case .exportDocs(let path): exportDocs(path)
+    case .scope(let ending): ending.map(endScope) ?? SessionResponse(lines: scopeLines())
     case .reset: reset()
     case .quit: quit()
     case .scene(let command): run(command)

@@ -26,6 +26,7 @@ final class BarsScene: DemoScene {
   private(set) var root = Layer(name: "view")
   let windowColor = Color(hex: 0x15202B)
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The seed of the random numbers.
@@ -103,14 +104,17 @@ final class BarsScene: DemoScene {
     let bar = bars[index]
     do {
       // UIView.animate(withDuration:...) in the seed; the animator is kept so that stopChain can stop it.
-      current[index] = try engine.runningPropertyAnimator(
-        withDuration: duration, options: .curveEaseInOut,
-        animations: {
-          var frame = bar.frame
-          frame.size.height = height
-          bar.frame = frame
-        },
-        completion: { [weak self] _ in self?.animate(index, startingAt: start + duration) })
+      let engine = engine
+      current[index] = try scope.add { () throws(AnimationError) in
+        try engine.runningPropertyAnimator(
+          withDuration: duration, options: .curveEaseInOut,
+          animations: {
+            var frame = bar.frame
+            frame.size.height = height
+            bar.frame = frame
+          },
+          completion: { [weak self] _ in self?.animate(index, startingAt: start + duration) })
+      }
       links.append(Link(bar: index, start: start, duration: duration, height: height))
       if links.count > 600 { links.removeFirst(links.count - 600) }
     } catch {
@@ -162,6 +166,10 @@ final class BarsScene: DemoScene {
   }
 
   var player: any Animating { endless }
+
+  func scopeName(of player: any Animating) -> String? {
+    current.firstIndex { $0 === player }.map { "bar\($0 + 1)" }
+  }
   var length: SceneLength { .endless(window: Self.window) }
 
   var lanes: [Lane] {

@@ -35,6 +35,16 @@ protocol DemoScene: AnyObject {
   var endedPosition: Double? { get set }
   /// Messages from completions and other things that happened since the last call.
   var log: EventLog { get }
+  /// What the scene started: the scene makes every player and quick animation of its own inside
+  /// `scope.add { }` (or adds it), so that `scope cancel`, `scope finish` and `scope revert` end
+  /// them all, and a revert puts back the values from before the scene started them.
+  var scope: AnimationScope { get }
+
+  /// The name `scope` lists `player` by, one of the players of ``scope``; `nil` for none.
+  ///
+  /// - Parameter player: The player.
+  /// - Returns: Its name in the scene, like `bar2`.
+  func scopeName(of player: any Animating) -> String?
 
   /// The scene's interaction (the seed's button): re-animate, or expand another copy.
   ///
@@ -59,6 +69,9 @@ extension DemoScene {
   var size: Size2D { phoneScreen.size }
 
   var labels: [TimelineLabel] { [] }
+
+  /// A timeline's own name; a scene names its other players itself.
+  func scopeName(of player: any Animating) -> String? { (player as? Timeline)?.name }
 
   /// Advances the scene's clock by `duration` and ticks its engine once.
   ///

@@ -24,6 +24,7 @@ final class ExpandScene: DemoScene {
   let root: Layer
   let windowColor = Color.white
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The view whose copies expand (the seed's `testView`).
@@ -62,7 +63,10 @@ final class ExpandScene: DemoScene {
     let copy = Layer(name: "copy\(number)", bounds: testView.bounds, position: testView.position)
     copy.backgroundColor = testView.backgroundColor
     root.insertSublayer(copy, below: button)
-    let animator = PropertyAnimator(duration: .seconds(Self.duration), curve: .easeInOut, engine: engine)
+    let engine = engine
+    let animator = scope.add {
+      PropertyAnimator(duration: .seconds(Self.duration), curve: .easeInOut, engine: engine)
+    }
     animator.scrubsLinearly = false
     let screen = phoneScreen
     setUp(log) { () throws(AnimationError) in
@@ -72,15 +76,16 @@ final class ExpandScene: DemoScene {
         copy.backgroundColor = .cyan
       }
     }
-    let engine = engine
-    let log = log
+    let (log, scope) = (log, scope)
     animator.addCompletion { [weak self] position in
       if self?.copies.last?.animator === animator { self?.recordEnd(position) }
       log.add("copy\(number) completion ran at \(position): 1 s follow-up removes it")
       // UIView.animate(withDuration: 1.0) { animatedView.removeFromSuperview() }
-      _ = try? engine.animate(
-        withDuration: Self.followUp, animations: { copy.removeFromSuperlayer() },
-        completion: { _ in log.add("copy\(number) follow-up finished") })
+      scope.add {
+        _ = try? engine.animate(
+          withDuration: Self.followUp, animations: { copy.removeFromSuperlayer() },
+          completion: { _ in log.add("copy\(number) follow-up finished") })
+      }
     }
     let entry = Copy(number: number, layer: copy, animator: animator)
     copies.append(entry)
@@ -97,6 +102,10 @@ final class ExpandScene: DemoScene {
   var newest: Copy? { copies.last }
 
   var player: any Animating { copies[copies.count - 1].animator }
+
+  func scopeName(of player: any Animating) -> String? {
+    copies.last { $0.animator === player }.map { "copy\($0.number)" }
+  }
   var length: SceneLength { .finite(Self.duration) }
 
   var lanes: [Lane] {

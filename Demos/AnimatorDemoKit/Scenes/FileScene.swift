@@ -14,6 +14,7 @@ final class FileScene: DemoScene {
   private(set) var root: Layer
   let windowColor: Color
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
   /// The scene's name, from the file.
   let name: String
@@ -52,7 +53,8 @@ final class FileScene: DemoScene {
     root = Layer(
       name: "window", bounds: Rect2D(origin: .zero, size: size),
       position: Point2D(x: size.width / 2, y: size.height / 2))
-    timeline = Timeline(engine: engine, name: document.name)
+    let engine = engine
+    timeline = scope.add { Timeline(engine: engine, name: document.name) }
     layers.reserveCapacity(document.layers.count)
     // By index, borrowing each layer's fields: a copy of a `SceneLayer` would retain each of its
     // fields, a large part of the work on a file of many layers.

@@ -18,6 +18,7 @@ final class LaunchScene: DemoScene {
   let root: Layer
   let windowColor = Color(red: 241 / 255, green: 196 / 255, blue: 15 / 255)
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The navigation controller's view, masked by the logo.
@@ -84,8 +85,9 @@ final class LaunchScene: DemoScene {
     veil = Layer(name: "veil", bounds: screen, position: screen.center, backgroundColor: .white)
     rootView.addSublayer(veil)
     root.addSublayer(rootView)
-    timeline = Timeline(engine: engine, name: "launch")
-    animate()
+    let engine = engine
+    timeline = scope.add { Timeline(engine: engine, name: "launch") }
+    scope.add { animate() }
   }
 
   private func animate() {

@@ -15,6 +15,7 @@ final class LoginScene: DemoScene {
   let root: Layer
   let windowColor = Color.white
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The "Welcome" label.
@@ -69,9 +70,10 @@ final class LoginScene: DemoScene {
       contents: .text("Re-animate", color: Color(hex: 0x007AFF), fontSize: 17))
     for layer in [titleLabel, imageView, appleButton, googleButton, reset] { root.addSublayer(layer) }
 
-    timeline = Timeline(engine: engine, name: "login")
+    let engine = engine
+    timeline = scope.add { Timeline(engine: engine, name: "login") }
     prepareForAnimation()
-    startAnimate()
+    scope.add { startAnimate() }
   }
 
   /// The seed's `prepareForAnimation()`: everything hidden, the top part smaller, the buttons lower.

@@ -13,6 +13,7 @@ final class PathScene: DemoScene {
   let root: Layer
   let windowColor = Color(hex: 0xF5F8FA)
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The curve drawn under the logo.
@@ -41,7 +42,8 @@ final class PathScene: DemoScene {
       contents: .logo(Color(hex: 0x1DA1F2)))
     root.addSublayer(track)
     root.addSublayer(logo)
-    animator = PropertyAnimator(duration: .seconds(Self.duration), curve: .linear, engine: engine)
+    let engine = engine
+    animator = scope.add { PropertyAnimator(duration: .seconds(Self.duration), curve: .linear, engine: engine) }
     let logo = logo
     let log = log
     setUp(log) { () throws(AnimationError) in
@@ -57,6 +59,8 @@ final class PathScene: DemoScene {
   }
 
   var player: any Animating { animator }
+
+  func scopeName(of player: any Animating) -> String? { player === animator ? "logo" : nil }
   var length: SceneLength { .finite(Self.duration) }
 
   var lanes: [Lane] {

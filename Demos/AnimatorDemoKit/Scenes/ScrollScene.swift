@@ -19,6 +19,7 @@ final class ScrollScene: DemoScene {
   let root: Layer
   let windowColor = Color(hex: 0xF2F2F7)
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The page's length, in points.
@@ -85,9 +86,10 @@ final class ScrollScene: DemoScene {
       position: Point2D(x: width - 4, y: Self.headerHeights.open + 40), backgroundColor: Color(hex: 0x8E8E93),
       cornerRadius: 2)
     root.addSublayer(thumb)
-    scrollbar = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
+    let engine = engine
+    scrollbar = scope.add { PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine) }
     source = ScrollSource(engine: engine)
-    setUp(log) { () throws(AnimationError) in try build() }
+    scope.add { setUp(log) { () throws(AnimationError) in try build() } }
   }
 
   private func build() throws(AnimationError) {
@@ -129,6 +131,13 @@ final class ScrollScene: DemoScene {
   }
 
   var player: any Animating { scrollbar }
+
+  /// The scrollbar, the header, each card's entrance, and the spring that settles the page.
+  func scopeName(of player: any Animating) -> String? {
+    if player === settle { return "settle" }
+    guard let index = drivers.firstIndex(where: { $0.player === player }) else { return nil }
+    return index == 0 ? "scrollbar" : index == 1 ? "header" : cards[index - 2].name
+  }
   var length: SceneLength { .finite(1) }
 
   /// Where the page is scrolled to.
@@ -225,8 +234,9 @@ final class ScrollScene: DemoScene {
     try scroll(to: scrollOffset)
     let snap = try source.snap(releasedWithVelocity: vy, to: snapOffsets, spring: Self.spring)
     let names = ["the top"] + cards.map(\.name) + ["the bottom"]
-    let spring = try SpringAnimation(
-      offset.$value, to: snap.targetOffset, velocity: vy, spring: Self.spring, engine: engine)
+    let spring = try scope.add { () throws(AnimationError) in
+      try SpringAnimation(offset.$value, to: snap.targetOffset, velocity: vy, spring: Self.spring, engine: engine)
+    }
     try spring.startAnimation()
     settle = spring
     return [

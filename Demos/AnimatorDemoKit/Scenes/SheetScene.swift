@@ -22,6 +22,7 @@ final class SheetScene: DemoScene {
   let root: Layer
   let windowColor = Color(hex: 0x1C1C1E)
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The sheet: as tall as the screen, its top edge where it is open to.
@@ -86,8 +87,12 @@ final class SheetScene: DemoScene {
     span = (Self.snapTops[0] - height)...(Self.snapTops[2] + height)
     // UIKit's default spring, UISpringTimingParameters(): critically damped, fitted to the
     // animator's duration (a damping ratio of 1 is always accepted).
-    let intro = PropertyAnimator(
-      duration: .seconds(Self.duration), timingParameters: (try? .spring(dampingRatio: 1)) ?? .default, engine: engine)
+    let engine = engine
+    let intro = scope.add {
+      PropertyAnimator(
+        duration: .seconds(Self.duration), timingParameters: (try? .spring(dampingRatio: 1)) ?? .default,
+        engine: engine)
+    }
     animator = intro
     sheet.position.y = Self.positionY(forTop: Self.snapTops[2])
     let sheet = sheet
@@ -108,6 +113,8 @@ final class SheetScene: DemoScene {
   }
 
   var player: any Animating { animator }
+
+  func scopeName(of player: any Animating) -> String? { player === animator ? "sheet" : nil }
   var length: SceneLength { .finite(Self.duration) }
 
   var lanes: [Lane] {
@@ -184,7 +191,7 @@ final class SheetScene: DemoScene {
       try settlePlayer()
       // A sheet past an edge is where the band put it: the finger is further out.
       let finger = try band.unbandedValue(shown, in: Self.snapTops[0]...Self.snapTops[2])
-      let scrub = PropertyAnimator(duration: .seconds(Self.duration), curve: .linear, engine: engine)
+      let scrub = scope.add { PropertyAnimator(duration: .seconds(Self.duration), curve: .linear, engine: engine) }
       let sheet = sheet
       let start = Self.positionY(forTop: span.lowerBound)
       let end = Self.positionY(forTop: span.upperBound)
@@ -226,7 +233,7 @@ final class SheetScene: DemoScene {
     fingerTop = nil
     let normalized = try vy.normalizedVelocity(from: shown, to: target)
     let timing = TimingParameters.curve(try .spring(Self.spring, initialVelocity: normalized))
-    let run = PropertyAnimator(duration: .seconds(Self.duration), curve: .linear, engine: engine)
+    let run = scope.add { PropertyAnimator(duration: .seconds(Self.duration), curve: .linear, engine: engine) }
     let sheet = sheet
     let goal = Self.positionY(forTop: target)
     try run.addAnimations { sheet.position.y = goal }

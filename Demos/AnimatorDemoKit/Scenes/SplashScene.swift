@@ -13,6 +13,7 @@ final class SplashScene: DemoScene {
   let root: Layer
   let windowColor = Color(hex: 0x1DA1F2)
   let log = EventLog()
+  let scope = AnimationScope()
   var endedPosition: Double?
 
   /// The logo image view.
@@ -36,8 +37,10 @@ final class SplashScene: DemoScene {
 
     // let timing = UICubicTimingParameters(animationCurve: .easeOut)
     // let animator = UIViewPropertyAnimator(duration: 0.7, timingParameters: timing)
-    animator = PropertyAnimator(
-      duration: .seconds(Self.duration), timingParameters: .curve(.easeOut), engine: engine)
+    let engine = engine
+    animator = scope.add {
+      PropertyAnimator(duration: .seconds(Self.duration), timingParameters: .curve(.easeOut), engine: engine)
+    }
     animator.scrubsLinearly = false
     let logo = logo
     let log = log
@@ -57,6 +60,8 @@ final class SplashScene: DemoScene {
   }
 
   var player: any Animating { animator }
+
+  func scopeName(of player: any Animating) -> String? { player === animator ? "logo" : nil }
   var length: SceneLength { .finite(Self.duration) }
 
   var lanes: [Lane] {

@@ -24,8 +24,8 @@ struct GuideArticleTests {
   /// The guides, by file name, in the order of `Documentation/README.md`.
   static let guides = [
     "GettingStarted", "WhichAPI", "StateMachine", "Timing", "MotionPaths", "Timelines", "TimelinesAsData",
-    "InteractiveMotion", "ScrollDriven", "PuttingItOnScreen", "ClocksAndTesting", "MigratingFromUIKit", "Demo",
-    "Performance", "Reliability", "Fidelity",
+    "InteractiveMotion", "ScrollDriven", "PuttingItOnScreen", "Lifetimes", "ClocksAndTesting", "MigratingFromUIKit",
+    "Demo", "Performance", "Reliability", "Fidelity",
   ]
 
   /// The article a guide becomes.

@@ -17,7 +17,7 @@ struct GuideSnippetTests {
   /// The guides whose Swift blocks must all be snippets or marked as not compiled.
   static let guides = [
     "StateMachine.md", "Timing.md", "Timelines.md", "ClocksAndTesting.md", "MigratingFromUIKit.md",
-    "InteractiveMotion.md", "PuttingItOnScreen.md", "MotionPaths.md", "ScrollDriven.md",
+    "InteractiveMotion.md", "PuttingItOnScreen.md", "MotionPaths.md", "ScrollDriven.md", "Lifetimes.md",
   ]
 
   /// A Swift block of a guide and the marker before it.

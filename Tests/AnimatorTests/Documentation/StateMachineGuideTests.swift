@@ -151,25 +151,4 @@ struct StateMachineGuideTests {
     observation.cancel()
     // docs: end observe
   }
-
-  @Test("run() stops the animation when its task is cancelled")
-  @MainActor
-  func tiedToATask() async throws {
-    let clock = ManualClock()
-    let engine = AnimationEngine(clock: clock)
-    let card = Card()
-    // docs: begin task
-    let intro = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
-    try intro.addAnimations { card.opacity = 1 }
-    let task = Task { try await intro.run() }  // what SwiftUI's .task { } does
-    while !intro.isRunning { await Task.yield() }  // let the task start it
-    clock.advance(by: .milliseconds(400))
-    engine.tick()
-
-    task.cancel()  // the view went away
-    await #expect(throws: AnimationError.cancelled) { try await task.value }
-    #expect(intro.state == .inactive)  // stopped where it was shown; no completion ran
-    #expect(card.$opacity.presentationValue == 0.4 && card.opacity == 0.4)
-    // docs: end task
-  }
 }

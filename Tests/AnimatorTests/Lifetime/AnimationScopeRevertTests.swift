@@ -116,13 +116,18 @@ struct AnimationScopeRevertTests {
     scope.revert()
     #expect(card.opacity == 1 && card.$opacity.presentationValue == 1)
     #expect(card.$opacity.animationCount == 0)
+    // The animator the spring took over still runs, out of the scope: an engine and its running
+    // players keep each other alive, so the test ends it.
+    #expect(unscoped.state == .active)
+    try unscoped.stopAnimation(true)
+    #expect(!rig.engine.hasRunningAnimations)
   }
 
   @Test("a block that begins from the current state reverts to the model beneath the animation it took over")
   func beginFromCurrentStateTakeover() throws {
     let rig = TestRig()
     let card = Card(opacity: 0.5)
-    try rig.engine.animate(duration: 1) { card.opacity = 1 }
+    let unscoped = try rig.engine.animate(duration: 1) { card.opacity = 1 }
     rig.advance(milliseconds: 300)
     let scope = AnimationScope()
     try scope.add { () throws(AnimationError) in
@@ -132,6 +137,11 @@ struct AnimationScopeRevertTests {
     #expect(card.$opacity.animationCount == 1)
     scope.revert()
     #expect(card.opacity == 1 && card.$opacity.presentationValue == 1)
+    // The quick animation taken over still runs, out of the scope: the test ends it, so that the
+    // engine and what runs on it can go.
+    #expect(unscoped.isRunning)
+    unscoped.cancel()
+    #expect(!rig.engine.hasRunningAnimations)
   }
 
   @Test("keyframes and a timeline's spring, which add path layers, revert too")

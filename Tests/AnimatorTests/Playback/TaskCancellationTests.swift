@@ -133,6 +133,9 @@ struct TaskCancellationTests {
     #expect(await task.value == nil)
     #expect(Self.waiterCount(player) == 0, "the player never kept the waiter")
     #expect(player.state == .active && player.isRunning)
+    // An engine and its running players keep each other alive: the test ends what it started.
+    try player.stopAnimation(true)
+    #expect(!rig.engine.hasRunningAnimations)
   }
 
   @Test("a thousand cancelled waits leave no waiter behind")
@@ -153,6 +156,8 @@ struct TaskCancellationTests {
     #expect(returned == 1_000)
     #expect(Self.waiterCount(player) == 0)
     #expect(player.state == .active && player.isRunning)
+    try player.stopAnimation(true)  // the test ends what it started
+    #expect(!rig.engine.hasRunningAnimations)
   }
 
   @Test("keeping a waiter forgets the spent ones first")
