@@ -144,14 +144,17 @@ extension AnimationGraph {
         show(at: t, rate: 0)
         return t
       }
-      var next = completion ?? .infinity
-      if let input = run.pending.first { next = min(next, input.time) }
-      for index in structure.transitions.indices {
-        if let instant = readyInstant(index, at: t), instant > t { next = min(next, instant) }
+      // The next instant after `t` at which something happens.
+      var next = Double.infinity
+      func consider(_ instant: Double?) {
+        if let instant, instant > t, instant < next { next = instant }
       }
-      if let fade = run.crossFade { next = min(next, fade.start + fade.duration) }
-      if let offsetEnd = run.offsetEnd { next = min(next, offsetEnd) }
-      guard next <= target, next > t else { break }
+      consider(completion)
+      consider(run.pending.first?.time)
+      for index in structure.transitions.indices { consider(readyInstant(index, at: t)) }
+      consider(run.crossFade.map { $0.start + $0.duration })
+      consider(run.offsetEnd)
+      guard next <= target else { break }
       t = next
     }
     run.time = max(t, target)
@@ -283,7 +286,7 @@ extension AnimationGraph {
       for channel in channels.all { channel.dropOffset() }
       if let current = run.current { run.clocks = run.clocks.filter { $0.key == current } }
     }
-    if let offsetEnd = run.offsetEnd, offsetEnd <= t, run.crossFade == nil {
+    if let offsetEnd = run.offsetEnd, offsetEnd <= t {
       run.offsetEnd = nil
       for channel in channels.all { channel.dropOffset() }
     }
