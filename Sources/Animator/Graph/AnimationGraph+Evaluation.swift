@@ -1,46 +1,60 @@
 extension AnimationGraph {
-  /// The weights of the nodes shown at graph time `t` and their rates of change, and the factor
-  /// of the inertialization offset and its rate.
+  /// Calls `body` with each node shown at graph time `t`, its weight and the weight's rate of
+  /// change, and returns the factor of the inertialization offset and its rate. With no array, so
+  /// that a steady tick allocates nothing.
   ///
   /// Outside a cross-fade the current node is shown at weight 1 with the whole offset. During one
   /// at `w = clamp(curve(s), 0, 1)`, `s` the elapsed fraction, each node `i` of the source shows at
   /// `(1 − w)·gᵢ` for its weight `gᵢ` when the cross-fade started, the target at
   /// `w + (1 − w)·g_target`, and the offset at `(1 − w)·f` for its factor `f` then.
-  func weights(at t: Double) -> (parts: [(node: Int, weight: Double, rate: Double)], offset: Double, offsetRate: Double)
-  {
-    guard let current = run.current else { return ([], 0, 0) }
-    guard let fade = run.crossFade else { return ([(current, 1, 0)], run.offsetEnd == nil ? 0 : 1, 0) }
+  @inline(__always)
+  func forEachWeight(
+    at t: Double, _ body: (_ node: Int, _ weight: Double, _ rate: Double) -> Void
+  ) -> (offset: Double, offsetRate: Double) {
+    guard let current = run.current else { return (0, 0) }
+    guard let fade = run.crossFade else {
+      body(current, 1, 0)
+      return (run.offsetEnd == nil ? 0 : 1, 0)
+    }
     let s = (t - fade.start) / fade.duration
     let raw = fade.curve.value(at: s)
     let w = min(max(raw, 0), 1)
     let slope = raw > 0 && raw < 1 ? fade.curve.velocity(at: s) / fade.duration : 0
-    var parts: [(node: Int, weight: Double, rate: Double)] = []
     var targetShare = 0.0
-    for part in run.bracket {
+    for index in run.bracket.indices {
+      let part = run.bracket[index]
       if part.node == current {
         targetShare = part.weight
       } else {
-        parts.append((part.node, (1 - w) * part.weight, -slope * part.weight))
+        body(part.node, (1 - w) * part.weight, -slope * part.weight)
       }
     }
-    parts.append((current, w + (1 - w) * targetShare, slope * (1 - targetShare)))
+    body(current, w + (1 - w) * targetShare, slope * (1 - targetShare))
     let f = run.bracketOffsetFactor
-    return (parts, (1 - w) * f, -slope * f)
+    return ((1 - w) * f, -slope * f)
+  }
+
+  /// ``forEachWeight(at:_:)`` as an array.
+  func weights(at t: Double) -> (parts: [(node: Int, weight: Double, rate: Double)], offset: Double, offsetRate: Double)
+  {
+    var parts: [(node: Int, weight: Double, rate: Double)] = []
+    let (offset, offsetRate) = forEachWeight(at: t) { parts.append(($0, $1, $2)) }
+    return (parts, offset, offsetRate)
   }
 
   /// Adds what is shown at graph time `t` into the channels' sums.
   func accumulate(at t: Double) {
-    for channel in channels.all { channel.clear(probe: false) }
-    let (parts, factor, factorRate) = weights(at: t)
+    for index in channels.all.indices { channels.all[index].clear(probe: false) }
     let inputs = structure.inputs
-    for part in parts where part.weight != 0 || part.rate != 0 {
-      guard let clock = run.clocks[part.node] else { continue }
-      structure.motions[part.node].accumulate(
-        at: clock.time(at: t), rate: clock.rate, weight: part.weight, weightVelocity: part.rate, inputs: inputs,
-        probe: false)
+    let (factor, factorRate) = forEachWeight(at: t) { node, weight, rate in
+      guard weight != 0 || rate != 0, let clock = run.clocks[node] else { return }
+      structure.motions[node].accumulate(
+        at: clock.time(at: t), rate: clock.rate, weight: weight, weightVelocity: rate, inputs: inputs, probe: false)
     }
     if run.offsetEnd != nil {
-      for channel in channels.all { channel.addOffset(at: t, factor: factor, factorVelocity: factorRate) }
+      for index in channels.all.indices {
+        channels.all[index].addOffset(at: t, factor: factor, factorVelocity: factorRate)
+      }
     }
   }
 
@@ -177,7 +191,8 @@ extension AnimationGraph {
   /// Fires the transitions ready at `t`, one after the other; a transition into a node already
   /// entered at `t` does not fire and waits for an input change.
   func fireTransitions(at t: Double, fired: inout Int) {
-    guard let start = run.current else { return }
+    // Nothing is made unless a transition is ready: a steady tick allocates nothing.
+    guard let start = run.current, fired < maximumTransitionsPerTick, transitionReady(at: t) != nil else { return }
     var entered: Set<Int> = [start]
     while fired < maximumTransitionsPerTick, let index = transitionReady(at: t) {
       let transition = structure.transitions[index]

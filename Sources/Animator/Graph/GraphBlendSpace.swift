@@ -69,18 +69,32 @@ final class GraphBlendSpace: GraphMotion {
     let (low, high, alpha) = bracket(inputs[input])
     let length = cycle(inputs: inputs)
     let phase = length > 0 ? self.phase + (time - anchor) / length : 0
-    for (index, share) in [(low, 1 - alpha), (high, alpha)] where share != 0 {
-      let point = points[index]
-      var pointTime = time
-      var pointRate = rate
-      if sync, length > 0 {
-        let own = point.cycle(inputs: inputs)
-        pointTime = phase * own
-        pointRate = rate * own / length
-      }
-      point.accumulate(
-        at: pointTime, rate: pointRate, weight: weight * share, weightVelocity: weightVelocity * share, inputs: inputs,
-        probe: probe)
+    accumulate(
+      point: low, share: 1 - alpha, time: time, rate: rate, phase: phase, length: length, weight: weight,
+      weightVelocity: weightVelocity, inputs: inputs, probe: probe)
+    if alpha != 0 {
+      accumulate(
+        point: high, share: alpha, time: time, rate: rate, phase: phase, length: length, weight: weight,
+        weightVelocity: weightVelocity, inputs: inputs, probe: probe)
     }
+  }
+
+  /// Adds point `index` at its share of the blend space's weight.
+  private func accumulate(
+    point index: Int, share: Double, time: Double, rate: Double, phase: Double, length: Double, weight: Double,
+    weightVelocity: Double, inputs: GraphInputs, probe: Bool
+  ) {
+    guard share != 0 else { return }
+    let point = points[index]
+    var pointTime = time
+    var pointRate = rate
+    if sync, length > 0 {
+      let own = point.cycle(inputs: inputs)
+      pointTime = phase * own
+      pointRate = rate * own / length
+    }
+    point.accumulate(
+      at: pointTime, rate: pointRate, weight: weight * share, weightVelocity: weightVelocity * share, inputs: inputs,
+      probe: probe)
   }
 }
