@@ -180,7 +180,9 @@ extension AnimationGraph {
   func applyInputs(upTo t: Double) {
     guard let first = run.pending.first, first.time <= t else { return }
     let inputs = structure.inputs
-    for (node, clock) in run.clocks { structure.motions[node].inputsWillChange(at: clock.time(at: t), inputs: inputs) }
+    for (node, clock) in run.clocks.entries {
+      structure.motions[node].inputsWillChange(at: clock.time(at: t), inputs: inputs)
+    }
     while let change = run.pending.first, change.time <= t {
       run.pending.removeFirst()
       structure.inputs.values[change.input] = change.value
@@ -274,7 +276,7 @@ extension AnimationGraph {
   /// Makes `node` current at `t`, at node time `nodeTime` unless it is among `keeping` (a
   /// cross-fade's source, whose nodes keep their times); forgets the clocks of other nodes.
   func enter(_ node: Int, at t: Double, nodeTime: Double, keeping: Set<Int>) {
-    run.clocks = run.clocks.filter { keeping.contains($0.key) }
+    run.clocks.keep { keeping.contains($0) }
     if run.clocks[node] == nil {
       var clock = GraphRun.Clock(entry: t, offset: nodeTime)
       let end = structure.motions[node].end
@@ -299,7 +301,7 @@ extension AnimationGraph {
       run.bracket = []
       run.offsetEnd = nil
       for channel in channels.all { channel.dropOffset() }
-      if let current = run.current { run.clocks = run.clocks.filter { $0.key == current } }
+      if let current = run.current { run.clocks.keep { $0 == current } }
     }
     if let offsetEnd = run.offsetEnd, offsetEnd <= t {
       run.offsetEnd = nil

@@ -83,7 +83,8 @@ extension AnimationGraph: ForwardPlayer {
         if motion.end.isFinite { iteration = min(iteration, max((motion.end / cycle).rounded(.up) - 1, 0)) }
         let target = motion.time(reaching: iteration + fraction, from: -.infinity, inputs: inputs) ?? now
         clock.offset += target - now
-        run.clocks = [current: clock]
+        run.clocks.keep { $0 == current }
+        run.clocks[current] = clock
       }
       run.crossFade = nil
       run.bracket = []

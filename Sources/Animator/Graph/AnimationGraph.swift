@@ -46,13 +46,13 @@ public final class AnimationGraph {
   public let name: String?
 
   /// The nodes, transitions and inputs.
-  var structure = GraphStructure()
+  @exclusivity(unchecked) var structure = GraphStructure()
 
   /// Where the run is.
-  var run = GraphRun()
+  @exclusivity(unchecked) var run = GraphRun()
 
   /// The properties the nodes animate.
-  var channels = GraphChannels()
+  @exclusivity(unchecked) var channels = GraphChannels()
 
   /// The block of the graph's one layer on each property: its progress is the local time, its
   /// progress velocity 1 while running and 0 while frozen.

@@ -6,11 +6,11 @@ final class GraphChannel<Value: Animatable>: AnyGraphChannel {
 
   let property: AnimatedProperty<Value>
   /// What the graph adds to the model value now, and its rate of change per second of graph time.
-  var value = Data.zero
-  var velocity = Data.zero
+  @exclusivity(unchecked) var value = Data.zero
+  @exclusivity(unchecked) var velocity = Data.zero
   /// The same sums for the target of an inertialization alone, at its start.
-  var probeValue = Data.zero
-  var probeVelocity = Data.zero
+  @exclusivity(unchecked) var probeValue = Data.zero
+  @exclusivity(unchecked) var probeVelocity = Data.zero
   /// The inertialization offset and the graph time it started at.
   var offset: InertialDecay<Data>?
   var offsetStart = 0.0
@@ -63,10 +63,9 @@ final class GraphChannel<Value: Animatable>: AnyGraphChannel {
   }
 
   func attach(to block: AnimationBlock) {
-    property.addHolderLayer(of: block) { [weak self] _ in
-      guard let self else { return (.zero, .zero) }
-      return (self.value, self.velocity)
-    }
+    // A strong reference: the cycle it makes (channel, property, layer, closure) lasts only while
+    // the layer is on the property, and the graph removes it when it ends or goes.
+    property.addHolderLayer(of: block) { _ in (self.value, self.velocity) }
   }
 
   func detach(from block: AnimationBlock, keepShown: Bool) {

@@ -14,7 +14,7 @@ final class GraphClip: GraphMotion {
   /// For a pose: its layers, held at progress 1.
   let poseTracks: [any GraphTrack]
   /// How many times the clip was evaluated: a clip at weight 0 is not.
-  var evaluationCount = 0
+  @exclusivity(unchecked) var evaluationCount = 0
 
   init(tweens: [Tween], root: ResolvedTiming?, poseTracks: [any GraphTrack]) {
     self.tweens = tweens

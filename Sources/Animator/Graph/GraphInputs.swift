@@ -1,5 +1,6 @@
-/// The inputs of an ``AnimationGraph``: their names, kinds and values, by index.
-struct GraphInputs {
+/// The inputs of an ``AnimationGraph``: their names, kinds and values, by index. A class, so that
+/// handing them to every node on each tick costs one reference, not one per array.
+final class GraphInputs {
   enum Kind: Equatable {
     case bool, number, trigger
 
@@ -16,7 +17,7 @@ struct GraphInputs {
   var names: [String] = []
   var kinds: [Kind] = []
   /// A number's value; 1 or 0 for a Boolean and for a trigger (fired or not).
-  var values: [Double] = []
+  @exclusivity(unchecked) var values: [Double] = []
   var indices: [String: Int] = [:]
 
   /// The index of the input named `name`, which must be of kind `kind`.

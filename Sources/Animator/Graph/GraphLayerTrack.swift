@@ -14,6 +14,12 @@ final class GraphLayerTrack<Value: Animatable>: GraphTrack {
     change = layer.to.animatableData - layer.from.animatableData
   }
 
+  // Specialised for the common value types: the generic body reaches `+` and `scaled(by:)` through
+  // witness tables and asks the runtime for metadata on every call.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Point2D)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == AffineTransform2D)
   func accumulate(progress: Double, progressVelocity: Double, weight: Double, weightVelocity: Double, probe: Bool) {
     let displacement: Value.AnimatableData
     let rate: Value.AnimatableData

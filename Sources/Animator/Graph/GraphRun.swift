@@ -3,7 +3,7 @@
 struct GraphRun {
   /// A node's time map: its node time at graph time `t` is `offset + (t − entry)·rate`; the rate
   /// is 1 but under reduced motion.
-  struct Clock {
+  struct Clock: Equatable {
     var entry: Double
     var offset: Double
     var rate = 1.0
@@ -23,7 +23,7 @@ struct GraphRun {
   var time = 0.0
   var current: Int?
   /// The time maps of the nodes shown now (the current node and a cross-fade's source).
-  var clocks: [Int: Clock] = [:]
+  var clocks = GraphClocks()
   /// A cross-fade's source, frozen at its start: the weights of the nodes shown then.
   var bracket: [(node: Int, weight: Double)] = []
   /// The share of the inertialization offset in the bracket.
