@@ -38,8 +38,8 @@ extension AnimationGraph: ForwardPlayer {
   }
 
   func didChange(since mark: PlayerSnapshot) {
-    deliverEvents()
     publishChanges(since: mark)
+    deliverEvents()
   }
 
   /// The properties keep what they show; a stop that waits for a finish remembers the base and the

@@ -276,6 +276,72 @@ struct AnimationGraphTests {
     #expect(graph.currentNode == "c")
   }
 
+  @Test("a ready sync transition is not blocked by a waiting at-end one (Godot)")
+  func syncNotBlockedByAtEnd() throws {
+    // Godot, test_animation_state_machine.cpp, "A ready Sync transition is not blocked by a waiting At End one".
+    let rig = TestRig()
+    let card = Card()
+    let graph = AnimationGraph(engine: rig.engine)
+    try graph.addInput("go", .bool(false))
+    for name in ["a", "b", "c"] {
+      let timeline = Timeline(engine: rig.engine)
+      try timeline.addTween(duration: 2, curve: .linear) { card.opacity = name == "a" ? 100 : name == "b" ? 1 : 2 }
+      try graph.addNode(name, .timeline(timeline))
+    }
+    try graph.addTransition(from: "a", to: "b", priority: 1, switchMode: .atEnd)
+    try graph.addTransition(from: "a", to: "c", when: [.isTrue("go")], priority: 2, switchMode: .sync)
+    try graph.startAnimation()
+    rig.advance(toSeconds: 0.6)
+    try graph.set("go", to: true)
+    rig.advance(toSeconds: 0.7)
+    #expect(graph.currentNode == "c")
+    // C started at A's progress, 0.3 of its 2 s, and has run 0.1 s since.
+    #expect(abs(graph.fractionComplete - 0.35) < 1e-12)
+  }
+
+  @Test("a cross-fade back to a node still in the blend's source keeps its time")
+  func crossFadeBackKeepsTime() throws {
+    let rig = TestRig()
+    let card = Card()
+    let graph = AnimationGraph(engine: rig.engine)
+    try graph.addInput("to", .number(0))
+    let a = Timeline(engine: rig.engine)
+    try a.addTween(duration: 4, curve: .linear) { card.opacity = 40 }
+    try graph.addNode("a", .timeline(a))
+    try graph.addNode("b", .pose { card.opacity = 0 })
+    try graph.addTransition(from: "a", to: "b", when: [.above("to", 0)], blend: .crossFade(1, curve: .linear))
+    try graph.addTransition(from: "b", to: "a", when: [.below("to", 0)], blend: .crossFade(1, curve: .linear))
+    try graph.startAnimation()
+    rig.advance(toSeconds: 1)
+    try graph.set("to", to: 1)
+    rig.advance(toSeconds: 1.5)
+    try graph.set("to", to: -1)
+    rig.advance(toSeconds: 3)
+    // Back at a alone, which kept playing from its own start: 40 × 3/4.
+    #expect(graph.currentNode == "a" && graph.weights == ["a": 1])
+    #expect(card.$opacity.presentationValue == 30)
+  }
+
+  @Test("events: node entered, transition started and ended, at their exact instants and in order")
+  func events() throws {
+    let r = try PoseRig(poses: [10, 20], inputs: [("go", .bool(false))])
+    try r.graph.addTransition(from: "10", to: "20", when: [.isTrue("go")], blend: .inertialize(0.5))
+    try r.graph.addTransition(from: "20", to: "10", when: [.isFalse("go")])
+    var events: [AnimationGraphEvent] = []
+    let observation = r.graph.observe { events.append($0) }
+    try r.graph.startAnimation()
+    r.rig.advance(milliseconds: 250)
+    try r.graph.set("go", to: true)
+    r.rig.advance(milliseconds: 1000)
+    #expect(
+      events == [
+        .state(.active), .isRunning(true), .nodeEntered("10", time: 0),
+        .transitionStarted(from: "10", to: "20", time: 0.25), .nodeEntered("20", time: 0.25),
+        .transitionEnded(from: "10", to: "20", time: 0.75),
+      ])
+    observation.cancel()
+  }
+
   @Test("sync: the target starts at the source's progress")
   func syncSwitch() throws {
     let rig = TestRig()
