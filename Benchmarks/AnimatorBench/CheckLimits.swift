@@ -53,8 +53,9 @@ enum CheckLimits {
   /// `"path curve"`; per point update of the path workload (`"path paced"`, `"path linear"`); per
   /// seek of the seek workload at N = 1,000 (`"timeline drag"`, `"timeline random"`); per change of
   /// the scroll workload (`"scroll view"`); and per animator, child or quick animation of the
-  /// lifecycle workload's phases (`"lifecycle create+start"`…), as `animator-bench --workloads
-  /// instructions` counts them.
+  /// lifecycle workload's phases (`"lifecycle create+start"`…); per property update of the blend
+  /// workload (`"blend held"`, `"blend crossfade"`), as `animator-bench --workloads instructions`
+  /// counts them.
   static let instructions: [String: Double] = [
     // The steady tick of one property: `animated` shares one evaluation of the curve among the
     // animators at the same unit time; `staggered` evaluates it for each; `closure` also calls a
@@ -89,6 +90,12 @@ enum CheckLimits {
     "lifecycle quick create+start": 2_399, "lifecycle quick first tick": 138, "lifecycle quick steady tick": 138,
     "lifecycle quick completion tick": 749, "lifecycle quick one of many create+start": 4_040,
     "lifecycle quick next burst create+start": 2_072, "lifecycle quick next burst completion tick": 748,
+    // A character's property in an animation graph of two looping timeline nodes (the blend
+    // workload, per property update of ticks 2 to 58): the first node alone (`held`), and mid-way
+    // through a cross-fade to the second (`crossfade`), which evaluates both. Each update goes
+    // through the graph's walk over instants, its clips' timing samples, its per-property channel
+    // and the property's one path layer.
+    "blend held": 1_176, "blend crossfade": 1_592,
   ]
 
   /// Allocations per animator (or timeline child, or quick animation) in each phase of the

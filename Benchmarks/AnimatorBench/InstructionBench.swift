@@ -123,6 +123,15 @@ struct InstructionBench {
       row(
         path: "scroll", variant: "view", unit: "instructions/change", figure: scrolled / Double(ScrollBench.changes),
         baseline: nil))
+    for (variant, function) in [("held", "blendHeldTicks"), ("crossfade", "blendCrossFadeTicks")] {
+      log("instructions: blend \(variant) N=\(n)")
+      let collected = try count(
+        valgrind, function: function, arguments: ["--profile", "--workloads", "blend", "--sizes", "\(n)"])
+      rows.append(
+        row(
+          path: "blend", variant: variant, unit: "instructions/update",
+          figure: collected / Double(Workload.steadyTicks.count * 4 * n), baseline: nil))
+    }
     return rows
   }
 

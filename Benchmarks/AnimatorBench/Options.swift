@@ -27,12 +27,13 @@ struct Options {
 
   static let usage = """
     usage: animator-bench [--quick] [--json] [--check] [--runs R] [--sizes N,...]
-                          [--workloads tick,memory,allocations,seek,retarget,path,scroll,lifecycle,instructions]
+                          [--workloads tick,memory,allocations,seek,retarget,path,scroll,lifecycle,blend,instructions]
                           [--paths animated,staggered,keypath,closure]
                           [--curves cubic,bezier,spring] [--path-modes paced,linear]
            animator-bench --profile [--baseline] [--paths P] [--curves C] [--sizes N]
                                             (one run, for callgrind; --baseline: the hand-written loop)
            animator-bench --profile [--baseline] --workloads path [--path-modes M] [--sizes N]
+           animator-bench --profile --workloads blend [--sizes N]
            animator-bench --layout                  (the sizes of the library's value types)
 
       --quick   3 runs instead of 7; staggered, key-path and closure paths at N = 10,000 only; seeks,
@@ -129,6 +130,9 @@ enum WorkloadKind: String, CaseIterable {
   case scroll
   /// ns and allocations per animator for each phase of an animation's life (``LifecycleBench``).
   case lifecycle
+  /// ns per property update of characters blending two players in a graph (``BlendBench``), and its
+  /// allocations per tick.
+  case blend
 }
 
 struct UsageError: Error, CustomStringConvertible {

@@ -48,6 +48,10 @@ if options.profile {
       }
       exit(0)
     }
+    if options.workloads == [.blend] {
+      try profileBlend(sizes: options.sizes)
+      exit(0)
+    }
     if options.workloads == [.lifecycle] {
       for n in options.sizes { try profileLifecycle(count: n) }
       exit(0)
@@ -139,6 +143,9 @@ do {
   }
   if options.workloads.contains(.scroll) {
     rows += try ScrollBench(options: options, log: log).run()
+  }
+  if options.workloads.contains(.blend) {
+    rows += try BlendBench(options: options, log: log).run()
   }
   if options.workloads.contains(.retarget) {
     rows += try RetargetBench(options: options, log: log).run()

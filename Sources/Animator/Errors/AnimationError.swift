@@ -46,6 +46,23 @@ public enum AnimationError: Error, Hashable, Sendable {
   /// - Parameter label: The label that was asked for.
   case unknownLabel(String)
 
+  /// A node that an ``AnimationGraph`` does not have.
+  ///
+  /// - Parameter name: The node that was asked for.
+  case unknownNode(String)
+
+  /// An input that an ``AnimationGraph`` does not have.
+  ///
+  /// - Parameter name: The input that was asked for.
+  case unknownInput(String)
+
+  /// An ``AnimationGraph``'s transitions went round a loop at one instant, or fired more than
+  /// ``AnimationGraph/maximumTransitionsPerTick`` times in one tick: reported to the engine's
+  /// ``AnimationEngine/diagnosticsHandler``; the graph stops the loop and carries on.
+  ///
+  /// - Parameter description: The nodes and the instant.
+  case transitionLoop(String)
+
   /// Adding a child would make a timeline contain itself.
   ///
   /// - Parameter description: Which child and which timeline.
@@ -124,6 +141,12 @@ extension AnimationError: CustomStringConvertible {
       "\(action) is not allowed inside one of the animator's own animation blocks"
     case .unknownLabel(let label):
       "unknown label \"\(label)\""
+    case .unknownNode(let name):
+      "unknown node \"\(name)\""
+    case .unknownInput(let name):
+      "unknown input \"\(name)\""
+    case .transitionLoop(let description):
+      "transitions loop without time passing: \(description)"
     case .cycle(let description):
       "a timeline cannot contain itself: \(description)"
     case .controlledByTimeline(let action):

@@ -36,6 +36,10 @@ struct LayeringTests {
       "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Sampling", "Playback", "Lifetime",
       "PropertyAnimator", "Timeline",
     ],
+    "Graph": [
+      "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Sampling", "Playback", "Lifetime",
+      "PropertyAnimator", "Timeline", "Interaction",
+    ],
     "Scroll": [
       "Vocabulary", "Errors", "Support", "Values", "Timing", "Motion", "Engine", "Playback", "Lifetime", "Timeline",
     ],

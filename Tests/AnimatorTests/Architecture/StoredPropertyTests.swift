@@ -39,7 +39,7 @@ struct StoredPropertyTests {
     }
   }
 
-  @Test("a spring, a decay and a fling each keep at most 15 stored properties")
+  @Test("a spring, a decay, a fling and a graph each keep at most 15 stored properties")
   func forwardPlayersStaySmall() throws {
     let engine = AnimationEngine(clock: ManualClock())
     let value = AnimatedProperty(0.0)
@@ -52,6 +52,7 @@ struct StoredPropertyTests {
     #expect(Self.storedPropertyCount(of: spring) <= Self.limit, "SpringAnimation")
     #expect(Self.storedPropertyCount(of: decay) <= Self.limit, "DecayAnimation")
     #expect(Self.storedPropertyCount(of: fling) <= Self.limit, "TimelineFling")
+    #expect(Self.storedPropertyCount(of: AnimationGraph(engine: engine)) <= Self.limit, "AnimationGraph")
   }
 
   @Test("the counts are of stored properties: a class with three has three")

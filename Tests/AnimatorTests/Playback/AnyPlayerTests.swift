@@ -5,17 +5,18 @@ import Testing
 /// The five players, each made by the same recipe: a rig, a card, and a player of one second or so
 /// on the card's opacity, inactive.
 enum PlayerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-  case animator, timeline, spring, decay, fling
+  case animator, timeline, spring, decay, fling, graph
 
   var testDescription: String { rawValue }
 
   /// Whether it runs forwards only (its `setReversed(true)` is refused).
-  var runsForwardsOnly: Bool { self == .spring || self == .decay || self == .fling }
+  var runsForwardsOnly: Bool { self == .spring || self == .decay || self == .fling || self == .graph }
 
   /// A player of this kind on `card.opacity`, inactive, run by `rig`'s engine.
   ///
   /// The fling is made from a timeline paused at 0.2 of a 2-second tween, springing to its end;
-  /// it is made running, so it is stopped without finishing to start inactive.
+  /// it is made running, so it is stopped without finishing to start inactive. The graph holds one
+  /// node, a 1-second timeline with no transition out, so it completes at the timeline's end.
   func make(_ rig: TestRig, _ card: Card) throws -> any Animating {
     switch self {
     case .animator:
@@ -38,6 +39,12 @@ enum PlayerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
       let fling = try timeline.fling(velocity: 1, to: .end)
       try fling.stopAnimation(true)
       return fling
+    case .graph:
+      let timeline = Timeline(engine: rig.engine)
+      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
+      let graph = AnimationGraph(engine: rig.engine)
+      try graph.addNode("fade", .timeline(timeline))
+      return graph
     }
   }
 }

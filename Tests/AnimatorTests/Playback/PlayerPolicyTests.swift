@@ -44,7 +44,7 @@ struct PlayerPolicyTests {
   }
 
   @Test(
-    "reduced motion, cross-fade: an animator and a timeline take the cross-fade's duration; a spring, a decay and a fling end at once",
+    "reduced motion, cross-fade: an animator, a timeline and a graph take the cross-fade's duration; a spring, a decay and a fling end at once",
     arguments: PlayerKind.allCases)
   func reducedMotionCrossFade(kind: PlayerKind) throws {
     let (rig, _, player) = try Self.started(kind) {
@@ -53,7 +53,7 @@ struct PlayerPolicyTests {
     }
     rig.advance(milliseconds: 100)
     switch kind {
-    case .animator, .timeline:
+    case .animator, .timeline, .graph:
       #expect(player.isRunning)
       #expect(player.fractionComplete.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9))
       rig.advance(milliseconds: 100)

@@ -13,7 +13,7 @@ import Testing
 @Suite("Tasks: finished() on cancellation, and run()")
 struct TaskCancellationTests {
   /// A player of `kind` on `card.opacity` that runs far longer than the test looks (an animator of
-  /// 100 s, an endless timeline; the spring, decay and fling of ``PlayerKind/make(_:_:)``, which
+  /// 100 s, an endless timeline, a graph of an endless timeline; the spring, decay and fling of ``PlayerKind/make(_:_:)``, which
   /// move for about a second), inactive.
   static func makeLong(_ kind: PlayerKind, _ rig: TestRig, _ card: Card) throws -> any Animating {
     switch kind {
@@ -26,6 +26,13 @@ struct TaskCancellationTests {
       try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
       try timeline.setTiming(EffectTiming(iterations: .infinity))
       return timeline
+    case .graph:
+      let timeline = Timeline(engine: rig.engine)
+      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
+      try timeline.setTiming(EffectTiming(iterations: .infinity))
+      let graph = AnimationGraph(engine: rig.engine)
+      try graph.addNode("loop", .timeline(timeline))
+      return graph
     case .spring, .decay, .fling:
       return try kind.make(rig, card)
     }

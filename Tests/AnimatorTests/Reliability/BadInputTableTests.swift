@@ -10,7 +10,7 @@ struct BadInputTableTests {
   static let rows =
     BadInput.animatorArguments + BadInput.animatorTransitions + BadInput.engine + BadInput.timing + BadInput.timelines
     + BadInput.motion + BadInput.springAnimation + BadInput.decayAnimation + BadInput.fling + BadInput.hostile
-    + BadInput.scroll
+    + BadInput.scroll + BadInput.graphs
 
   @Test("every bad input gets its answer, and a refused one changes nothing", arguments: rows)
   func row(_ row: BadInput) throws {

@@ -1,0 +1,326 @@
+extension AnimationGraph {
+  /// Calls `body` with each node shown at graph time `t`, its weight and the weight's rate of
+  /// change, and returns the factor of the inertialization offset and its rate. With no array, so
+  /// that a steady tick allocates nothing.
+  ///
+  /// Outside a cross-fade the current node is shown at weight 1 with the whole offset. During one
+  /// at `w = clamp(curve(s), 0, 1)`, `s` the elapsed fraction, each node `i` of the source shows at
+  /// `(1 − w)·gᵢ` for its weight `gᵢ` when the cross-fade started, the target at
+  /// `w + (1 − w)·g_target`, and the offset at `(1 − w)·f` for its factor `f` then.
+  @inline(__always)
+  func forEachWeight(
+    at t: Double, _ body: (_ node: Int, _ weight: Double, _ rate: Double) -> Void
+  ) -> (offset: Double, offsetRate: Double) {
+    guard let current = run.current else { return (0, 0) }
+    guard let fade = run.crossFade else {
+      body(current, 1, 0)
+      return (run.offsetEnd == nil ? 0 : 1, 0)
+    }
+    let s = (t - fade.start) / fade.duration
+    let raw = fade.curve.value(at: s)
+    let w = min(max(raw, 0), 1)
+    let slope = raw > 0 && raw < 1 ? fade.curve.velocity(at: s) / fade.duration : 0
+    var targetShare = 0.0
+    for index in run.bracket.indices {
+      let part = run.bracket[index]
+      if part.node == current {
+        targetShare = part.weight
+      } else {
+        body(part.node, (1 - w) * part.weight, -slope * part.weight)
+      }
+    }
+    body(current, w + (1 - w) * targetShare, slope * (1 - targetShare))
+    let f = run.bracketOffsetFactor
+    return ((1 - w) * f, -slope * f)
+  }
+
+  /// ``forEachWeight(at:_:)`` as an array.
+  func weights(at t: Double) -> (parts: [(node: Int, weight: Double, rate: Double)], offset: Double, offsetRate: Double)
+  {
+    var parts: [(node: Int, weight: Double, rate: Double)] = []
+    let (offset, offsetRate) = forEachWeight(at: t) { parts.append(($0, $1, $2)) }
+    return (parts, offset, offsetRate)
+  }
+
+  /// Adds what is shown at graph time `t` into the channels' sums.
+  func accumulate(at t: Double) {
+    for index in channels.all.indices { channels.all[index].clear(probe: false) }
+    let inputs = structure.inputs
+    let (factor, factorRate) = forEachWeight(at: t) { node, weight, rate in
+      guard weight != 0 || rate != 0, let clock = run.clocks[node] else { return }
+      structure.motions[node].accumulate(
+        at: clock.time(at: t), rate: clock.rate, weight: weight, weightVelocity: rate, inputs: inputs, probe: false)
+    }
+    if run.offsetEnd != nil {
+      for index in channels.all.indices {
+        channels.all[index].addOffset(at: t, factor: factor, factorVelocity: factorRate)
+      }
+    }
+  }
+
+  /// Shows graph time `t`, moving at `rate` graph seconds per second.
+  func show(at t: Double, rate: Double) {
+    accumulate(at: t)
+    block.progress = t
+    block.progressVelocity = rate
+    block.refreshProperties()
+  }
+
+  /// The node time of the current node at graph time `t`.
+  func currentTime(at t: Double) -> Double {
+    guard let current = run.current, let clock = run.clocks[current] else { return 0 }
+    return clock.time(at: t)
+  }
+
+  /// The instant, from `t` on, at which transition `index` is ready, or `nil` if it is not (or
+  /// never will be, the inputs as they are).
+  func readyInstant(_ index: Int, at t: Double) -> Double? {
+    guard let current = run.current, let clock = run.clocks[current] else { return nil }
+    let transition = structure.transitions[index]
+    guard transition.from == current || (transition.from == nil && transition.to != current) else { return nil }
+    guard !run.spent.contains(index) else { return nil }
+    if let next = run.path.first {
+      guard transition.to == next else { return nil }
+    } else {
+      guard transition.automatic else { return nil }
+      guard transition.conditions.allSatisfy({ $0.holds(structure.inputs) }) else { return nil }
+    }
+    let motion = structure.motions[current]
+    let inputs = structure.inputs
+    let now = clock.time(at: t)
+    var instant = t
+    if let exit = transition.exitTime {
+      guard let reached = motion.time(reaching: exit, from: now, inputs: inputs) else { return nil }
+      instant = max(instant, clock.graphTime(reached))
+    }
+    if transition.switchMode == .atEnd {
+      let end: Double
+      if motion.end.isFinite {
+        end = motion.end
+      } else {
+        let progress = motion.progress(at: now, inputs: inputs)
+        guard let reached = motion.time(reaching: progress.rounded(.down) + 1, from: now, inputs: inputs) else {
+          return nil
+        }
+        end = reached
+      }
+      instant = max(instant, clock.graphTime(end - transition.blend.seconds))
+    }
+    return instant
+  }
+
+  /// The transition to fire at `t`: of those ready then, the lowest priority, the last added.
+  func transitionReady(at t: Double) -> Int? {
+    var best: Int?
+    for index in structure.transitions.indices where readyInstant(index, at: t) == t {
+      if let chosen = best, structure.transitions[chosen].priority < structure.transitions[index].priority {
+        continue
+      }
+      best = index
+    }
+    return best
+  }
+
+  /// The graph time at which the run completes: the current node has no transition out and
+  /// reaches its end, its blend done; `nil` when it does not.
+  func completionInstant() -> Double? {
+    guard let current = run.current, let clock = run.clocks[current], structure.isTerminal(current),
+      run.path.isEmpty
+    else { return nil }
+    let end = structure.motions[current].end
+    guard end.isFinite else { return nil }
+    var instant = clock.graphTime(end)
+    if let fade = run.crossFade { instant = max(instant, fade.start + fade.duration) }
+    if let offsetEnd = run.offsetEnd { instant = max(instant, offsetEnd) }
+    return max(instant, run.time)
+  }
+
+  /// Processes every instant up to graph time `target` in order (input changes, then transitions,
+  /// then blends that end), and shows `target`, moving at `rate`. Returns the instant the run
+  /// completes at, if it does by `target`: it is shown there.
+  func advance(to target: Double, rate: Double) -> Double? {
+    var t = run.time
+    var fired = 0
+    while true {
+      applyInputs(upTo: t)
+      fireTransitions(at: t, fired: &fired)
+      if fired >= maximumTransitionsPerTick {
+        engine.report(
+          .transitionLoop("more than \(maximumTransitionsPerTick) transitions in one tick, at \(t) s; the rest wait"))
+        run.time = t
+        show(at: t, rate: rate)
+        return nil
+      }
+      endBlends(at: t)
+      let completion = completionInstant()
+      if let completion, completion <= t {
+        run.time = t
+        show(at: t, rate: 0)
+        return t
+      }
+      // The next instant after `t` at which something happens.
+      var next = Double.infinity
+      func consider(_ instant: Double?) {
+        if let instant, instant > t, instant < next { next = instant }
+      }
+      consider(completion)
+      consider(run.pending.first?.time)
+      for index in structure.transitions.indices { consider(readyInstant(index, at: t)) }
+      consider(run.crossFade.map { $0.start + $0.duration })
+      consider(run.offsetEnd)
+      guard next <= target else { break }
+      t = next
+    }
+    run.time = max(t, target)
+    show(at: run.time, rate: rate)
+    return nil
+  }
+
+  /// Applies the input changes made at or before `t`, in the order they were made.
+  func applyInputs(upTo t: Double) {
+    guard let first = run.pending.first, first.time <= t else { return }
+    let inputs = structure.inputs
+    for (node, clock) in run.clocks.entries {
+      structure.motions[node].inputsWillChange(at: clock.time(at: t), inputs: inputs)
+    }
+    while let change = run.pending.first, change.time <= t {
+      run.pending.removeFirst()
+      structure.inputs.values[change.input] = change.value
+    }
+    run.spent = []
+  }
+
+  /// Fires the transitions ready at `t`, one after the other; a transition into a node already
+  /// entered at `t` does not fire and waits for an input change.
+  func fireTransitions(at t: Double, fired: inout Int) {
+    // Nothing is made unless a transition is ready: a steady tick allocates nothing.
+    guard let start = run.current, fired < maximumTransitionsPerTick, transitionReady(at: t) != nil else { return }
+    var entered: Set<Int> = [start]
+    while fired < maximumTransitionsPerTick, let index = transitionReady(at: t) {
+      let transition = structure.transitions[index]
+      guard !entered.contains(transition.to) else {
+        run.spent.insert(index)
+        run.path = []
+        let from = run.current.map { structure.names[$0] } ?? ""
+        engine.report(.transitionLoop("\(from) → \(structure.names[transition.to]) at \(t) s enters a node twice"))
+        continue
+      }
+      fire(index, at: t)
+      entered.insert(transition.to)
+      fired += 1
+    }
+  }
+
+  /// Takes transition `index` at `t`.
+  func fire(_ index: Int, at t: Double) {
+    let transition = structure.transitions[index]
+    for case .triggered(let input) in transition.conditions { structure.inputs.values[input] = 0 }
+    if run.path.first == transition.to { run.path.removeFirst() }
+    guard let source = run.current else { return }
+    var blend = transition.blend
+    if playback.motionReduced { blend = .none }
+    go(to: transition.to, at: t, blend: blend, switchMode: transition.switchMode, from: source)
+  }
+
+  /// Makes `target` the current node at `t` with `blend`.
+  func go(to target: Int, at t: Double, blend: Blend, switchMode: SwitchMode, from source: Int) {
+    if let running = run.transition {
+      run.events.append(.transitionEnded(from: structure.names[running.from], to: structure.names[running.to], time: t))
+      run.transition = nil
+    }
+    run.events.append(.transitionStarted(from: structure.names[source], to: structure.names[target], time: t))
+    var targetTime = 0.0
+    if switchMode == .sync {
+      let inputs = structure.inputs
+      let progress = structure.motions[source].progress(at: currentTime(at: t), inputs: inputs)
+      targetTime = progress * structure.motions[target].cycle(inputs: inputs)
+    }
+    let kind = blend.seconds > 0 ? blend.kind : .none
+    switch kind {
+    case .none:
+      run.bracket = []
+      run.crossFade = nil
+      run.offsetEnd = nil
+      for channel in channels.all { channel.dropOffset() }
+      enter(target, at: t, nodeTime: targetTime, keeping: [])
+    case .crossFade(let curve):
+      let (parts, factor, _) = weights(at: t)
+      run.bracket = parts.filter { $0.weight != 0 }.map { ($0.node, $0.weight) }
+      run.bracketOffsetFactor = factor
+      run.crossFade = GraphRun.CrossFade(start: t, duration: blend.seconds, curve: curve)
+      enter(target, at: t, nodeTime: targetTime, keeping: Set(run.bracket.map(\.node)))
+      if factor == 0 {
+        run.offsetEnd = nil
+        for channel in channels.all { channel.dropOffset() }
+      }
+    case .inertialize:
+      accumulate(at: t)
+      run.bracket = []
+      run.crossFade = nil
+      enter(target, at: t, nodeTime: targetTime, keeping: [])
+      for channel in channels.all { channel.clear(probe: true) }
+      if let clock = run.clocks[target] {
+        structure.motions[target].accumulate(
+          at: clock.time(at: t), rate: clock.rate, weight: 1, weightVelocity: 0, inputs: structure.inputs, probe: true)
+      }
+      for channel in channels.all { channel.inertialize(at: t, duration: blend.seconds) }
+      run.offsetEnd = t + blend.seconds
+    }
+    run.transition = (source, target, t + (kind == .none ? 0 : blend.seconds))
+    if kind == .none {
+      run.events.append(.transitionEnded(from: structure.names[source], to: structure.names[target], time: t))
+      run.transition = nil
+    }
+  }
+
+  /// Makes `node` current at `t`, at node time `nodeTime` unless it is among `keeping` (a
+  /// cross-fade's source, whose nodes keep their times); forgets the clocks of other nodes.
+  func enter(_ node: Int, at t: Double, nodeTime: Double, keeping: Set<Int>) {
+    run.clocks.keep { keeping.contains($0) }
+    if run.clocks[node] == nil {
+      var clock = GraphRun.Clock(entry: t, offset: nodeTime)
+      let end = structure.motions[node].end
+      if playback.motionReduced, end.isFinite, end > nodeTime {
+        // A node that ends plays as the engine's substitution says: at its end at once, or fast
+        // enough to take the cross-fade's duration.
+        let pace = reducedPace(over: end - nodeTime)
+        if pace.isInfinite { clock.offset = end } else { clock.rate = pace }
+      }
+      run.clocks[node] = clock
+      structure.motions[node].enter(at: clock.offset, inputs: structure.inputs)
+    }
+    run.current = node
+    run.spent = []
+    run.events.append(.nodeEntered(structure.names[node], time: t))
+  }
+
+  /// Ends the cross-fade and the inertialization offset that end at `t`.
+  func endBlends(at t: Double) {
+    if let fade = run.crossFade, fade.start + fade.duration <= t {
+      run.crossFade = nil
+      run.bracket = []
+      run.offsetEnd = nil
+      for channel in channels.all { channel.dropOffset() }
+      if let current = run.current { run.clocks.keep { $0 == current } }
+    }
+    if let offsetEnd = run.offsetEnd, offsetEnd <= t {
+      run.offsetEnd = nil
+      for channel in channels.all { channel.dropOffset() }
+    }
+    if let running = run.transition, running.ends <= t, run.crossFade == nil, run.offsetEnd == nil {
+      run.events.append(.transitionEnded(from: structure.names[running.from], to: structure.names[running.to], time: t))
+      run.transition = nil
+    }
+  }
+
+  /// Starts the run at the entry node, at graph time 0.
+  func begin() {
+    for change in run.pending { structure.inputs.values[change.input] = change.value }
+    run = GraphRun()
+    for channel in channels.all { channel.dropOffset() }
+    for index in structure.inputs.kinds.indices where structure.inputs.kinds[index] == .trigger {
+      structure.inputs.values[index] = 0
+    }
+    if let entry = structure.entry { enter(entry, at: 0, nodeTime: 0, keeping: []) }
+  }
+}

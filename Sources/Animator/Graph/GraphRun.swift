@@ -1,0 +1,44 @@
+/// Where an ``AnimationGraph``'s run is: the time processed, the current node, the node times, the
+/// running blend, the input changes waiting for the next advance, and the events to deliver.
+struct GraphRun {
+  /// A node's time map: its node time at graph time `t` is `offset + (t − entry)·rate`; the rate
+  /// is 1 but under reduced motion.
+  struct Clock: Equatable {
+    var entry: Double
+    var offset: Double
+    var rate = 1.0
+
+    func time(at t: Double) -> Double { offset + (t - entry) * rate }
+    func graphTime(_ nodeTime: Double) -> Double { entry + (nodeTime - offset) / rate }
+  }
+
+  /// A cross-fade under way: its start, length and curve.
+  struct CrossFade {
+    var start: Double
+    var duration: Double
+    var curve: TimingCurve
+  }
+
+  /// The graph time up to which events were processed, and shown.
+  var time = 0.0
+  var current: Int?
+  /// The time maps of the nodes shown now (the current node and a cross-fade's source).
+  var clocks = GraphClocks()
+  /// A cross-fade's source, frozen at its start: the weights of the nodes shown then.
+  var bracket: [(node: Int, weight: Double)] = []
+  /// The share of the inertialization offset in the bracket.
+  var bracketOffsetFactor = 0.0
+  var crossFade: CrossFade?
+  /// The graph time at which the inertialization offset reaches zero, while there is one.
+  var offsetEnd: Double?
+  /// The transition under way: its nodes and the instant its blend ends.
+  var transition: (from: Int, to: Int, ends: Double)?
+  /// Input changes made since the last advance, with the graph time they were made at.
+  var pending: [(time: Double, input: Int, value: Double)] = []
+  /// Transitions that the loop rule stopped, until an input changes or a node is entered later.
+  var spent: Set<Int> = []
+  /// The nodes still to go through on a ``AnimationGraph/travel(to:)``.
+  var path: [Int] = []
+  /// Events to deliver once the graph is consistent.
+  var events: [AnimationGraphEvent] = []
+}

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import Animator
+
+@Suite("Animation graphs: blend spaces and mixes")
+struct BlendSpaceTests {
+  /// A graph whose one node is a blend space of poses 0, 10 and 50 at 0, 1 and 3 on `x`.
+  static func poses(at x: Double) throws -> (TestRig, Card, AnimationGraph) {
+    let rig = TestRig()
+    let card = Card()
+    let graph = AnimationGraph(engine: rig.engine)
+    try graph.addInput("x", .number(x))
+    let points: [(Double, AnimationGraph.Node)] = [
+      (3, .pose { card.opacity = 50 }), (0, .pose { card.opacity = 0 }), (1, .pose { card.opacity = 10 }),
+    ]
+    try graph.addNode("space", .blendSpace(try BlendSpace1D(input: "x", points: points)))
+    try graph.startAnimation()
+    return (rig, card, graph)
+  }
+
+  @Test("between points the two neighbours blend by where the input lies; at a point it shows alone")
+  func weights() throws {
+    for (x, expected) in [(0.5, 5.0), (2, 30), (1, 10), (0, 0), (3, 50), (-1, 0), (5, 50)] {
+      let (_, card, _) = try Self.poses(at: x)
+      #expect(card.$opacity.presentationValue == expected, "at \(x)")
+    }
+  }
+
+  @Test("an input change moves the blend at the next tick")
+  func inputChange() throws {
+    let (rig, card, graph) = try Self.poses(at: 0)
+    try graph.set("x", to: 2)
+    #expect(card.$opacity.presentationValue == 0)
+    rig.advance(milliseconds: 10)
+    #expect(card.$opacity.presentationValue == 30)
+  }
+
+  @Test("sync: the points play in step, each at the shared phase times its own length")
+  func sync() throws {
+    let rig = TestRig()
+    let card = Card()
+    let walk = Timeline(engine: rig.engine)
+    try walk.addTween(duration: 1, curve: .linear) { card.opacity = 100 }
+    try walk.setTiming(EffectTiming(iterations: .infinity))
+    let run = Timeline(engine: rig.engine)
+    try run.addTween(duration: 0.5, curve: .linear) { card.opacity = 1000 }
+    try run.setTiming(EffectTiming(iterations: .infinity))
+    let graph = AnimationGraph(engine: rig.engine)
+    try graph.addInput("speed", .number(2))
+    let space = try BlendSpace1D(input: "speed", points: [(1, .timeline(walk)), (3, .timeline(run))], sync: true)
+    try graph.addNode("locomotion", .blendSpace(space))
+    try graph.startAnimation()
+    // Half and half: one cycle takes 0.75 s, so the phase is 0.5 at 0.375 s: walk at 0.5 s (50),
+    // run at 0.25 s (500).
+    rig.advance(toSeconds: 0.375)
+    #expect(graph.fractionComplete == 0.5)
+    #expect(card.$opacity.presentationValue == 0.5 * 50 + 0.5 * 500)
+    #expect(card.$opacity.velocity == 0.5 * 100 / 0.75 + 0.5 * 2000 * 0.5 / 0.75)
+  }
+
+  @Test("a mix part at weight 0 is not evaluated at all")
+  func weightZeroCostsNothing() throws {
+    let rig = TestRig()
+    let card = Card()
+    let a = Timeline(engine: rig.engine)
+    try a.addTween(duration: 1, curve: .linear) { card.opacity = 10 }
+    let b = Timeline(engine: rig.engine)
+    try b.addTween(duration: 1, curve: .linear) { card.position = Point2D(x: 5, y: 5) }
+    let graph = AnimationGraph(engine: rig.engine)
+    try graph.addInput("b", .number(0))
+    try graph.addNode(
+      "mix", .mix([.init(.timeline(a), weight: .constant(1)), .init(.timeline(b), weight: .input("b"))]))
+    try graph.startAnimation()
+    for _ in 0..<100 { rig.advance(milliseconds: 5) }
+    let mix = try #require(graph.structure.motions[0] as? GraphMix)
+    let clips = mix.parts.compactMap { $0.motion as? GraphClip }
+    #expect(clips.map(\.evaluationCount) == [101, 0])
+    #expect(card.$opacity.presentationValue == 5)
+    try graph.set("b", to: 2)
+    rig.advance(milliseconds: 0)
+    #expect(clips[1].evaluationCount == 1, "an input weight is clamped to 1")
+    #expect(card.$position.presentationValue == Point2D(x: 2.5, y: 2.5))
+  }
+}

@@ -1,0 +1,100 @@
+import Animator
+
+extension BadInput {
+  private static let area = "AnimationGraph"
+
+  /// A graph on the world's engine: poses "idle" and "walk" of the first card's opacity, a number
+  /// input "speed", a Boolean "hovered" and a trigger "jump".
+  private static func graph(_ w: BadInputWorld) throws(AnimationError) -> AnimationGraph {
+    let graph = AnimationGraph(engine: w.engine)
+    let card = w.cards[0]
+    try graph.addInput("speed", .number(0))
+    try graph.addInput("hovered", .bool(false))
+    try graph.addInput("jump", .trigger)
+    try graph.addNode("idle", .pose { card.opacity = 0.2 })
+    try graph.addNode("walk", .pose { card.opacity = 0.8 })
+    return graph
+  }
+
+  /// Bad input to animation graphs: unknown nodes and inputs, inputs of another kind, NaN inputs,
+  /// weights outside 0...1, negative blends, and cycles of transitions that take no time.
+  static let graphs: [BadInput] = [
+    BadInput(
+      area: area, call: "addTransition(from:to:when:priority:exitTime:blend:switchMode:automatic:)",
+      input: "an unknown node", answer: .throwsError(.unknownNode("jumpp"))
+    ) { w throws(AnimationError) in try graph(w).addTransition(from: "idle", to: "jumpp") },
+    BadInput(
+      area: area, call: "addTransition(from:to:when:priority:exitTime:blend:switchMode:automatic:)",
+      input: "a condition on an unknown input", answer: .throwsError(.unknownInput("sped"))
+    ) { w throws(AnimationError) in try graph(w).addTransition(from: "idle", to: "walk", when: [.above("sped", 1)]) },
+    BadInput(
+      area: area, call: "addTransition(from:to:when:priority:exitTime:blend:switchMode:automatic:)",
+      input: "`above` on a Boolean input",
+      answer: invalid("hovered", "bool", .other("a number input"))
+    ) { w throws(AnimationError) in
+      try graph(w).addTransition(from: "idle", to: "walk", when: [.above("hovered", 1)])
+    },
+    BadInput(
+      area: area, call: "addTransition(from:to:when:priority:exitTime:blend:switchMode:automatic:)",
+      input: "a NaN exit time", answer: invalid("exitTime", "nan", .nonNegative)
+    ) { w throws(AnimationError) in try graph(w).addTransition(from: "idle", to: "walk", exitTime: .nan) },
+    BadInput(
+      area: area, call: "addTransition(from:to:when:priority:exitTime:blend:switchMode:automatic:)",
+      input: "a negative blend time", answer: invalid("blend", "-1.0", .nonNegative)
+    ) { w throws(AnimationError) in try graph(w).addTransition(from: "idle", to: "walk", blend: .crossFade(-1)) },
+    BadInput(
+      area: area, call: "addNode(_:_:)", input: "a name in use",
+      answer: invalid("name", "idle", .other("a name no node has"))
+    ) { w throws(AnimationError) in try graph(w).addNode("idle", .pose {}) },
+    BadInput(
+      area: area, call: "addNode(_:_:)", input: "a mix weight of 1.5", answer: invalid("weight", "1.5", .unitInterval)
+    ) { w throws(AnimationError) in try graph(w).addNode("mix", .mix([.init(.pose {}, weight: .constant(1.5))])) },
+    BadInput(
+      area: area, call: "addInput(_:_:)", input: "an infinite number", answer: invalid("size", "inf", .finite)
+    ) { w throws(AnimationError) in try graph(w).addInput("size", .number(.infinity)) },
+    BadInput(
+      area: area, call: "set(_:to:)", input: "an unknown input", answer: .throwsError(.unknownInput("sped"))
+    ) { w throws(AnimationError) in try graph(w).set("sped", to: 1.0) },
+    BadInput(area: area, call: "set(_:to:)", input: "NaN", answer: invalid("speed", "nan", .finite)) {
+      w throws(AnimationError) in try graph(w).set("speed", to: .nan)
+    },
+    BadInput(
+      area: area, call: "set(_:to:)", input: "a number for a Boolean input",
+      answer: invalid("hovered", "bool", .other("a number input"))
+    ) { w throws(AnimationError) in try graph(w).set("hovered", to: 1.0) },
+    BadInput(
+      area: area, call: "fire(_:)", input: "a number input", answer: invalid("speed", "number", .other("a trigger"))
+    ) { w throws(AnimationError) in try graph(w).fire("speed") },
+    BadInput(area: area, call: "travel(to:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
+      w throws(AnimationError) in try graph(w).travel(to: "run")
+    },
+    BadInput(
+      area: area, call: "startAnimation()", input: "a graph with no node",
+      answer: invalid("nodes", "[]", .atLeast(count: 1))
+    ) { w throws(AnimationError) in try AnimationGraph(engine: w.engine).startAnimation() },
+    valueCall("BlendSpace1D", "init(input:points:sync:)", "no point", invalid("points", "[]", .atLeast(count: 1))) {
+      try BlendSpace1D(input: "speed", points: [])
+    },
+    valueCall(
+      "BlendSpace1D", "init(input:points:sync:)", "two points at one position",
+      invalid("points", "1.0", .other("distinct positions"))
+    ) { try BlendSpace1D(input: "speed", points: [(1, .pose {}), (1, .pose {})]) },
+    BadInput(
+      area: area, call: "startAnimation()", input: "a cycle of transitions that take no time",
+      answer: .handles(
+        "each transition of the cycle fires once; the one that would enter a node again is reported as "
+          + "`.transitionLoop` and waits for an input change"
+      ) { w in
+        w.note == "walk" && w.diagnostics == [.transitionLoop("walk → idle at 0.0 s enters a node twice")]
+      }
+    ) { w throws(AnimationError) in
+      let graph = try graph(w)
+      try graph.addTransition(from: "idle", to: "walk")
+      try graph.addTransition(from: "walk", to: "idle")
+      try graph.startAnimation()
+      w.advance(by: .seconds(1))
+      w.note = graph.currentNode ?? ""
+      try graph.stopAnimation(true)
+    },
+  ]
+}
