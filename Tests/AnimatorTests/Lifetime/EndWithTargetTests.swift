@@ -213,3 +213,57 @@ struct EndWithTargetTests {
     try animator.stopAnimation(true)
   }
 }
+
+extension EndWithTargetTests {
+  /// An object a closure target writes to.
+  final class Sprite {
+    var alpha = 0.0
+  }
+
+  @Test("a closure target's named owner is not held; once it goes, the animator ends at the next tick")
+  func closureOwnerEndsAnimator() async throws {
+    let rig = TestRig()
+    let completions = Counter()
+    weak var released: Sprite?
+    var sprite: Sprite? = Sprite()
+    released = sprite
+    let animator = PropertyAnimator(duration: .seconds(100), curve: .linear, engine: rig.engine)
+    try animator.addAnimation(from: 0.0, to: 100.0, on: sprite!) { sprite, alpha in sprite.alpha = alpha }
+    animator.addCompletion { _ in completions.count += 1 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 1_000)
+    #expect(sprite?.alpha == 1)
+    let waiter = Task { await animator.finished() }
+    await TaskCancellationTests.waitUntil(animator)
+    sprite = nil
+    #expect(released == nil, "the animator does not keep the closure's owner")
+    rig.advance(milliseconds: 16)
+    #expect(!animator.isRunning)
+    #expect(animator.state == .inactive)
+    #expect(rig.engine.runningAnimations.isEmpty)
+    #expect(await waiter.value == nil)
+    for _ in 0..<10 { rig.advance(milliseconds: 16) }
+    #expect(completions.count == 0)
+  }
+
+  @Test("a closure target's owner that lives keeps its animation running to the end values")
+  func closureOwnerThatLives() throws {
+    let rig = TestRig()
+    let sprite = Sprite()
+    var gone: Sprite? = Sprite()
+    let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try animator.addAnimation(from: 0.0, to: 1.0, on: sprite) { sprite, alpha in sprite.alpha = alpha }
+    try animator.addAnimation(from: 0.0, to: 1.0, on: gone!) { sprite, alpha in sprite.alpha = alpha }
+    var position: AnimatingPosition?
+    animator.addCompletion { position = $0 }
+    try animator.startAnimation()
+    rig.advance(milliseconds: 500)
+    gone = nil
+    rig.advance(milliseconds: 250)
+    #expect(animator.isRunning, "one owner still lives")
+    #expect(sprite.alpha == 0.75)
+    rig.advance(milliseconds: 250)
+    #expect(sprite.alpha == 1)
+    #expect(position == .end)
+  }
+}
