@@ -123,7 +123,7 @@ struct EndWithTargetTests {
       let twinKept = Node()
       let twinStand = Node()
       // The same animation of two objects; in the twin, the first stays.
-      _ = try Self.start(kind, rig, gone!, completions, second: kept)
+      let started = try Self.start(kind, rig, gone!, completions, second: kept)
       let twin = try Self.start(kind, twinRig, twinStand, Counter(), second: twinKept)
       rig.advance(milliseconds: 100)
       twinRig.advance(milliseconds: 100)
@@ -136,8 +136,11 @@ struct EndWithTargetTests {
       }
       #expect(kept.y > 0)
       #expect(completions.count == 0)
-      try twin.player?.stopAnimation(true)
-      twin.quick?.cancel()
+      // Ended, so that no running animation keeps its engine alive past the test.
+      for ended in [started, twin] {
+        try ended.player?.stopAnimation(true)
+        ended.quick?.cancel()
+      }
     }
   }
 
