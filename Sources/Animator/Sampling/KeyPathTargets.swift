@@ -12,8 +12,8 @@
 /// buckets of which a quarter or more stay empty.
 ///
 /// The objects are held weakly (``KeyPathWriter``). A writer that finds its object gone reports it
-/// here, once; the engine then ends, after its sampling pass, every animation whose targets are all
-/// gone (``TargetLosses``).
+/// here, once; the engine then ends, after that tick's sampling pass and completions, every
+/// animation whose targets are all gone (``TargetLosses``).
 final class KeyPathTargets {
   /// The table of each key path that some property stands for.
   var tables: [AnyKeyPath: KeyPathTableBase] = [:]

@@ -6,7 +6,8 @@
 ///
 /// It holds the object weakly: an animation keeps no object it moves through a key path alive. A
 /// write that finds the object gone writes nothing and reports the loss to the registry, once; the
-/// engine ends the animations whose targets are all gone after that tick's sampling pass.
+/// engine ends the animations whose targets are all gone after that tick's sampling pass and
+/// completions.
 final class KeyPathWriter<Root: AnyObject, Value: Animatable>: PropertySink<Value> {
   /// The object written to, until it goes.
   weak var object: Root?
