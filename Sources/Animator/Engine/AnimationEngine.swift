@@ -288,6 +288,7 @@ public final class AnimationEngine {
     if !ended.isEmpty {
       runCompletions(candidates: ended)
     }
+    endClientsWithoutTargetsIfNeeded()
   }
 
   /// Runs the completions of the clients that reached their end by ``time``, earliest first, as if

@@ -27,9 +27,15 @@ protocol EngineClient: AnyObject {
   var engineEndInstant: Duration? { get }
   /// Ends the run that reached its end at the engine's ``AnimationEngine/currentTime``.
   func engineComplete()
+  /// Ends the client's run, as `stopAnimation(true)` does and with no completion, if it moves some
+  /// target and every target it moves is gone; a client that keeps some target keeps running.
+  /// Called after a tick in which some target went (``TargetLosses``); the default does nothing.
+  func engineEndIfTargetsGone()
 }
 
 extension EngineClient {
+  func engineEndIfTargetsGone() {}
+
   static func engineUpdate(
     from start: Int, to end: Int, in engine: AnimationEngine, _ tick: inout EngineTick,
     ended: inout [any EngineClient]

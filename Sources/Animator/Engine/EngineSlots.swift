@@ -35,6 +35,10 @@ final class EngineSlots {
   /// lookup of the attachments costs more than the rest of finding it.
   @exclusivity(unchecked) var quickRuns: AnyObject?
 
+  /// Whether some target went since the engine last looked (``AnimationEngine/targetLosses``), made
+  /// when the first key path is set through the engine.
+  var targetLosses: TargetLosses?
+
   /// The animator layer's shared base timings (`PropertyAnimator.BaseTiming.Cache`), made by the
   /// first animator: kept here, as ``quickRuns`` is, since every animator's making reaches it.
   @exclusivity(unchecked) var baseTimingCache: AnyObject?

@@ -50,3 +50,13 @@ extension PropertyAnimator: EngineClient, BlockRun, InPlaceClient {
     coreReachEnd(since: before, pausing: repeats == nil && pausesOnCompletion)
   }
 }
+
+extension PropertyAnimator {
+  /// Ends the run where it is shown, with no completion, when every target its blocks move is
+  /// gone (the object of each key path it animates was let go of): what a scope's cancel does
+  /// (``coreCancelForScope()``). An animator that still moves some target keeps running.
+  func engineEndIfTargetsGone() {
+    guard AnimationBlock.targetsAreAllGone(in: blocks.lazy.map(\.block)) else { return }
+    _ = scopeCancel()
+  }
+}

@@ -1,11 +1,4 @@
 extension AnimatedProperty {
-  /// The sink that stands for the property's target: while the property reports its changes, the
-  /// one the change reporter passes values on to.
-  private var targetSink: PropertySink<Value>? {
-    if let reporter = changeReporter { return reporter.targetSink }
-    return sink
-  }
-
   /// What a scope's journal files the property's target under (``ScopeJournal``).
   var journalKey: ScopeJournalEntry.Key {
     targetSink?.journalKey ?? .property(ObjectIdentifier(self))

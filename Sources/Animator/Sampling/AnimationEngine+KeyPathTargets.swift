@@ -16,8 +16,8 @@ extension AnimationEngine {
   /// (``animate(duration:curve:animations:completion:)-(Duration,_,_,_)``) or of a timeline's tween,
   /// the key path takes a layer in that block: what animates it writes the presentation value into
   /// the object on every tick, animations of the same key path on the same object set through this
-  /// engine add up, as animations of ``Animated`` properties do, and the object is held until they
-  /// end. The key paths a block sets share that block, so an animation of four key paths costs one
+  /// engine add up, as animations of ``Animated`` properties do, and the object is not held: once it
+  /// goes, what animates it ends at the next tick (as soon as every target it moves is gone). The key paths a block sets share that block, so an animation of four key paths costs one
   /// block, not four. A timeline's ``Timeline/addTween(of:on:from:to:duration:curve:timing:at:name:)-(_,_,_,_,Double,_,_,_,_)``
   /// spells one tween of one key path.
   ///
@@ -39,7 +39,7 @@ extension AnimationEngine {
     _ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, to value: Value
   ) {
     // One look in the registry: a key path that something animates takes the value as its model.
-    let targets = attachment(KeyPathTargets.init)
+    let targets = keyPathTargets
     if let property = existingTarget(object, keyPath, in: targets) {
       property.modelValue = value
     } else if AnimationRecording.activeBlock != nil {
@@ -49,12 +49,17 @@ extension AnimationEngine {
     }
   }
 
+  /// The registry of the properties that stand for key paths on this engine, made the first time.
+  var keyPathTargets: KeyPathTargets {
+    attachment { KeyPathTargets(losses: targetLosses) }
+  }
+
   /// Runs `body` with the property that stands for `keyPath` on `object`, making it if needed;
   /// what animates it keeps it.
   func withTarget<Root: AnyObject, Value: Animatable>(
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ body: (AnimatedProperty<Value>) -> Void
   ) {
-    let targets = attachment(KeyPathTargets.init)
+    let targets = keyPathTargets
     // Held while `body` runs: `body` may end the animations that hold it.
     let property = existingTarget(object, keyPath, in: targets) ?? makeTarget(object, keyPath, in: targets)
     body(property)
@@ -64,13 +69,19 @@ extension AnimationEngine {
   ///
   /// A property found idle (no layer, nothing suspended: held only by a block whose layer another
   /// block took over) first takes up the object's current value without writing it, as a new
-  /// property would read it.
+  /// property would read it. A property filed under the object's identity for an object that went
+  /// (whose address `object` now has) is not `object`'s: it is unfiled, and `nil` returned.
   func existingTarget<Root: AnyObject, Value: Animatable>(
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, in targets: KeyPathTargets
   ) -> AnimatedProperty<Value>? {
     guard let entry = targets.property(of: ObjectIdentifier(object), keyPath),
       let existing = entry.object as? AnimatedProperty<Value>
     else { return nil }
+    if let writer = existing.targetSink as? KeyPathWriter<Root, Value>, !writer.writes(to: object) {
+      writer.unfile()
+      writer.table.forget(ObjectIdentifier(object))
+      return nil
+    }
     if existing.isIdle { existing.takeUpIdle(object[keyPath: keyPath]) }
     return existing
   }
@@ -80,9 +91,10 @@ extension AnimationEngine {
   func makeTarget<Root: AnyObject, Value: Animatable>(
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, in targets: KeyPathTargets
   ) -> AnimatedProperty<Value> {
-    let writer = KeyPathWriter(object: object, keyPath: keyPath, targets: targets)
+    let table = targets.table(of: keyPath)
+    let writer = KeyPathWriter(object: object, table: table)
     let property = AnimatedProperty(object[keyPath: keyPath], target: writer)
-    targets.register(_UnsafeUnretained(property), of: ObjectIdentifier(object), keyPath)
+    table.properties[ObjectIdentifier(object)] = _UnsafeUnretained(property)
     return property
   }
 }

@@ -25,7 +25,8 @@ final class KeyPathJournalEntry<Root: AnyObject, Value: Animatable>: ScopeJourna
     // The property that stands for the key path while something animates it takes the value as
     // its model, as `engine.set(_:on:to:)` outside a block does; with none, the object is written.
     if let targets, let entry = targets.property(of: ObjectIdentifier(object), keyPath),
-      let property = entry.object as? AnimatedProperty<Value>
+      let property = entry.object as? AnimatedProperty<Value>,
+      (property.targetSink as? KeyPathWriter<Root, Value>)?.writes(to: object) ?? true
     {
       property.restoreModel(value)
     } else {

@@ -6,28 +6,47 @@
 /// takes its entry out when the property goes. So there is one property per key path on an object
 /// at any time, found here, and no callback or side object per property.
 ///
-/// The properties are filed by key path, then by object: an entry of a key path's table is the
-/// object's identifier and one unretained reference, 16 bytes, where one table keyed by both held
-/// 24 (the key path's reference beside them) in buckets of which a quarter or more stay empty.
+/// The properties are filed by key path, in one table per key path (``KeyPathTable``), then by
+/// object: an entry of a key path's table is the object's identifier and one unretained reference,
+/// 16 bytes, where one table keyed by both held 24 (the key path's reference beside them) in
+/// buckets of which a quarter or more stay empty.
+///
+/// The objects are held weakly (``KeyPathWriter``). A writer that finds its object gone reports it
+/// here, once; the engine then ends, after that tick's sampling pass and completions, every
+/// animation whose targets are all gone (``TargetLosses``).
 final class KeyPathTargets {
-  /// For each key path, the property of each object, unretained: an `AnimatedProperty<Value>` for
-  /// the key path's value type, alive while it is here.
-  var properties: [AnyKeyPath: [ObjectIdentifier: _UnsafeUnretained<AnyObject>]] = [:]
+  /// The table of each key path that some property stands for.
+  var tables: [AnyKeyPath: KeyPathTableBase] = [:]
 
-  /// The property of `keyPath` on the object `object`, if one lives.
+  /// The writers that reported their object gone, until they go: each reports once.
+  private var lost: Set<ObjectIdentifier> = []
+
+  /// The engine's flag, raised when a writer reports its object gone for the first time.
+  let losses: TargetLosses
+
+  /// Makes the registry of an engine whose flag of lost targets is `losses`.
+  init(losses: TargetLosses) {
+    self.losses = losses
+  }
+
+  /// The property of `keyPath` on the object `object`, if one lives (its object may have gone, and
+  /// another object taken its address: see ``AnimationEngine/existingTarget(_:_:in:)``).
   func property(of object: ObjectIdentifier, _ keyPath: AnyKeyPath) -> _UnsafeUnretained<AnyObject>? {
-    properties[keyPath]?[object]
+    tables[keyPath]?.properties[object]
   }
 
-  /// Files `property` as the one of `keyPath` on `object`.
-  func register(_ property: _UnsafeUnretained<AnyObject>, of object: ObjectIdentifier, _ keyPath: AnyKeyPath) {
-    properties[keyPath, default: [:]][object] = property
+  /// Takes the table of `keyPath` out once it files nothing.
+  func dropIfEmpty(_ table: KeyPathTableBase) {
+    if table.properties.isEmpty, let index = tables.index(forKey: table.anyKeyPath) { tables.remove(at: index) }
   }
 
-  /// Takes out the property of `keyPath` on `object`, and the key path's table once empty.
-  func forget(_ object: ObjectIdentifier, _ keyPath: AnyKeyPath) {
-    guard let index = properties.index(forKey: keyPath) else { return }
-    properties.values[index][object] = nil
-    if properties.values[index].isEmpty { properties.remove(at: index) }
+  /// Notes that `writer` found its object gone; only its first report raises the engine's flag.
+  func noteLost(_ writer: ObjectIdentifier) {
+    if lost.insert(writer).inserted { losses.hasNew = true }
+  }
+
+  /// Forgets a writer that is going.
+  func forgetLost(_ writer: ObjectIdentifier) {
+    if !lost.isEmpty { lost.remove(writer) }
   }
 }

@@ -8,6 +8,9 @@
 protocol LayeredProperty: AnyObject {
   /// Recomputes the presentation value from the model value and the layers.
   func refresh()
+  /// Whether the property's target is gone (a key path's object was let go of), so that its value
+  /// reaches no one.
+  var targetIsGone: Bool { get }
   /// Takes the layers of `block` out, folding their contribution at `weight` into the model.
   func suspend(_ block: AnimationBlock, atWeight weight: Double)
   /// Moves the model from the suspended layers' fold to their values at `weight`, and forgets them.

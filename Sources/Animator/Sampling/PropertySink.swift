@@ -15,6 +15,10 @@ class PropertySink<Value> {
   /// reach it later (a key path's object); `nil` for an entry of the property itself.
   func journalEntry(restoring value: Value, sequence: UInt64) -> ScopeJournalEntry? { nil }
 
+  /// Whether the target is gone, so that the property's value reaches no one: a key path's object
+  /// that was let go of. An animation whose every target is gone ends.
+  var targetIsGone: Bool { false }
+
   /// Whether a scope's journal keeps the property alive to restore it: a closure target's, which
   /// nothing else keeps once its animation ends.
   var journalKeepsProperty: Bool { false }

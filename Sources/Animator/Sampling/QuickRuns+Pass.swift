@@ -69,6 +69,18 @@ extension QuickRuns: EngineClient {
     completion.body(.end)
   }
 
+  /// Ends, where they are shown and with no completion, the runs whose every target is gone (the
+  /// object of each key path they animate was let go of), as a scope's cancel does.
+  ///
+  /// - Complexity: O(runs + properties of their blocks).
+  func engineEndIfTargetsGone() {
+    var gone: [UInt64] = []
+    for index in runs.indices where !runs[index].isEnded {
+      if blockOfRunningRun(at: index).withObject({ $0.targetsAreAllGone }) == true { gone.append(runs[index].id) }
+    }
+    for id in gone { end(id, atEnd: false, runsCompletion: false) }
+  }
+
   /// Moves the runs from `first` on to engine time `seconds`, ending those that reached their end.
   ///
   /// - Complexity: O(runs and their properties); once per frame.

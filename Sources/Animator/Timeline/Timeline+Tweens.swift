@@ -124,7 +124,8 @@ extension Timeline {
   ///
   /// - Parameters:
   ///   - keyPath: The property.
-  ///   - object: The object that has it; held until the timeline's run ends.
+  ///   - object: The object that has it; not held: once it goes, the timeline ends at the next tick
+  ///     if every target it moves is gone.
   ///   - from: The value to start from, or `nil`.
   ///   - to: The value to end on.
   ///   - duration: Seconds, a finite number >= 0.
@@ -148,12 +149,15 @@ extension Timeline {
     if let from {
       start = .at(try resolveFromTo(position, duration: duration, curve: curve, timing: timing))
       try addTween(duration: 0, at: start, name: name.map { "\($0) from" }, property: propertyName) {
+        [weak object] in
+        guard let object else { return }
         engine.withTarget(object, keyPath) { $0.modelValue = from }
       }
     }
     return try addTween(
       duration: duration, curve: curve, timing: timing, at: start, name: name, property: propertyName
-    ) {
+    ) { [weak object] in
+      guard let object else { return }
       engine.withTarget(object, keyPath) { $0.modelValue = to }
     }
   }

@@ -156,5 +156,11 @@ extension BadInput {
     ) { w throws(AnimationError) in
       try w.running.addAnimation(from: 0.0, to: 1.0, delayFactor: .infinity) { _ in }
     },
+    BadInput(
+      area: area, call: "addAnimation(from:to:on:delayFactor:update:)", input: "delay factor +infinity",
+      answer: invalid("delayFactor", "inf", .finite)
+    ) { w throws(AnimationError) in
+      try w.running.addAnimation(from: 0.0, to: 1.0, on: w.cards[0], delayFactor: .infinity) { _, _ in }
+    },
   ]
 }

@@ -117,15 +117,15 @@ extension RegressionTests {
     let rig = TestRig()
     weak var weakNode: Node?
     let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
-    do {
-      let node = Node()
-      weakNode = node
-      try animator.addAnimations { [engine = rig.engine] in engine.set(\Node.x, on: node, to: 1) }
-    }
+    // Kept by the test while the animator runs: an animation never holds a key path's object.
+    var node: Node? = Node()
+    weakNode = node
+    try animator.addAnimations { [engine = rig.engine, node] in engine.set(\Node.x, on: node!, to: 1) }
     try animator.startAnimation()
     rig.advance(milliseconds: 500)
     #expect(weakNode?.x == 0.5)
     try animator.stopAnimation(true)
+    node = nil
     #expect(weakNode == nil, "the engine no longer holds the object")
   }
 }
