@@ -13,10 +13,22 @@ struct PropertySizeTests {
   func doublePropertyIs120Bytes() throws {
     // Heap bytes as the allocator counts them (its usable sizes), after a first property has
     // made whatever the runtime makes once.
+    // The smallest of three counts: the runtime may fill a cache of its own on this thread while
+    // other tests run on others (a 16-byte block seen once in a full run), which no property
+    // layout could make smaller than the property's block.
     _ = AnimatedProperty(1.0)
-    let before = alloc_counter_thread_live_bytes()
-    let property = AnimatedProperty(0.0)
-    #expect(alloc_counter_thread_live_bytes() - before == 120)
+    var sizes: [Int64] = []
+    var made: [AnimatedProperty<Double>] = []
+    sizes.reserveCapacity(3)
+    made.reserveCapacity(3)
+    for _ in 0..<3 {
+      let before = alloc_counter_thread_live_bytes()
+      let next = AnimatedProperty(0.0)
+      sizes.append(alloc_counter_thread_live_bytes() - before)
+      made.append(next)
+    }
+    #expect(sizes.min() == 120, "\(sizes)")
+    let property = made[0]
     do {
       // Its layout holds whatever it does: a layer, a row in the sampling store, a sink.
       let clock = ManualClock()
