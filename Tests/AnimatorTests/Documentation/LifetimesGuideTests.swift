@@ -223,4 +223,29 @@ struct LifetimesGuideTests {
     #expect(coin == nil)  // nothing holds the coins any more
     // docs: end unload
   }
+
+  @Test("an endless timeline over a node's key path ends at the next frame once the node goes")
+  func nodeGoes() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    var completions = 0
+    // docs: begin node-goes
+    var node: Node? = Node()
+    weak let gone = node
+    let spin = try Timeline(engine: engine, timing: EffectTiming(iterations: .infinity))
+    if let node { try spin.addTween(of: \.alpha, on: node, to: 0, duration: 1) }
+    spin.addCompletion { _ in completions += 1 }
+    try spin.startAnimation()
+    clock.advance(by: .milliseconds(500))
+    engine.tick()
+    #expect(engine.runningAnimationCount == 1)
+
+    node = nil  // the game removes the node: the timeline does not keep it
+    #expect(gone == nil)
+    clock.advance(by: .milliseconds(16))
+    engine.tick()  // the timeline finds its only object gone and ends, with no completion
+    #expect(engine.runningAnimationCount == 0 && spin.state == .inactive)
+    // docs: end node-goes
+    #expect(completions == 0)
+  }
 }
