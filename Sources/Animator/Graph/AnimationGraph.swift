@@ -58,6 +58,9 @@ public final class AnimationGraph {
   /// progress velocity 1 while running and 0 while frozen.
   let block = AnimationBlock()
 
+  /// The ``AnimationScope`` the graph is in (``ScopedMember``).
+  var scopeLink: ScopeLink?
+
   /// The most transitions one tick fires; the rest wait for the next tick. At least 1.
   public var maximumTransitionsPerTick = 1024 {
     didSet { maximumTransitionsPerTick = max(maximumTransitionsPerTick, 1) }
@@ -71,6 +74,7 @@ public final class AnimationGraph {
   public init(engine: AnimationEngine, name: String? = nil) {
     self.engine = engine
     self.name = name
+    AnimationScope.collect(self)
   }
 
   deinit {
@@ -123,7 +127,10 @@ extension AnimationGraph {
     let channel = GraphChannel(property)
     channels.byProperty[key] = channel
     channels.all.append(channel)
-    if channels.isAttached { channel.attach(to: block) }
+    if channels.isAttached {
+      scope?.journal.note(property)
+      channel.attach(to: block)
+    }
     return channel
   }
 
@@ -131,6 +138,9 @@ extension AnimationGraph {
   func attachChannels() {
     guard !channels.isAttached else { return }
     channels.isAttached = true
+    if let journal = scope?.journal {
+      for channel in channels.all { channel.note(in: journal) }
+    }
     for channel in channels.all { channel.attach(to: block) }
   }
 

@@ -12,6 +12,9 @@ protocol AnyGraphChannel: AnyObject {
   func inertialize(at time: Double, duration: Double)
   /// Forgets the inertialization offset.
   func dropOffset()
+  /// Notes the property's model value (the graph's base) in `journal`, so that the scope the
+  /// graph is in can put it back.
+  func note(in journal: ScopeJournal)
   /// Adds the graph's layer to the property (its model value is untouched).
   func attach(to block: AnimationBlock)
   /// Removes the graph's layer; with `keepShown`, the model becomes the value shown, so that the

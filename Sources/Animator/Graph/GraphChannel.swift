@@ -62,6 +62,10 @@ final class GraphChannel<Value: Animatable>: AnyGraphChannel {
     offset = nil
   }
 
+  func note(in journal: ScopeJournal) {
+    journal.note(property)
+  }
+
   func attach(to block: AnimationBlock) {
     // A strong reference: the cycle it makes (channel, property, layer, closure) lasts only while
     // the layer is on the property, and the graph removes it when it ends or goes.

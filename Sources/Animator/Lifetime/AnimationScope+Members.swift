@@ -1,6 +1,6 @@
 extension AnimationScope {
   /// Runs `body` and collects every animation it makes on this thread: the players made (animators,
-  /// timelines, springs, decays, flings), the quick animations started, the scroll drivers and
+  /// timelines, springs, decays, flings, graphs), the quick animations started, the scroll drivers and
   /// triggers made; GSAP's `context.add(function)`.
   ///
   /// ```swift

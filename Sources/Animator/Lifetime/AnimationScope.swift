@@ -19,7 +19,7 @@
 /// ```
 ///
 /// **What it collects.** Everything made while the closure of ``add(_:)->_`` runs on
-/// this thread: animators, timelines, springs, decays, flings, quick animations, scroll drivers and
+/// this thread: animators, timelines, springs, decays, flings, graphs, quick animations, scroll drivers and
 /// triggers. ``add(_:)-(Animating)`` adds a player made elsewhere, or in asynchronous code (a task
 /// started in the closure does not collect into the scope). A player is in one scope at most:
 /// adding it to another moves it, and adding it to a timeline hands it to the timeline (and to the
