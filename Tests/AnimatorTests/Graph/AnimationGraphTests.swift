@@ -27,6 +27,7 @@ struct AnimationGraphTests {
   @Test("a node's contribution is measured from the base: the model stays where it was")
   func posesAreMeasuredFromTheBase() throws {
     let r = try PoseRig(poses: [10, 20])
+    defer { r.rig.endRunningPlayers() }
     #expect(r.card.opacity == 0 && r.opacity == 0, "adding nodes changes nothing shown")
     try r.graph.startAnimation()
     #expect(r.opacity == 10)
@@ -38,6 +39,7 @@ struct AnimationGraphTests {
   @Test("a cross-fade shows (1 − w)·A + w·B at known weights; the model reads the base throughout")
   func crossFadeValues() throws {
     let r = try PoseRig(poses: [10, 20], inputs: [("go", .bool(false))])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "10", to: "20", when: [.isTrue("go")], blend: .crossFade(1, curve: .linear))
     try r.graph.startAnimation()
     try r.graph.set("go", to: true)
@@ -55,6 +57,7 @@ struct AnimationGraphTests {
   @Test("the default blend curve is easeInOut, and its weight is used exactly")
   func defaultCurve() throws {
     let r = try PoseRig(poses: [10, 20], inputs: [("go", .trigger)])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "10", to: "20", when: [.triggered("go")], blend: .crossFade(1))
     try r.graph.startAnimation()
     try r.graph.fire("go")
@@ -67,6 +70,7 @@ struct AnimationGraphTests {
   func contributionLaw() throws {
     for order in [false, true] {
       let rig = TestRig()
+      defer { rig.endRunningPlayers() }
       let card = Card()
       let a = Timeline(engine: rig.engine)
       try a.addTween(duration: 2, curve: .linear) { card.opacity = 10 }
@@ -95,6 +99,7 @@ struct AnimationGraphTests {
   @Test("a cross-fade interrupted mid-way starts from what is shown: no jump")
   func crossFadeInterrupted() throws {
     let r = try PoseRig(poses: [10, 20, 40], inputs: [("to", .number(0))])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "10", to: "20", when: [.above("to", 0)], blend: .crossFade(1, curve: .linear))
     try r.graph.addTransition(from: "20", to: "40", when: [.above("to", 1)], blend: .crossFade(1, curve: .linear))
     try r.graph.startAnimation()
@@ -113,6 +118,7 @@ struct AnimationGraphTests {
   @Test("inertialization: the target at once, the difference decaying as the quintic; exact from T on")
   func inertialization() throws {
     let r = try PoseRig(poses: [10, 20], inputs: [("go", .bool(false))])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "10", to: "20", when: [.isTrue("go")], blend: .inertialize(1))
     try r.graph.startAnimation()
     try r.graph.set("go", to: true)
@@ -130,6 +136,7 @@ struct AnimationGraphTests {
   @Test("an inertialization interrupted mid-way keeps value and velocity continuous")
   func inertializationInterrupted() throws {
     let r = try PoseRig(poses: [10, 20, 40], inputs: [("to", .number(0))])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "10", to: "20", when: [.above("to", 0)], blend: .inertialize(1))
     try r.graph.addTransition(from: "20", to: "40", when: [.above("to", 1)], blend: .inertialize(1))
     try r.graph.startAnimation()
@@ -146,6 +153,7 @@ struct AnimationGraphTests {
   @Test("a cross-fade of moving timelines interrupted by an inertialization: value and velocity continuous")
   func inertializationOverCrossFade() throws {
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let graph = AnimationGraph(engine: rig.engine)
     try graph.addInput("to", .number(0))
@@ -171,6 +179,7 @@ struct AnimationGraphTests {
   func exitTime() throws {
     for (conditionAt, firesAt) in [(0.5, 1.5), (1.7, 1.7)] {
       let rig = TestRig()
+      defer { rig.endRunningPlayers() }
       let card = Card()
       let timeline = Timeline(engine: rig.engine)
       try timeline.addTween(duration: 2, curve: .linear) { card.opacity = 100 }
@@ -194,6 +203,7 @@ struct AnimationGraphTests {
   @Test("a trigger is consumed once, by the transition it fires; restart() clears it")
   func triggerConsumedOnce() throws {
     let r = try PoseRig(poses: [10, 20, 30], inputs: [("jump", .trigger), ("back", .bool(false))])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "10", to: "20", when: [.triggered("jump")])
     try r.graph.addTransition(from: "20", to: "10", when: [.isTrue("back")])
     try r.graph.addTransition(from: "20", to: "30", when: [.triggered("jump")], priority: 1)
@@ -216,6 +226,7 @@ struct AnimationGraphTests {
     // Godot, test_animation_state_machine.cpp, "Priority is respected between transitions that can be taken".
     for order in [["b", "c"], ["c", "b"]] {
       let r = try PoseRig(poses: [1, 2, 3])
+      defer { r.rig.endRunningPlayers() }
       for name in order {
         try r.graph.addTransition(from: "1", to: name == "b" ? "2" : "3", priority: name == "b" ? 1 : 2)
       }
@@ -224,6 +235,7 @@ struct AnimationGraphTests {
     }
     // Godot, "Equal priority between ready transitions picks the last one declared".
     let r = try PoseRig(poses: [1, 2, 3])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "1", to: "2")
     try r.graph.addTransition(from: "1", to: "3")
     try r.graph.startAnimation()
@@ -235,6 +247,7 @@ struct AnimationGraphTests {
     // Godot, "At End transition still waits for the end of the state".
     for (blend, starts) in [(AnimationGraph.Blend.none, 2.0), (.crossFade(0.5, curve: .linear), 1.5)] {
       let rig = TestRig()
+      defer { rig.endRunningPlayers() }
       let card = Card()
       let timeline = Timeline(engine: rig.engine)
       try timeline.addTween(duration: 2, curve: .linear) { card.opacity = 100 }
@@ -258,6 +271,7 @@ struct AnimationGraphTests {
   func atEndDoesNotBlock() throws {
     // Godot, "Waiting At End transition does not block lower priority transitions".
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let graph = AnimationGraph(engine: rig.engine)
     try graph.addInput("go", .bool(false))
@@ -280,6 +294,7 @@ struct AnimationGraphTests {
   func syncNotBlockedByAtEnd() throws {
     // Godot, test_animation_state_machine.cpp, "A ready Sync transition is not blocked by a waiting At End one".
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let graph = AnimationGraph(engine: rig.engine)
     try graph.addInput("go", .bool(false))
@@ -302,6 +317,7 @@ struct AnimationGraphTests {
   @Test("a cross-fade back to a node still in the blend's source keeps its time")
   func crossFadeBackKeepsTime() throws {
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let graph = AnimationGraph(engine: rig.engine)
     try graph.addInput("to", .number(0))
@@ -325,6 +341,7 @@ struct AnimationGraphTests {
   @Test("events: node entered, transition started and ended, at their exact instants and in order")
   func events() throws {
     let r = try PoseRig(poses: [10, 20], inputs: [("go", .bool(false))])
+    defer { r.rig.endRunningPlayers() }
     try r.graph.addTransition(from: "10", to: "20", when: [.isTrue("go")], blend: .inertialize(0.5))
     try r.graph.addTransition(from: "20", to: "10", when: [.isFalse("go")])
     var events: [AnimationGraphEvent] = []
@@ -345,6 +362,7 @@ struct AnimationGraphTests {
   @Test("sync: the target starts at the source's progress")
   func syncSwitch() throws {
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let a = Timeline(engine: rig.engine)
     try a.addTween(duration: 2, curve: .linear) { card.opacity = 100 }
@@ -367,6 +385,7 @@ struct AnimationGraphTests {
   @Test("travel(to:) follows the shortest path, ignoring conditions; unknown and unreachable nodes throw")
   func travel() throws {
     let r = try PoseRig(poses: [1, 2, 3, 4, 5], inputs: [("never", .bool(false))])
+    defer { r.rig.endRunningPlayers() }
     for (from, to) in [("1", "2"), ("2", "3"), ("3", "4"), ("1", "5"), ("5", "4"), ("4", "5")] {
       try r.graph.addTransition(from: .node(from), to: to, when: [.isTrue("never")], automatic: false)
     }
@@ -395,6 +414,7 @@ struct AnimationGraphTests {
   @Test("a cycle of transitions that take no time stops and is reported; the tick returns")
   func zeroTimeCycle() throws {
     let r = try PoseRig(poses: [1, 2])
+    defer { r.rig.endRunningPlayers() }
     var reports: [AnimationError] = []
     r.rig.engine.diagnosticsHandler = { reports.append($0) }
     try r.graph.addTransition(from: "1", to: "2")
@@ -409,6 +429,7 @@ struct AnimationGraphTests {
   @Test("short nodes looping through exit times fire at most maximumTransitionsPerTick per tick")
   func transitionCap() throws {
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let graph = AnimationGraph(engine: rig.engine)
     for name in ["a", "b"] {
@@ -430,6 +451,7 @@ struct AnimationGraphTests {
   @Test("bad input throws a typed error and changes nothing")
   func badInput() throws {
     let r = try PoseRig(poses: [1], inputs: [("flag", .bool(false)), ("speed", .number(0))])
+    defer { r.rig.endRunningPlayers() }
     #expect(throws: AnimationError.unknownNode("x")) { try r.graph.addTransition(from: "1", to: "x") }
     #expect(throws: AnimationError.unknownNode("x")) { try r.graph.addTransition(from: "x", to: "1") }
     #expect(throws: AnimationError.unknownInput("nope")) { try r.graph.set("nope", to: true) }
@@ -459,6 +481,7 @@ struct AnimationGraphTests {
   @Test("reduced motion ends a blend at once")
   func reducedMotion() throws {
     let r = try PoseRig(poses: [10, 20], inputs: [("go", .bool(false))])
+    defer { r.rig.endRunningPlayers() }
     r.rig.engine.reducedMotion = .always
     try r.graph.addTransition(from: "10", to: "20", when: [.isTrue("go")], blend: .crossFade(1))
     try r.graph.startAnimation()
@@ -471,6 +494,7 @@ struct AnimationGraphTests {
   func stopAndFinish() throws {
     for (position, expected) in [(AnimatingPosition.current, 5.0), (.start, 0), (.end, 10)] {
       let rig = TestRig()
+      defer { rig.endRunningPlayers() }
       let card = Card()
       let timeline = Timeline(engine: rig.engine)
       try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 10 }

@@ -21,7 +21,8 @@ struct BlendSpaceTests {
   @Test("between points the two neighbours blend by where the input lies; at a point it shows alone")
   func weights() throws {
     for (x, expected) in [(0.5, 5.0), (2, 30), (1, 10), (0, 0), (3, 50), (-1, 0), (5, 50)] {
-      let (_, card, _) = try Self.poses(at: x)
+      let (rig, card, _) = try Self.poses(at: x)
+      defer { rig.endRunningPlayers() }
       #expect(card.$opacity.presentationValue == expected, "at \(x)")
     }
   }
@@ -29,6 +30,7 @@ struct BlendSpaceTests {
   @Test("an input change moves the blend at the next tick")
   func inputChange() throws {
     let (rig, card, graph) = try Self.poses(at: 0)
+    defer { rig.endRunningPlayers() }
     try graph.set("x", to: 2)
     #expect(card.$opacity.presentationValue == 0)
     rig.advance(milliseconds: 10)
@@ -38,6 +40,7 @@ struct BlendSpaceTests {
   @Test("sync: the points play in step, each at the shared phase times its own length")
   func sync() throws {
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let walk = Timeline(engine: rig.engine)
     try walk.addTween(duration: 1, curve: .linear) { card.opacity = 100 }
@@ -61,6 +64,7 @@ struct BlendSpaceTests {
   @Test("a mix part at weight 0 is not evaluated at all")
   func weightZeroCostsNothing() throws {
     let rig = TestRig()
+    defer { rig.endRunningPlayers() }
     let card = Card()
     let a = Timeline(engine: rig.engine)
     try a.addTween(duration: 1, curve: .linear) { card.opacity = 10 }

@@ -72,6 +72,7 @@ struct GraphTickIndependenceTests {
 
     init(ticks: [Double], script: [(time: Double, action: Int, value: Double)], samples: Set<Double>) throws {
       let rig = TestRig()
+      defer { rig.endRunningPlayers() }
       let card = Card()
       let graph = try GraphTickIndependenceTests.make(rig, card)
       var events: [AnimationGraphEvent] = []

@@ -21,6 +21,12 @@ struct TestRig {
     engine = AnimationEngine(clock: clock)
   }
 
+  /// Ends every player still running on the engine where it is shown, so that a test leaves no
+  /// engine and player holding each other (what the leak sanitizer would report).
+  func endRunningPlayers() {
+    for player in engine.runningAnimations { try? player.stopAnimation(true) }
+  }
+
   /// Advances the clock by `milliseconds` and ticks the engine once.
   func advance(milliseconds: Int) {
     clock.advance(by: .milliseconds(milliseconds))
