@@ -41,4 +41,26 @@ struct GraphRun {
   var path: [Int] = []
   /// Events to deliver once the graph is consistent.
   var events: [AnimationGraphEvent] = []
+
+  /// Forgets node `node`, which the run does not show, and moves the indices of the nodes after it
+  /// down by one; `transitions` gives each transition's new index, or `nil` for one that went. A
+  /// travel through the node is cancelled.
+  mutating func remove(node: Int, transitions: [Int?]) {
+    let moved = { (index: Int) in index > node ? index - 1 : index }
+    clocks.remove(node: node)
+    current = current == node ? nil : current.map(moved)
+    bracket = bracket.filter { $0.node != node }.map { (moved($0.node), $0.weight) }
+    if let running = transition {
+      transition =
+        running.from == node || running.to == node ? nil : (moved(running.from), moved(running.to), running.ends)
+    }
+    path = path.contains(node) ? [] : path.map(moved)
+    remove(transitions: transitions)
+  }
+
+  /// Renumbers the spent transitions after a removal: `transitions` gives each one's new index, or
+  /// `nil` for one that went.
+  mutating func remove(transitions: [Int?]) {
+    spent = Set(spent.compactMap { transitions[$0] })
+  }
 }

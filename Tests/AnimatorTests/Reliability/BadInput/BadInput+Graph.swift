@@ -17,7 +17,8 @@ extension BadInput {
   }
 
   /// Bad input to animation graphs: unknown nodes and inputs, inputs of another kind, NaN inputs,
-  /// weights outside 0...1, negative blends, and cycles of transitions that take no time.
+  /// weights outside 0...1, negative blends, the removal of a node the graph shows, and cycles of
+  /// transitions that take no time.
   static let graphs: [BadInput] = [
     BadInput(
       area: area, call: "addTransition(from:to:when:priority:exitTime:blend:switchMode:automatic:)",
@@ -68,6 +69,37 @@ extension BadInput {
     BadInput(area: area, call: "travel(to:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
       w throws(AnimationError) in try graph(w).travel(to: "run")
     },
+    BadInput(area: area, call: "removeNode(_:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
+      w throws(AnimationError) in try graph(w).removeNode("run")
+    },
+    BadInput(
+      area: area, call: "removeNode(_:)", input: "the node the graph shows",
+      answer: .handles(
+        "throws `.invalidArgument`: invalid name idle: expected a node the graph does not show; the graph "
+          + "keeps its nodes and shows what it showed"
+      ) { w in
+        w.note == "refused, idle of idle walk at 0.2"
+      }
+    ) { w throws(AnimationError) in
+      let graph = try graph(w)
+      try graph.startAnimation()
+      do throws(AnimationError) {
+        try graph.removeNode("idle")
+        w.note = "removed"
+      } catch {
+        let refusal = AnimationError.invalidArgument(
+          parameter: "name", value: "idle", requirement: .other("a node the graph does not show"))
+        let shown = w.cards[0].$opacity.presentationValue
+        w.note =
+          "\(error == refusal ? "refused" : "\(error)"), \(graph.currentNode ?? "-") of "
+          + "\(graph.nodes.joined(separator: " ")) at \(shown)"
+      }
+      try graph.stopAnimation(true)
+    },
+    BadInput(
+      area: area, call: "removeTransition(from:to:)", input: "two nodes no transition joins",
+      answer: invalid("to", "walk", .other("a node with a transition from \"idle\""))
+    ) { w throws(AnimationError) in try graph(w).removeTransition(from: "idle", to: "walk") },
     BadInput(
       area: area, call: "startAnimation()", input: "a graph with no node",
       answer: invalid("nodes", "[]", .atLeast(count: 1))

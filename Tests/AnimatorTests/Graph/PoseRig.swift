@@ -1,0 +1,21 @@
+@testable import Animator
+
+/// A card and a graph of poses on its opacity, on a manual clock.
+struct PoseRig {
+  let rig = TestRig()
+  let card = Card()
+  let graph: AnimationGraph
+
+  /// Poses named by their opacity ("10" shows 10), the first the entry node.
+  init(poses: [Double], inputs: [(String, AnimationGraph.Input)] = []) throws {
+    graph = AnimationGraph(engine: rig.engine)
+    for (name, input) in inputs { try graph.addInput(name, input) }
+    for value in poses {
+      let card = self.card
+      try graph.addNode("\(Int(value))", .pose { card.opacity = value })
+    }
+  }
+
+  var opacity: Double { card.$opacity.presentationValue }
+  var velocity: Double { card.$opacity.velocity }
+}
