@@ -276,7 +276,7 @@ extension AnimationGraph {
   /// Makes `node` current at `t`, at node time `nodeTime` unless it is among `keeping` (a
   /// cross-fade's source, whose nodes keep their times); forgets the clocks of other nodes.
   func enter(_ node: Int, at t: Double, nodeTime: Double, keeping: Set<Int>) {
-    run.clocks.keep { keeping.contains($0) }
+    exitNodes(at: t) { keeping.contains($0) }
     if run.clocks[node] == nil {
       var clock = GraphRun.Clock(entry: t, offset: nodeTime)
       let end = structure.motions[node].end
@@ -294,6 +294,14 @@ extension AnimationGraph {
     run.events.append(.nodeEntered(structure.names[node], time: t))
   }
 
+  /// Forgets the clocks of the nodes shown that `keep` says no to, each reported as exited at `t`.
+  func exitNodes(at t: Double, keeping keep: (Int) -> Bool) {
+    for (node, _) in run.clocks.entries where !keep(node) {
+      run.events.append(.nodeExited(structure.names[node], time: t))
+    }
+    run.clocks.keep(keep)
+  }
+
   /// Ends the cross-fade and the inertialization offset that end at `t`.
   func endBlends(at t: Double) {
     if let fade = run.crossFade, fade.start + fade.duration <= t {
@@ -301,7 +309,7 @@ extension AnimationGraph {
       run.bracket = []
       run.offsetEnd = nil
       for channel in channels.all { channel.dropOffset() }
-      if let current = run.current { run.clocks.keep { $0 == current } }
+      if let current = run.current { exitNodes(at: t) { $0 == current } }
     }
     if let offsetEnd = run.offsetEnd, offsetEnd <= t {
       run.offsetEnd = nil

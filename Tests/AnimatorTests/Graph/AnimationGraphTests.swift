@@ -333,7 +333,8 @@ struct AnimationGraphTests {
     #expect(
       events == [
         .state(.active), .isRunning(true), .nodeEntered("10", time: 0),
-        .transitionStarted(from: "10", to: "20", time: 0.25), .nodeEntered("20", time: 0.25),
+        .transitionStarted(from: "10", to: "20", time: 0.25), .nodeExited("10", time: 0.25),
+        .nodeEntered("20", time: 0.25),
         .transitionEnded(from: "10", to: "20", time: 0.75),
       ])
     observation.cancel()
