@@ -6,9 +6,9 @@ extension AnimationGraph {
   /// through it is cancelled, and when it was the entry node, the first node left becomes the
   /// entry. The properties only it animated keep the graph's layer, which adds nothing to them,
   /// until the graph ends. While the graph is active (running or paused), the current node, the
-  /// nodes a cross-fade still shows and the two ends of a blend under way cannot be removed: the
-  /// call throws and the graph carries on as it was. Enter another node first
-  /// (``enter(_:blend:)``).
+  /// nodes a cross-fade still shows, the two ends of a blend under way and a node
+  /// ``enter(_:blend:)`` is to enter at the next tick cannot be removed: the call throws and the
+  /// graph carries on as it was. Enter another node first.
   ///
   /// - Parameter name: The node's name.
   /// - Throws: ``AnimationError/unknownNode(_:)``;
@@ -55,12 +55,15 @@ extension AnimationGraph {
   }
 
   /// Whether the graph shows `node` now: it is active, and `node` is its current node, a node a
-  /// cross-fade still shows, or an end of the blend under way.
+  /// cross-fade still shows, an end of the blend under way, or a node ``enter(_:blend:)`` was
+  /// asked to enter at the next tick.
   func isShown(_ node: Int) -> Bool {
     guard playback.machine.state == .active else { return false }
     if run.current == node || run.clocks[node] != nil { return true }
     if let running = run.transition, running.from == node || running.to == node { return true }
-    return false
+    return run.pending.contains { change in
+      if case .enter(node, _) = change.change { true } else { false }
+    }
   }
 
   /// Whether each hop of the travel under way still has a transition.

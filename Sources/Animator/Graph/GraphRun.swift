@@ -33,8 +33,16 @@ struct GraphRun {
   var offsetEnd: Double?
   /// The transition under way: its nodes and the instant its blend ends.
   var transition: (from: Int, to: Int, ends: Double)?
-  /// Input changes made since the last advance, with the graph time they were made at.
-  var pending: [(time: Double, input: Int, value: Double)] = []
+  /// A change asked for between advances, applied at the instant it was asked at.
+  enum Change {
+    /// An input takes a value.
+    case input(Int, Double)
+    /// A node becomes current (``AnimationGraph/enter(_:blend:)``).
+    case enter(Int, AnimationGraph.Blend)
+  }
+
+  /// Changes made since the last advance, with the graph time they were made at, in order.
+  var pending: [(time: Double, change: Change)] = []
   /// Transitions that the loop rule stopped, until an input changes or a node is entered later.
   var spent: Set<Int> = []
   /// The nodes still to go through on a ``AnimationGraph/travel(to:)``.
@@ -55,6 +63,10 @@ struct GraphRun {
         running.from == node || running.to == node ? nil : (moved(running.from), moved(running.to), running.ends)
     }
     path = path.contains(node) ? [] : path.map(moved)
+    pending = pending.compactMap { change in
+      guard case .enter(let entered, let blend) = change.change else { return change }
+      return entered == node ? nil : (change.time, .enter(moved(entered), blend))
+    }
     remove(transitions: transitions)
   }
 

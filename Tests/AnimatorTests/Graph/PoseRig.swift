@@ -16,6 +16,13 @@ struct PoseRig {
     }
   }
 
+  /// Adds a transition from any node to each pose, on a Boolean input "never" that stays `false`:
+  /// no pose is then terminal, so the graph runs until stopped.
+  func keepRunning() throws {
+    try graph.addInput("never", .bool(false))
+    for node in graph.nodes { try graph.addTransition(from: .any, to: node, when: [.isTrue("never")]) }
+  }
+
   var opacity: Double { card.$opacity.presentationValue }
   var velocity: Double { card.$opacity.velocity }
 }

@@ -69,6 +69,17 @@ extension BadInput {
     BadInput(area: area, call: "travel(to:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
       w throws(AnimationError) in try graph(w).travel(to: "run")
     },
+    BadInput(area: area, call: "enter(_:blend:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
+      w throws(AnimationError) in try graph(w).enter("run")
+    },
+    BadInput(
+      area: area, call: "enter(_:blend:)", input: "a negative blend time",
+      answer: invalid("blend", "-1.0", .nonNegative)
+    ) { w throws(AnimationError) in try graph(w).enter("walk", blend: .inertialize(-1)) },
+    BadInput(
+      area: area, call: "enter(_:blend:)", input: "an inactive graph",
+      answer: invalid("node", "walk", .other("a graph that has started"))
+    ) { w throws(AnimationError) in try graph(w).enter("walk") },
     BadInput(area: area, call: "removeNode(_:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
       w throws(AnimationError) in try graph(w).removeNode("run")
     },
