@@ -98,8 +98,10 @@ extension AnimationGraph {
       if motion.end.isFinite {
         end = motion.end
       } else {
+        // The end of the iteration under way: at an iteration's end exactly, that iteration's,
+        // which ends now (not the next one's, or the instant would move on as it is reached).
         let progress = motion.progress(at: now, inputs: inputs)
-        guard let reached = motion.time(reaching: progress.rounded(.down) + 1, from: now, inputs: inputs) else {
+        guard let reached = motion.time(reaching: max(progress.rounded(.up), 1), from: now, inputs: inputs) else {
           return nil
         }
         end = reached
