@@ -181,4 +181,33 @@ struct AnimationGraphEditingTests {
     r.rig.advance(milliseconds: 10)
     #expect(r.graph.currentNode == "3")
   }
+
+  @Test("a timeline node holding a spring, an animator or a timeline is refused; nothing is recorded")
+  func timelineOfOtherChildrenIsRefused() throws {
+    let rig = TestRig()
+    let card = Card()
+    let requirement = AnimationError.Requirement.other("a timeline of tweens that do not take their properties over")
+    for kind in ["spring", "animator", "timeline"] {
+      let timeline = Timeline(engine: rig.engine)
+      try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 5 }
+      switch kind {
+      case "spring":
+        try timeline.addSpring(of: card.$opacity, to: 9, spring: Spring(), name: kind)
+      case "animator":
+        let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+        try animator.addAnimations { card.opacity = 9 }
+        try timeline.add(animator, name: kind)
+      default:
+        let inner = Timeline(engine: rig.engine)
+        try inner.addTween(duration: 1, curve: .linear) { card.opacity = 9 }
+        try timeline.add(inner, name: kind)
+      }
+      let graph = AnimationGraph(engine: rig.engine)
+      #expect(throws: AnimationError.invalidArgument(parameter: "node", value: kind, requirement: requirement)) {
+        try graph.addNode("a", .timeline(timeline))
+      }
+      #expect(graph.nodes == [] && graph.channels.all.isEmpty)
+      #expect(card.opacity == 0 && card.$opacity.presentationValue == 0 && !card.$opacity.isAnimating)
+    }
+  }
 }
