@@ -129,9 +129,10 @@ extension AnimationGraph: Animating {
     await awaitEnd()
   }
 
-  /// Calls `handler` with every change of ``state`` and ``isRunning``, every node entered and every
-  /// transition started and ended, until the returned observation is cancelled or released. The
-  /// graph's events of a tick are delivered at its end, with their exact instants.
+  /// Calls `handler` with every change of ``state`` and ``isRunning``, every node entered and
+  /// exited, every transition started and ended, and the run's completion, until the returned
+  /// observation is cancelled or released. The graph's events of a tick are delivered at its end,
+  /// in the order of their exact instants (a run's completion before its state changes).
   ///
   /// - Parameter handler: Called on the engine's isolation domain with each event.
   /// - Returns: The observation; keep it as long as you want events.

@@ -98,8 +98,10 @@ extension AnimationGraph {
       if motion.end.isFinite {
         end = motion.end
       } else {
+        // The end of the iteration under way: at an iteration's end exactly, that iteration's,
+        // which ends now (not the next one's, or the instant would move on as it is reached).
         let progress = motion.progress(at: now, inputs: inputs)
-        guard let reached = motion.time(reaching: progress.rounded(.down) + 1, from: now, inputs: inputs) else {
+        guard let reached = motion.time(reaching: max(progress.rounded(.up), 1), from: now, inputs: inputs) else {
           return nil
         }
         end = reached
@@ -176,16 +178,26 @@ extension AnimationGraph {
     return nil
   }
 
-  /// Applies the input changes made at or before `t`, in the order they were made.
+  /// Applies the changes made at or before `t` (input values, nodes entered), in the order they
+  /// were made.
   func applyInputs(upTo t: Double) {
     guard let first = run.pending.first, first.time <= t else { return }
     let inputs = structure.inputs
     for (node, clock) in run.clocks.entries {
       structure.motions[node].inputsWillChange(at: clock.time(at: t), inputs: inputs)
     }
-    while let change = run.pending.first, change.time <= t {
+    while let first = run.pending.first, first.time <= t {
       run.pending.removeFirst()
-      structure.inputs.values[change.input] = change.value
+      switch first.change {
+      case .input(let input, let value):
+        structure.inputs.values[input] = value
+      case .enter(let node, let blend):
+        guard let source = run.current else { continue }
+        run.path = []
+        go(
+          to: node, at: t, blend: playback.motionReduced ? .none : blend, switchMode: .immediate, from: source,
+          isTransition: false)
+      }
     }
     run.spent = []
   }
@@ -222,13 +234,18 @@ extension AnimationGraph {
     go(to: transition.to, at: t, blend: blend, switchMode: transition.switchMode, from: source)
   }
 
-  /// Makes `target` the current node at `t` with `blend`.
-  func go(to target: Int, at t: Double, blend: Blend, switchMode: SwitchMode, from source: Int) {
+  /// Makes `target` the current node at `t` with `blend`, through a transition or, when
+  /// `isTransition` is `false`, through ``enter(_:blend:)``, which reports no transition of its own.
+  func go(
+    to target: Int, at t: Double, blend: Blend, switchMode: SwitchMode, from source: Int, isTransition: Bool = true
+  ) {
     if let running = run.transition {
       run.events.append(.transitionEnded(from: structure.names[running.from], to: structure.names[running.to], time: t))
       run.transition = nil
     }
-    run.events.append(.transitionStarted(from: structure.names[source], to: structure.names[target], time: t))
+    if isTransition {
+      run.events.append(.transitionStarted(from: structure.names[source], to: structure.names[target], time: t))
+    }
     var targetTime = 0.0
     if switchMode == .sync {
       let inputs = structure.inputs
@@ -266,6 +283,7 @@ extension AnimationGraph {
       for channel in channels.all { channel.inertialize(at: t, duration: blend.seconds) }
       run.offsetEnd = t + blend.seconds
     }
+    guard isTransition else { return }
     run.transition = (source, target, t + (kind == .none ? 0 : blend.seconds))
     if kind == .none {
       run.events.append(.transitionEnded(from: structure.names[source], to: structure.names[target], time: t))
@@ -276,7 +294,7 @@ extension AnimationGraph {
   /// Makes `node` current at `t`, at node time `nodeTime` unless it is among `keeping` (a
   /// cross-fade's source, whose nodes keep their times); forgets the clocks of other nodes.
   func enter(_ node: Int, at t: Double, nodeTime: Double, keeping: Set<Int>) {
-    run.clocks.keep { keeping.contains($0) }
+    exitNodes(at: t) { keeping.contains($0) }
     if run.clocks[node] == nil {
       var clock = GraphRun.Clock(entry: t, offset: nodeTime)
       let end = structure.motions[node].end
@@ -294,6 +312,14 @@ extension AnimationGraph {
     run.events.append(.nodeEntered(structure.names[node], time: t))
   }
 
+  /// Forgets the clocks of the nodes shown that `keep` says no to, each reported as exited at `t`.
+  func exitNodes(at t: Double, keeping keep: (Int) -> Bool) {
+    for (node, _) in run.clocks.entries where !keep(node) {
+      run.events.append(.nodeExited(structure.names[node], time: t))
+    }
+    run.clocks.keep(keep)
+  }
+
   /// Ends the cross-fade and the inertialization offset that end at `t`.
   func endBlends(at t: Double) {
     if let fade = run.crossFade, fade.start + fade.duration <= t {
@@ -301,7 +327,7 @@ extension AnimationGraph {
       run.bracket = []
       run.offsetEnd = nil
       for channel in channels.all { channel.dropOffset() }
-      if let current = run.current { run.clocks.keep { $0 == current } }
+      if let current = run.current { exitNodes(at: t) { $0 == current } }
     }
     if let offsetEnd = run.offsetEnd, offsetEnd <= t {
       run.offsetEnd = nil
@@ -315,7 +341,7 @@ extension AnimationGraph {
 
   /// Starts the run at the entry node, at graph time 0.
   func begin() {
-    for change in run.pending { structure.inputs.values[change.input] = change.value }
+    for case (_, .input(let input, let value)) in run.pending { structure.inputs.values[input] = value }
     run = GraphRun()
     for channel in channels.all { channel.dropOffset() }
     for index in structure.inputs.kinds.indices where structure.inputs.kinds[index] == .trigger {

@@ -77,6 +77,38 @@ extension AnimationGraph {
     run.path = path
   }
 
+  /// Makes `node` the current node now, with an optional blend from what is shown: Godot's
+  /// `start`, Unity's `Play` and `CrossFade`. It takes no transition and tests no condition.
+  ///
+  /// The node is entered at the instant of the call, processed at the next tick as an input
+  /// change is, from its start (a node a cross-fade still shows keeps its time: a node shows at
+  /// one time). With ``Blend/none`` it shows at once; with a cross-fade or an inertialization,
+  /// from what is shown then, with no jump. A travel under way is cancelled, and a blend under way
+  /// ends (``AnimationGraphEvent/transitionEnded(from:to:time:)``). The node left is reported as
+  /// ``AnimationGraphEvent/nodeExited(_:time:)`` when its weight reaches 0, and `node` as
+  /// ``AnimationGraphEvent/nodeEntered(_:time:)``. Entering the current node with no blend starts
+  /// it again.
+  ///
+  /// ```swift
+  /// try graph.enter("hurt", blend: .inertialize(0.15))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - blend: How to blend from what is shown. Defaults to ``Blend/none``.
+  /// - Throws: ``AnimationError/unknownNode(_:)``;
+  ///   ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"blend"` for a NaN,
+  ///   infinite or negative blend time, or `"node"` while the graph is inactive. Nothing changes.
+  public func enter(_ node: String, blend: Blend = .none) throws(AnimationError) {
+    let target = try structure.node(node)
+    try AnimationError.requireNonNegative(blend.seconds, "blend")
+    guard run.current != nil, playback.machine.phase != .inactive else {
+      throw .invalidArgument(parameter: "node", value: node, requirement: .other("a graph that has started"))
+    }
+    run.path = []
+    run.pending.append((time, .enter(target, blend)))
+  }
+
   /// The transitions' indices in the order they are tried: by priority, then the last added first.
   func firingOrder() -> [Int] {
     structure.transitions.indices.sorted { a, b in
@@ -92,6 +124,6 @@ extension AnimationGraph {
       structure.inputs.values[input] = value
       return
     }
-    run.pending.append((time, input, value))
+    run.pending.append((time, .input(input, value)))
   }
 }

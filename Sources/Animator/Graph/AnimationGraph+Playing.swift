@@ -37,9 +37,16 @@ extension AnimationGraph: ForwardPlayer {
     show(at: run.time, rate: 0)
   }
 
+  /// A run that starts reports its state before the node it enters; a run that ends reports what
+  /// happened up to its end (a completion, its node's exit) before its state.
   func didChange(since mark: PlayerSnapshot) {
-    publishChanges(since: mark)
-    deliverEvents()
+    if playback.machine.state == .active {
+      publishChanges(since: mark)
+      deliverEvents()
+    } else {
+      deliverEvents()
+      publishChanges(since: mark)
+    }
   }
 
   /// The properties keep what they show; a stop that waits for a finish remembers the base and the
@@ -83,9 +90,9 @@ extension AnimationGraph: ForwardPlayer {
         if motion.end.isFinite { iteration = min(iteration, max((motion.end / cycle).rounded(.up) - 1, 0)) }
         let target = motion.time(reaching: iteration + fraction, from: -.infinity, inputs: inputs) ?? now
         clock.offset += target - now
-        run.clocks.keep { $0 == current }
         run.clocks[current] = clock
       }
+      exitNodes(at: run.time) { $0 == current }
       run.crossFade = nil
       run.bracket = []
       run.offsetEnd = nil
@@ -128,6 +135,8 @@ extension AnimationGraph: ForwardPlayer {
   func engineUpdate(seconds: Double) -> Bool {
     let motion = playback.playhead.motion(atSeconds: seconds)
     if let done = advance(to: motion.position, rate: motion.velocity) {
+      if let current = run.current { run.events.append(.nodeExited(structure.names[current], time: done)) }
+      run.events.append(.completed(time: done))
       playback.playhead.move(from: done, at: engine.currentTime, rate: 1, target: done)
       return true
     }

@@ -19,6 +19,13 @@ struct GraphClocks {
     for node in clocks.indices where clocks[node] != nil && !keep(node) { clocks[node] = nil }
   }
 
+  /// Forgets the clock of `node` and moves the clocks of the nodes after it down by one, as the
+  /// node indices move when `node` is removed.
+  mutating func remove(node: Int) {
+    guard node < clocks.count else { return }
+    clocks.remove(at: node)
+  }
+
   /// The nodes with a clock, and their clocks.
   var entries: [(node: Int, clock: GraphRun.Clock)] {
     clocks.indices.compactMap { node in clocks[node].map { (node, $0) } }

@@ -33,12 +33,46 @@ struct GraphRun {
   var offsetEnd: Double?
   /// The transition under way: its nodes and the instant its blend ends.
   var transition: (from: Int, to: Int, ends: Double)?
-  /// Input changes made since the last advance, with the graph time they were made at.
-  var pending: [(time: Double, input: Int, value: Double)] = []
+  /// A change asked for between advances, applied at the instant it was asked at.
+  enum Change {
+    /// An input takes a value.
+    case input(Int, Double)
+    /// A node becomes current (``AnimationGraph/enter(_:blend:)``).
+    case enter(Int, AnimationGraph.Blend)
+  }
+
+  /// Changes made since the last advance, with the graph time they were made at, in order.
+  var pending: [(time: Double, change: Change)] = []
   /// Transitions that the loop rule stopped, until an input changes or a node is entered later.
   var spent: Set<Int> = []
   /// The nodes still to go through on a ``AnimationGraph/travel(to:)``.
   var path: [Int] = []
   /// Events to deliver once the graph is consistent.
   var events: [AnimationGraphEvent] = []
+
+  /// Forgets node `node`, which the run does not show, and moves the indices of the nodes after it
+  /// down by one; `transitions` gives each transition's new index, or `nil` for one that went. A
+  /// travel through the node is cancelled.
+  mutating func remove(node: Int, transitions: [Int?]) {
+    let moved = { (index: Int) in index > node ? index - 1 : index }
+    clocks.remove(node: node)
+    current = current == node ? nil : current.map(moved)
+    bracket = bracket.filter { $0.node != node }.map { (moved($0.node), $0.weight) }
+    if let running = transition {
+      transition =
+        running.from == node || running.to == node ? nil : (moved(running.from), moved(running.to), running.ends)
+    }
+    path = path.contains(node) ? [] : path.map(moved)
+    pending = pending.compactMap { change in
+      guard case .enter(let entered, let blend) = change.change else { return change }
+      return entered == node ? nil : (change.time, .enter(moved(entered), blend))
+    }
+    remove(transitions: transitions)
+  }
+
+  /// Renumbers the spent transitions after a removal: `transitions` gives each one's new index, or
+  /// `nil` for one that went.
+  mutating func remove(transitions: [Int?]) {
+    spent = Set(spent.compactMap { transitions[$0] })
+  }
 }

@@ -2,26 +2,6 @@ import Testing
 
 @testable import Animator
 
-/// A card and a graph of poses on its opacity, on a manual clock.
-private struct PoseRig {
-  let rig = TestRig()
-  let card = Card()
-  let graph: AnimationGraph
-
-  /// Poses named by their opacity ("10" shows 10), the first the entry node.
-  init(poses: [Double], inputs: [(String, AnimationGraph.Input)] = []) throws {
-    graph = AnimationGraph(engine: rig.engine)
-    for (name, input) in inputs { try graph.addInput(name, input) }
-    for value in poses {
-      let card = self.card
-      try graph.addNode("\(Int(value))", .pose { card.opacity = value })
-    }
-  }
-
-  var opacity: Double { card.$opacity.presentationValue }
-  var velocity: Double { card.$opacity.velocity }
-}
-
 @Suite("Animation graphs: nodes, inputs and transitions")
 struct AnimationGraphTests {
   @Test("a node's contribution is measured from the base: the model stays where it was")
@@ -353,7 +333,8 @@ struct AnimationGraphTests {
     #expect(
       events == [
         .state(.active), .isRunning(true), .nodeEntered("10", time: 0),
-        .transitionStarted(from: "10", to: "20", time: 0.25), .nodeEntered("20", time: 0.25),
+        .transitionStarted(from: "10", to: "20", time: 0.25), .nodeExited("10", time: 0.25),
+        .nodeEntered("20", time: 0.25),
         .transitionEnded(from: "10", to: "20", time: 0.75),
       ])
     observation.cancel()

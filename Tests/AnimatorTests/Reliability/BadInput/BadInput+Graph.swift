@@ -17,7 +17,8 @@ extension BadInput {
   }
 
   /// Bad input to animation graphs: unknown nodes and inputs, inputs of another kind, NaN inputs,
-  /// weights outside 0...1, negative blends, and cycles of transitions that take no time.
+  /// weights outside 0...1, negative blends, the removal of a node the graph shows, and cycles of
+  /// transitions that take no time.
   static let graphs: [BadInput] = [
     BadInput(
       area: area, call: "addTransition(from:to:when:priority:exitTime:blend:switchMode:automatic:)",
@@ -50,6 +51,14 @@ extension BadInput {
       area: area, call: "addNode(_:_:)", input: "a mix weight of 1.5", answer: invalid("weight", "1.5", .unitInterval)
     ) { w throws(AnimationError) in try graph(w).addNode("mix", .mix([.init(.pose {}, weight: .constant(1.5))])) },
     BadInput(
+      area: area, call: "addNode(_:_:)", input: "a timeline holding a spring",
+      answer: invalid("node", "bounce", .other("a timeline of tweens that do not take their properties over"))
+    ) { w throws(AnimationError) in
+      let timeline = Timeline(engine: w.engine)
+      try timeline.addSpring(of: w.cards[0].$opacity, to: 0.5, spring: Spring(), name: "bounce")
+      try graph(w).addNode("springy", .timeline(timeline))
+    },
+    BadInput(
       area: area, call: "addInput(_:_:)", input: "an infinite number", answer: invalid("size", "inf", .finite)
     ) { w throws(AnimationError) in try graph(w).addInput("size", .number(.infinity)) },
     BadInput(
@@ -68,6 +77,48 @@ extension BadInput {
     BadInput(area: area, call: "travel(to:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
       w throws(AnimationError) in try graph(w).travel(to: "run")
     },
+    BadInput(area: area, call: "enter(_:blend:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
+      w throws(AnimationError) in try graph(w).enter("run")
+    },
+    BadInput(
+      area: area, call: "enter(_:blend:)", input: "a negative blend time",
+      answer: invalid("blend", "-1.0", .nonNegative)
+    ) { w throws(AnimationError) in try graph(w).enter("walk", blend: .inertialize(-1)) },
+    BadInput(
+      area: area, call: "enter(_:blend:)", input: "an inactive graph",
+      answer: invalid("node", "walk", .other("a graph that has started"))
+    ) { w throws(AnimationError) in try graph(w).enter("walk") },
+    BadInput(area: area, call: "removeNode(_:)", input: "an unknown node", answer: .throwsError(.unknownNode("run"))) {
+      w throws(AnimationError) in try graph(w).removeNode("run")
+    },
+    BadInput(
+      area: area, call: "removeNode(_:)", input: "the node the graph shows",
+      answer: .handles(
+        "throws `.invalidArgument`: invalid name idle: expected a node the graph does not show; the graph "
+          + "keeps its nodes and shows what it showed"
+      ) { w in
+        w.note == "refused, idle of idle walk at 0.2"
+      }
+    ) { w throws(AnimationError) in
+      let graph = try graph(w)
+      try graph.startAnimation()
+      do throws(AnimationError) {
+        try graph.removeNode("idle")
+        w.note = "removed"
+      } catch {
+        let refusal = AnimationError.invalidArgument(
+          parameter: "name", value: "idle", requirement: .other("a node the graph does not show"))
+        let shown = w.cards[0].$opacity.presentationValue
+        w.note =
+          "\(error == refusal ? "refused" : "\(error)"), \(graph.currentNode ?? "-") of "
+          + "\(graph.nodes.joined(separator: " ")) at \(shown)"
+      }
+      try graph.stopAnimation(true)
+    },
+    BadInput(
+      area: area, call: "removeTransition(from:to:)", input: "two nodes no transition joins",
+      answer: invalid("to", "walk", .other("a node with a transition from \"idle\""))
+    ) { w throws(AnimationError) in try graph(w).removeTransition(from: "idle", to: "walk") },
     BadInput(
       area: area, call: "startAnimation()", input: "a graph with no node",
       answer: invalid("nodes", "[]", .atLeast(count: 1))
