@@ -64,6 +64,7 @@ enum DocsExport {
     files += try DocsPlots.players()
     files += try DocsPlots.scroll()
     files += try DocsPlots.lifetimes()
+    files += try DocsPlots.graphs()
     do { files += try DataPictures.files() } catch {
       throw .invalidArgument(parameter: "example", value: "\(error)", requirement: .other("a scene file that loads"))
     }

@@ -24,7 +24,8 @@ struct GuideArticleTests {
   /// The guides, by file name, in the order of `Documentation/README.md`.
   static let guides = [
     "GettingStarted", "WhichAPI", "StateMachine", "Timing", "MotionPaths", "Timelines", "TimelinesAsData",
-    "InteractiveMotion", "ScrollDriven", "PuttingItOnScreen", "Lifetimes", "ClocksAndTesting", "MigratingFromUIKit",
+    "AnimationGraphs", "InteractiveMotion", "ScrollDriven", "PuttingItOnScreen", "Lifetimes", "ClocksAndTesting",
+    "MigratingFromUIKit",
     "Demo", "Performance", "Reliability", "Fidelity",
   ]
 

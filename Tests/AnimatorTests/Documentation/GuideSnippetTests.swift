@@ -18,6 +18,7 @@ struct GuideSnippetTests {
   static let guides = [
     "StateMachine.md", "Timing.md", "Timelines.md", "ClocksAndTesting.md", "MigratingFromUIKit.md",
     "InteractiveMotion.md", "PuttingItOnScreen.md", "MotionPaths.md", "ScrollDriven.md", "Lifetimes.md",
+    "AnimationGraphs.md",
   ]
 
   /// A Swift block of a guide and the marker before it.
