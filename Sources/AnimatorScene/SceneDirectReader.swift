@@ -142,7 +142,9 @@ struct SceneDirectReader {
 
   // MARK: The document
 
-  static let documentKeys = _UnsafeKeys(["format", "version", "name", "size", "background", "layers", "timeline"])
+  static let documentKeys = _UnsafeKeys([
+    "format", "version", "name", "size", "background", "layers", "timeline", "graph",
+  ])
 
   mutating func document() throws(GiveUp) -> SceneDocument {
     var format: String?
@@ -152,6 +154,9 @@ struct SceneDirectReader {
     var background: String?
     var layers: [SceneLayer]?
     var timeline: [SceneItem]?
+    // The graph's value, parsed as the tree-based reader parses it and checked by that reader's
+    // own functions once the layers are known: graphs are small, and the readers then agree.
+    var graph: JSONTree?
     // The layers declared so far, with their depths in the tree.
     var table = LayerTable()
     var usesVersion2 = false
@@ -185,6 +190,14 @@ struct SceneDirectReader {
           } while try reader.nextElement()
         }
         layers = list
+      case 7:
+        reader.skipSpace()
+        let start = reader.index
+        let line = Self.line(at: start, in: reader.original)
+        guard case .success(let parsed) = JSONTree.parseValue(in: reader.original, at: start, line: line, depth: 1)
+        else { throw GiveUp() }
+        graph = parsed.tree
+        reader.index = parsed.end
       default:
         // Items are checked against the layers declared so far: in a file whose timeline comes
         // before its layers, an item that names a layer gives up, and the tree-based reader reads it.
@@ -244,6 +257,17 @@ struct SceneDirectReader {
     document.background = background
     if let layers { document.layers = layers }
     if let timeline { document.timeline = timeline }
+    if let graph {
+      // Everything else was read and found valid, and the tree-based reader checks the graph last:
+      // its problem is the file's first.
+      do throws(SceneFileError) {
+        document.graph = try SceneReader.graph(
+          Node(tree: graph, path: "graph"), layers: Set(table.names), version: Int(version))
+      } catch {
+        refusal = error
+        throw GiveUp()
+      }
+    }
     return document
   }
 

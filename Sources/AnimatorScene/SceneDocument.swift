@@ -2,8 +2,9 @@ import Animator
 import Foundation
 
 /// A scene as data: layers with the properties a timeline animates, and the timeline's items
-/// (tweens, springs, keyframes, labels and markers) with their timing. Version 2 of the format that
-/// `Documentation/TimelinesAsData.md` describes; it reads and writes as JSON
+/// (tweens, springs, keyframes, labels and markers) with their timing, and an animation graph over
+/// the layers (``graph``). Version 3 of the format that `Documentation/TimelinesAsData.md`
+/// describes; it reads and writes as JSON
 /// (``SceneDocument/load(_:)``, ``SceneDocument/jsonText()``).
 ///
 /// ```swift
@@ -14,12 +15,12 @@ public struct SceneDocument: Codable, Equatable, Sendable {
   /// The value of ``format`` in every scene file.
   public static let formatName = "animator-scene"
   /// The version this package writes, and the newest it reads.
-  public static let currentVersion = 2
+  public static let currentVersion = 3
 
   /// Always ``formatName``.
   public var format: String
-  /// The format's version: 1, or 2 for a file that uses a field version 2 added
-  /// (``SceneItem/springTiming``).
+  /// The format's version: 1, 2 for a file that uses a field version 2 added
+  /// (``SceneItem/springTiming``), or 3 for a file with a ``graph``.
   public var version: Int
   /// The scene's name.
   public var name: String
@@ -32,6 +33,9 @@ public struct SceneDocument: Codable, Equatable, Sendable {
   public var layers: [SceneLayer]
   /// The timeline's items, in the order they are added.
   public var timeline: [SceneItem]
+  /// The scene's animation graph, or `nil`: with one, the graph is the scene's player rather than
+  /// the timeline. New in version 3.
+  public var graph: SceneGraph?
 
   /// Makes a document of the current version.
   ///
@@ -41,9 +45,10 @@ public struct SceneDocument: Codable, Equatable, Sendable {
   ///   - background: The colour behind the layers.
   ///   - layers: The layers.
   ///   - timeline: The timeline's items.
+  ///   - graph: The animation graph.
   public init(
     name: String, size: [Double] = [390, 844], background: String? = nil, layers: [SceneLayer] = [],
-    timeline: [SceneItem] = []
+    timeline: [SceneItem] = [], graph: SceneGraph? = nil
   ) {
     format = Self.formatName
     version = Self.currentVersion
@@ -52,6 +57,7 @@ public struct SceneDocument: Codable, Equatable, Sendable {
     self.background = background
     self.layers = layers
     self.timeline = timeline
+    self.graph = graph
   }
 
   /// The document as JSON text, members in a fixed order, two-space indentation and a final newline:

@@ -2,7 +2,9 @@ import Animator
 
 /// Reads and checks a document, field by field.
 enum SceneReader {
-  static let documentKeys: Set<String> = ["format", "version", "name", "size", "background", "layers", "timeline"]
+  static let documentKeys: Set<String> = [
+    "format", "version", "name", "size", "background", "layers", "timeline", "graph",
+  ]
   static let layerKeys: Set<String> = [
     "name", "parent", "bounds", "position", "anchorPoint", "transform", "opacity", "backgroundColor",
     "cornerRadius", "text", "textColor", "fontSize", "logo", "maskOf",
@@ -75,6 +77,8 @@ enum SceneReader {
         document.timeline.append(try item(element, layers: names, version: version))
       }
     }
+    // Last: the graph's nodes hold items, read as the timeline's are, and name layers.
+    if let graph = fields["graph"] { document.graph = try Self.graph(graph, layers: names, version: Int(version)) }
     return document
   }
 

@@ -30,7 +30,7 @@ struct HostileSceneFileTests {
   func versionBeyondIntMax(version: String) throws {
     let error = try #require(Self.error(Self.document(version: version)))
     #expect(error.path == "version")
-    #expect(error.problem.contains("newer than this reader's 2"), "\(error)")
+    #expect(error.problem.contains("newer than this reader's \(SceneDocument.currentVersion)"), "\(error)")
   }
 
   @Test("100,000 layers each the sublayer of the one before are refused by the depth limit")

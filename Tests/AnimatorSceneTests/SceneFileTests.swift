@@ -85,7 +85,7 @@ struct SceneFileTests {
       ("\"direction\": \"alternate\"", "\"direction\": \"sideways\"", "timeline[3].timing.direction", 20),
       ("\"parent\": \"card\"", "\"parent\": \"nobody\"", "layers[1].parent", 9),
       ("\"backgroundColor\": \"#FFFFFF\"", "\"backgroundColor\": \"white\"", "layers[0].backgroundColor", 8),
-      ("\"version\": 1", "\"version\": 3", "version", 3),
+      ("\"version\": 1", "\"version\": 4", "version", 3),
       ("\"format\": \"animator-scene\"", "\"format\": \"lottie\"", "format", 2),
       (
         "{\"type\": \"label\", \"name\": \"shown\"}", "{\"type\": \"label\", \"name\": \"shown\", \"layer\": \"card\"}",

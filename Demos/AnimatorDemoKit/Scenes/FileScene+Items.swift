@@ -54,7 +54,7 @@ extension FileScene {
         name: item.name
       ).child
     default:
-      return try addTweenOrKeyframes(item, property, position, timing, convert)
+      return try addTweenOrKeyframes(item, property, position, timing, in: timeline, convert)
     }
   }
 
@@ -103,12 +103,13 @@ extension FileScene {
   private func addColor(
     _ item: SceneItem, _ property: AnimatedProperty<Color>, _ position: TimelinePosition, _ timing: EffectTiming
   ) throws(AnimationError) -> TimelineChild? {
-    try addTweenOrKeyframes(item, property, position, timing) { $0.color }
+    try addTweenOrKeyframes(item, property, position, timing, in: timeline) { $0.color }
   }
 
-  private func addTweenOrKeyframes<Value: Animatable & Sendable>(
+  /// Adds a tween or keyframes item to `timeline`: the scene's, or a graph node's.
+  func addTweenOrKeyframes<Value: Animatable & Sendable>(
     _ item: SceneItem, _ property: AnimatedProperty<Value>, _ position: TimelinePosition, _ timing: EffectTiming,
-    _ convert: (SceneValue) -> Value
+    in timeline: Timeline, _ convert: (SceneValue) -> Value
   ) throws(AnimationError) -> TimelineChild? {
     let duration = item.duration ?? 0
     if item.type == .keyframes {

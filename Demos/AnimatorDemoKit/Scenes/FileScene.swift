@@ -2,7 +2,8 @@ import Animator
 import AnimatorScene
 
 /// A user's scene, built from a ``SceneDocument`` (a scene file): its layers, and one ``Timeline``
-/// of its tweens, springs, keyframes, labels and markers, which is the player.
+/// of its tweens, springs, keyframes, labels and markers, which is the player; or, when the file
+/// has a graph, the ``AnimationGraph`` built from it, which is then the player, endless.
 ///
 /// Markers log their crossings (`marker done forward`); a marker whose name is `remove LAYER` also
 /// takes that layer out of its superlayer going forwards and puts it back going backwards, and
@@ -18,8 +19,10 @@ final class FileScene: DemoScene {
   var endedPosition: Double?
   /// The scene's name, from the file.
   let name: String
-  /// The user's timeline: the player.
+  /// The user's timeline: the player, unless the file has a graph.
   let timeline: Timeline
+  /// The file's graph over the layers, the player when there is one; `nil` for a file without.
+  private(set) var graph: AnimationGraph?
   /// The layers by name.
   var layers: [String: Layer] = [:]
   /// The document the scene was built from, kept up to date by the REPL's edits.
@@ -78,6 +81,14 @@ final class FileScene: DemoScene {
       self?.recordEnd(position)
       log.add("\(document.name) ended at \(position)")
     }
+    if let spec = document.graph {
+      let graph = try makeGraph(spec)
+      graph.addCompletion { [weak self] position in
+        self?.recordEnd(position)
+        log.add("\(document.name) ended at \(position)")
+      }
+      self.graph = graph
+    }
   }
 
   private func build(_ spec: borrowing SceneLayer, root: Layer) {
@@ -108,9 +119,11 @@ final class FileScene: DemoScene {
     }
   }
 
-  var player: any Animating { timeline }
-  var labels: [TimelineLabel] { timeline.labels }
+  var player: any Animating { graph ?? timeline }
+  var labels: [TimelineLabel] { graph == nil ? timeline.labels : [] }
   var length: SceneLength {
+    // A graph runs until it is stopped: its inputs, not a timeline, say what it shows.
+    guard graph == nil else { return .endless(window: 10) }
     let total = timeline.totalDuration
     return total.isFinite ? .finite(total) : .endless(window: 10)
   }
@@ -136,8 +149,11 @@ final class FileScene: DemoScene {
   var watched: [WatchedProperty] {
     var seen: Set<String> = []
     var watched: [WatchedProperty] = []
-    for item in document.timeline {
-      guard let name = item.layer, let layer = layers[name], let property = item.property else { continue }
+    let animated = document.timeline.compactMap { item in
+      item.layer.flatMap { layer in item.property.map { (layer, $0) } }
+    }
+    for (name, property) in animated + graphProperties.map({ ($0.layer, $0.property) }) {
+      guard let layer = layers[name] else { continue }
       let label = "\(name).\(property)"
       guard seen.insert(label).inserted else { continue }
       switch property {
@@ -155,7 +171,18 @@ final class FileScene: DemoScene {
 
   func tap() -> TapOutcome { .replay }
 
-  func refusal(for action: PlayerAction) -> String? { nil }
+  func refusal(for action: PlayerAction) -> String? {
+    guard graph != nil else { return nil }
+    switch action {
+    case .reverse: return "this scene's player is a graph, which runs forwards only"
+    case .scrub: return "this scene's player is a graph: its inputs, not a playhead, say what it shows"
+    default: return nil
+    }
+  }
+
+  func scopeName(of player: any Animating) -> String? {
+    (player as? Timeline)?.name ?? (player as? AnimationGraph)?.name
+  }
 
   func seek(toSeconds seconds: Double) throws(AnimationError) {
     try seekPlayer(toSeconds: seconds)

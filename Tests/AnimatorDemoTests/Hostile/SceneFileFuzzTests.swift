@@ -22,7 +22,8 @@ import Testing
 /// `ANIMATOR_FUZZ_FILES` and `ANIMATOR_FUZZ_SEED`.
 @Suite("Scene files, mutated")
 struct SceneFileFuzzTests {
-  /// The files mutated: every item type, nested timing, masks, and the guide's card.
+  /// The files mutated: every item type, nested timing, masks, a graph of every kind of node,
+  /// input, condition and blend, and a small file of version 1.
   static let seeds: [String] = [
     """
     {"format": "animator-scene", "version": 2, "name": "all", "size": [390, 844], "background": "#101820",
@@ -49,6 +50,36 @@ struct SceneFileFuzzTests {
        "duration": 0.3, "timing": {"repeatForever": true, "playbackRate": 2}},
       {"type": "marker", "name": "remove logo"}
      ]}
+    """,
+    """
+    {"format": "animator-scene", "version": 3, "name": "graph", "size": [390, 844],
+     "layers": [{"name": "root", "bounds": [0, 0, 390, 844]},
+      {"name": "box", "parent": "root", "bounds": [0, 0, 40, 40], "position": [195, 422]}],
+     "graph": {
+      "inputs": [{"name": "speed", "type": "number", "value": 1}, {"name": "go", "type": "trigger"},
+       {"name": "on", "type": "bool", "value": false}],
+      "entry": "move",
+      "nodes": [
+       {"name": "move", "type": "blendSpace", "input": "speed", "sync": true, "points": [
+        {"at": 0, "node": {"type": "pose", "values": [{"layer": "box", "property": "opacity", "value": 0.5}]}},
+        {"at": 2, "node": {"type": "timeline", "timing": {"repeatForever": true}, "items": [
+         {"type": "tween", "layer": "box", "property": "position", "from": [100, 422], "to": [290, 422],
+          "duration": 1, "curve": "easeInOut"}]}}]},
+       {"name": "hop", "type": "timeline", "items": [
+        {"type": "keyframes", "layer": "box", "property": "transform", "duration": 0.5,
+         "values": [[1, 0, 0, 1, 0, 0], [1, 0, 0, 1, 0, -40], [1, 0, 0, 1, 0, 0]], "curves": ["easeOut", "easeIn"]}]},
+       {"name": "both", "type": "mix", "parts": [
+        {"node": {"type": "pose", "values": [{"layer": "box", "property": "backgroundColor", "value": "#FF0000"}]},
+         "weight": 0.5},
+        {"node": {"type": "pose", "values": [{"layer": "box", "property": "cornerRadius", "value": 20}]},
+         "input": "speed"}]}
+      ],
+      "transitions": [
+       {"from": "move", "to": "hop", "when": [{"triggered": "go"}], "blend": {"crossFade": 0.1, "curve": "easeOut"}},
+       {"from": "hop", "to": "move", "exitTime": 1, "blend": {"inertialize": 0.2}, "switch": "immediate"},
+       {"any": true, "to": "both", "when": [{"isTrue": "on"}, {"above": "speed", "value": 0.5}], "priority": 1},
+       {"from": "both", "to": "move", "automatic": false, "switch": "sync"}
+      ]}}
     """,
     """
     {"format": "animator-scene", "version": 1, "name": "small", "size": [100, 100],
