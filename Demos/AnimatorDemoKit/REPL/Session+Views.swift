@@ -19,6 +19,7 @@ extension Session {
       "player    state \(player.state) · running \(yes(player.isRunning)) · reversed \(yes(player.isReversed))"
         + " · fraction \(Format.fixed(player.fractionComplete, 3)) · speed \(Format.fixed(speed, 2))×",
     ]
+    if let graph = graphStateLine() { lines.append(graph) }
     switch scene.length {
     case .finite(let total):
       lines.append(
