@@ -137,7 +137,7 @@ extension HeroFigure {
     }
     try timeline.addTween(duration: 0.2, curve: .easeOut) {
       body.transform = AffineTransform2D(scaleX: 0.94, y: 1.08)
-      body.position = Point2D(x: floor.x, y: floor.y - 180)
+      body.position = Point2D(x: floor.x, y: floor.y - 130)
       leftArm.rotation = 2.7
       rightArm.rotation = -2.7
       shadow.transform = AffineTransform2D(scaleX: 0.55, y: 0.55)
