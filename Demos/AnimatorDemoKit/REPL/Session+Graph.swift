@@ -23,15 +23,15 @@ extension Session {
       case .bool(let flag): action = .bool(name, flag)
       case .number(let number): action = .number(name, number)
       }
-      if let refusal = inputRefusal(name, value, outline: graphScene.graphMonitor?.outline, graph: graph) {
+      if let refusal = inputRefusal(name, value, outline: graphScene.graphMonitor?.outline) {
         return SessionResponse(lines: [refusal])
       }
-      return perform(action, on: graphScene, graph) { "\(name) = \(Self.text(of: value))" }
+      return perform(action, on: graphScene, graph, doing: "set \(name)") { "\(name) = \(Self.text(of: value))" }
     case .fire(let name):
-      if let refusal = inputRefusal(name, nil, outline: graphScene.graphMonitor?.outline, graph: graph) {
+      if let refusal = inputRefusal(name, nil, outline: graphScene.graphMonitor?.outline) {
         return SessionResponse(lines: [refusal])
       }
-      return perform(.fire(name), on: graphScene, graph) { "fired \(name)" }
+      return perform(.fire(name), on: graphScene, graph, doing: "fire \(name)") { "fired \(name)" }
     case .travel(let node):
       guard graph.nodes.contains(node) else {
         let suggestion = Suggestions.closest(to: node, among: graph.nodes).first.map { "try \"travel \($0)\"; " } ?? ""
@@ -44,19 +44,21 @@ extension Session {
       guard graph.state != .inactive else {
         return SessionResponse(lines: ["travel \(node): the graph has not started: type \"play\" first"])
       }
-      return perform(.travel(node), on: graphScene, graph) { "travel to \(node)" }
+      return perform(.travel(node), on: graphScene, graph, doing: "travel to \(node)") { "travel to \(node)" }
     }
   }
 
   /// Does `action`, then a tick of no length so that the graph takes it, and answers in one line:
-  /// what was done, when, and the weights or the path left to go.
+  /// what was done, when, and the weights or the path left to go; if the graph refuses it, what
+  /// could not be done (`doing`) and why.
   private func perform(
-    _ action: GraphAction, on graphScene: any GraphScene, _ graph: AnimationGraph, what: () -> String
+    _ action: GraphAction, on graphScene: any GraphScene, _ graph: AnimationGraph, doing: String,
+    what: () -> String
   ) -> SessionResponse {
     do {
       try graphScene.perform(action)
     } catch {
-      return SessionResponse(lines: [explain(error, doing: what())])
+      return SessionResponse(lines: [explain(error, doing: doing)])
     }
     guard graph.state != .inactive else {
       return SessionResponse(lines: ["\(what()) before the graph starts: \"play\" starts it from there"])
@@ -87,9 +89,7 @@ extension Session {
 
   /// Why `input NAME VALUE` (or `fire NAME`, with no value) does not fit the graph's inputs, from
   /// the scene's outline; `nil` when it fits or the outline does not say.
-  private func inputRefusal(
-    _ name: String, _ value: GraphInputValue?, outline: GraphOutline?, graph: AnimationGraph
-  ) -> String? {
+  private func inputRefusal(_ name: String, _ value: GraphInputValue?, outline: GraphOutline?) -> String? {
     guard let outline, !outline.inputs.isEmpty else { return nil }
     let command = value == nil ? "fire" : "input"
     guard let input = outline.inputs.first(where: { $0.name == name }) else {

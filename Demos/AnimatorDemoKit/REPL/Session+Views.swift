@@ -27,7 +27,8 @@ extension Session {
       )
     case .endless(let window):
       lines.append(
-        "playhead  \(Format.seconds(scene.playheadSeconds, 3)) since the chain started (endless; scrub window"
+        "playhead  \(Format.seconds(scene.playheadSeconds, 3)) \(loadedGraph == nil ? "since the chain started" : "on the scene's clock")"
+          + " (endless; scrub window"
           + " \(Format.seconds(window, 0)))")
     }
     let watched = scene.watched
