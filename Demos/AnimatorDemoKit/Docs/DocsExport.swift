@@ -44,6 +44,7 @@ enum DocsExport {
     files += filmstripTimes.map { filmstrip($0.0, times: $0.1) }
     files.append(sheetFilmstrip())
     files.append(scrollFilmstrip())
+    files += heroFiles()
     files.append(try StateDiagram.file())
     let launch = LaunchScene()
     files.append(

@@ -61,6 +61,8 @@ enum Command: Equatable, Sendable {
   /// A command on the user's own timeline (`load FILE`, `new`, `add`, `move`, `remove`, `set`,
   /// `items`, `save`, `record`, `replay`).
   case scene(SceneCommand)
+  /// A command on the scene's animation graph (`input`, `fire`, `travel`, `graph`).
+  case graph(GraphCommand)
 }
 
 /// What one command does, for `help`: its usage and a line about it.
@@ -73,7 +75,7 @@ struct CommandInfo: Sendable {
   let summary: String
 
   /// Every command, in the order `help` lists them.
-  static let all = builtIn + SceneCommand.infos
+  static let all = builtIn + SceneCommand.infos + GraphCommand.infos
 
   /// The commands on the seed scenes.
   static let builtIn: [CommandInfo] = [

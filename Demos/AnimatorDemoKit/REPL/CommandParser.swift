@@ -161,6 +161,8 @@ enum CommandParser {
         message:
           "live lines are what a recording wrote down of a real-time view: they run only in a replay, like \"replay session.txt\""
       )
+    case _ where GraphCommand.names.contains(name):
+      return .graph(try GraphCommand.parse(name: name, arguments: arguments))
     case _ where SceneCommand.names.contains(name):
       return .scene(try SceneCommand.parse(name: name, arguments: arguments, line: line))
     default:

@@ -43,6 +43,14 @@ struct HelpTopic: Sendable {
       commands: ["new", "add", "move", "remove", "set", "items", "save"]),
     HelpTopic(
       name: "recording", overview: "record FILE, replay FILE", commands: ["record", "replay"]),
+    HelpTopic(
+      name: "graphs", overview: "input NAME VALUE, fire TRIGGER, travel NODE, graph (load hero)",
+      commands: ["input", "fire", "travel", "graph"],
+      notes: [
+        "in hero, an animation graph is the player: speed (0 to 3) blends idle, walk and run, jump jumps, and",
+        "  wave is reached only by travel; state adds the graph's line and timeline draws each leaf's weight.",
+        "in a terminal, play opens the live view: ↑/↓ change speed by 0.5, space fires jump, any other key returns.",
+      ]),
   ]
 
   /// The topic called `name`, or `nil`.

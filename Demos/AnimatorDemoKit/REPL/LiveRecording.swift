@@ -62,7 +62,7 @@ enum LiveLine: Equatable, Sendable {
   case unavailable
 
   /// The commands a key can stand for.
-  static let keyCommands = "play, pause, reverse, seek, drag, release and scroll"
+  static let keyCommands = "play, pause, reverse, seek, drag, release, scroll, input and fire"
   /// The largest size a `live` line accepts, in characters: the largest `--size` (drawing a frame
   /// costs memory in proportion to its area).
   static let maximumSize = 1_000
@@ -129,7 +129,7 @@ enum LiveLine: Equatable, Sendable {
         throw ParseError(message: "live \(CommandParser.quoted(words[1])): \(error.message)")
       case .success(let command):
         switch command {
-        case .play, .pause, .reverse, .seek, .drag, .release, .scroll(dy: .some):
+        case .play, .pause, .reverse, .seek, .drag, .release, .scroll(dy: .some), .graph(.input), .graph(.fire):
           return .command(command)
         default:
           throw ParseError(
@@ -161,6 +161,9 @@ enum LiveLine: Equatable, Sendable {
     case .drag(let dx, let dy): "drag \(exact(dx)) \(exact(dy))"
     case .release(let vx, let vy): "release \(exact(vx)) \(exact(vy))"
     case .scroll(let dy): dy.map { "scroll \(exact($0))" } ?? "scroll"
+    case .graph(.input(let name, .number(let value))): "input \(name) \(exact(value))"
+    case .graph(.input(let name, .bool(let value))): "input \(name) \(value)"
+    case .graph(.fire(let name)): "fire \(name)"
     default: "\(command)"
     }
   }

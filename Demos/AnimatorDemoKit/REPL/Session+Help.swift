@@ -80,6 +80,9 @@ extension Session {
       "  speed of a held key and it settles on the nearest card, q returns to the prompt.",
     ],
     "curve": CurveCatalog.listing.map { "  " + $0 },
+    "graph": [
+      "  \"help graphs\" lists the graph commands (input, fire, travel); \"load hero\" loads a scene with a graph."
+    ],
     "add": [
       "  CURVE (and each of CURVES) is a name \"curve\" lists, in any case, or cubic-bezier(x1,y1,x2,y2);",
       "  a curve that version 2 of the format added moves a version 1 scene to version 2.",

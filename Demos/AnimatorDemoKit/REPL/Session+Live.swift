@@ -33,6 +33,7 @@ extension Session {
   ///   - mode: The view.
   /// - Returns: Whether to stay, and what to say.
   func liveKey(_ key: Key, mode: LiveMode) -> LiveKeyResult {
+    if let result = graphKey(key) { return result }
     if mode == .watch {
       guard key == .space, scene.player.isRunning else { return .leave(acted: false) }
       _ = liveRun(.pause)
@@ -85,12 +86,14 @@ extension Session {
   ///   - rows: The terminal's height.
   /// - Returns: The lines, at most `rows`.
   func liveScreen(mode: LiveMode, message: String?, columns: Int, rows: Int) -> [String] {
-    var lines = [String(statusLine().prefix(columns))]
+    let weights = loadedGraph.map { " · " + weightsText($0.graph, outline: $0.scene.graphMonitor?.outline) } ?? ""
+    var lines = [String((statusLine() + weights).prefix(columns))]
     let frame = frameBody(columns: columns, rows: max(rows - 4, 2))
     lines += frame
     lines.append(progressBar(width: columns))
     let keys: String
     switch (mode, scene) {
+    case _ where graphKeysLine(mode) != nil: keys = graphKeysLine(mode) ?? ""
     case (.watch, _): keys = "watching in real time: any key returns to the prompt"
     case (.scrub, is ScrollScene):
       keys = "↑/↓ scroll 40 pt  shift ↑/↓ 400 pt  space fling  ←/→ 1%  home/end top/bottom  q back"

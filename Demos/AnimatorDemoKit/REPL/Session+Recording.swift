@@ -91,6 +91,7 @@ extension Session {
     case .drag(let dx, let dy): drag(dx: dx, dy: dy)
     case .release(let vx, let vy): release(vx: vx, vy: vy)
     case .scroll(let dy?): scroll(dy: dy)
+    case .graph(let command): run(command)
     default: SessionResponse(lines: [])
     }
   }

@@ -89,6 +89,7 @@ extension Session {
     switch player {
     case is PropertyAnimator: return "animator"
     case is Timeline: return "timeline"
+    case is AnimationGraph: return "graph"
     default:
       let type = String(describing: Swift.type(of: player))
       if type.hasPrefix("SpringAnimation") { return "spring" }

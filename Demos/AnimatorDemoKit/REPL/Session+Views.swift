@@ -19,6 +19,7 @@ extension Session {
       "player    state \(player.state) · running \(yes(player.isRunning)) · reversed \(yes(player.isReversed))"
         + " · fraction \(Format.fixed(player.fractionComplete, 3)) · speed \(Format.fixed(speed, 2))×",
     ]
+    if let graph = graphStateLine() { lines.append(graph) }
     switch scene.length {
     case .finite(let total):
       lines.append(
@@ -26,7 +27,8 @@ extension Session {
       )
     case .endless(let window):
       lines.append(
-        "playhead  \(Format.seconds(scene.playheadSeconds, 3)) since the chain started (endless; scrub window"
+        "playhead  \(Format.seconds(scene.playheadSeconds, 3)) \(loadedGraph == nil ? "since the chain started" : "on the scene's clock")"
+          + " (endless; scrub window"
           + " \(Format.seconds(window, 0)))")
     }
     let watched = scene.watched

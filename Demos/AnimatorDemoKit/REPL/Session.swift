@@ -161,6 +161,7 @@ final class Session {
     case .reset: reset()
     case .quit: quit()
     case .scene(let command): run(command)
+    case .graph(let command): run(command)
     }
   }
 

@@ -2,7 +2,8 @@ import Animator
 
 /// The `timeline` command's picture: an axis with the playhead, the timeline's labels (a `◆` at each
 /// label's time, its name after it), then one lane per animated property whose animations are
-/// drawn as sparklines of their progress (`▁▂▃▄▅▆▇█`), with what each is.
+/// drawn as sparklines of their progress (`▁▂▃▄▅▆▇█`), with what each is; a graph's leaf lanes
+/// (``Lane/Drawing/weight``) are drawn in shades of their weight (` ░▒▓█`).
 ///
 /// ```
 /// labels           │      ◆shown             │ shown 0.50 s
@@ -13,6 +14,8 @@ import Animator
 enum TimelineView {
   /// The sparkline characters, from no progress to full.
   static let levels = Array("▁▂▃▄▅▆▇█")
+  /// The shades of a weight lane, from 0 (blank) to 1.
+  static let shades = Array(" ░▒▓█")
 
   /// The lines of the timeline.
   ///
@@ -60,7 +63,8 @@ enum TimelineView {
           let local = length > 0 ? (time - segment.start) / length : 1
           let value = segment.progress(min(max(local, 0), 1))
           let clamped = value.isFinite ? min(max(value, 0), 1) : 0
-          cells[index] = levels[Int((clamped * Double(levels.count - 1)).rounded())]
+          let characters = lane.drawing == .weight ? shades : levels
+          cells[index] = characters[Int((clamped * Double(characters.count - 1)).rounded())]
         }
       }
       if cells[playheadColumn] == " " { cells[playheadColumn] = "┊" }

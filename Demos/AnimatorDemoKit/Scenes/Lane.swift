@@ -14,10 +14,20 @@ struct Lane: Sendable {
     var progress: @Sendable (Double) -> Double
   }
 
+  /// How a lane's values are drawn.
+  enum Drawing: Sendable {
+    /// A sparkline of the progress (`▁▂▃▄▅▆▇█`).
+    case progress
+    /// Shades of a weight from 0 to 1 (` ░▒▓█`): a graph's leaf.
+    case weight
+  }
+
   /// The property, for example `logo.opacity`.
   var label: String
   /// Its animations.
   var segments: [Segment]
+  /// How its values are drawn.
+  var drawing = Drawing.progress
 
   /// A segment along a timing curve.
   ///

@@ -1,5 +1,6 @@
 /// The five seed scenes, in the order of the seed write-ups, then the scenes that no seed write-up
-/// has: the interactive sheet, the motion along a path and the scroll-driven page.
+/// has: the interactive sheet, the motion along a path, the scroll-driven page and the figure an
+/// animation graph drives.
 enum SceneKind: String, CaseIterable, Sendable {
   /// Seed 000: a login screen builds in (spring + delayed ease-out).
   case login
@@ -17,6 +18,8 @@ enum SceneKind: String, CaseIterable, Sendable {
   case path
   /// Scroll-driven animation: a page whose header and cards follow the scroll (`scroll`, `release`).
   case scroll
+  /// An animation graph: a figure that idles, walks, runs, jumps and waves (`input`, `fire`, `travel`).
+  case hero
 
   /// The scene loaded at start-up.
   static let defaultScene = SceneKind.login
@@ -32,7 +35,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .launch: "002"
     case .bars: "003"
     case .expand: "004"
-    case .sheet, .path, .scroll: nil
+    case .sheet, .path, .scroll, .hero: nil
     }
   }
 
@@ -58,6 +61,8 @@ enum SceneKind: String, CaseIterable, Sendable {
       "the logo follows an S curve of SVG path data in 3 s at a constant speed, turning with it"
     case .scroll:
       "scroll a page: the header collapses, cards enter; release settles on the nearest card"
+    case .hero:
+      "a graph drives a figure: input speed 0-3 blends idle, walk and run; fire jump; travel wave"
     }
   }
 
@@ -74,6 +79,7 @@ enum SceneKind: String, CaseIterable, Sendable {
     case .sheet: SheetScene()
     case .path: PathScene()
     case .scroll: ScrollScene()
+    case .hero: HeroScene()
     }
   }
 }

@@ -22,7 +22,7 @@ enum SeedDocuments {
     case .launch: (launch, nil)
     case .bars: (bars, "its first \(Int(barsSpan)) s: the endless chain is code")
     case .expand: (expand, "one tap's run: each tap is code")
-    case .sheet, .path, .scroll: nil
+    case .sheet, .path, .scroll, .hero: nil
     }
   }
 
@@ -39,6 +39,8 @@ enum SeedDocuments {
       "the path scene cannot be a scene file: the format has no paths, and keyframes of points would only approximate the curve"
     case .scroll:
       "the scroll page cannot be a scene file: the scroll drives it, and a file holds a timeline, not a scroll view"
+    case .hero:
+      "the hero cannot be saved from the prompt: its graph is built in code, and save writes a timeline"
     default: "\(kind.name) cannot be a scene file"
     }
   }

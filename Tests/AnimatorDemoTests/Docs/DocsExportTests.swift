@@ -127,7 +127,7 @@ struct DocsExportTests {
     let expected = try DocsExport.files()
     #expect(
       response.lines == [
-        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, StateMachine, Timelines, Motion, Paths, Scroll, Lifetimes, Graphs, Data"
+        "wrote \(expected.count) SVG files under out/images: Curves, Springs, Keyframes, Scenes, Graphs, StateMachine, Timelines, Motion, Paths, Scroll, Lifetimes, Data"
       ])
     #expect(files.count == expected.count)
     #expect(

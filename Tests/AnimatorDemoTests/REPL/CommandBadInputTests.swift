@@ -67,7 +67,8 @@ struct CommandBadInputTests {
       answer: #"finish at "middle"? the positions are start, end and current, like "finish end""#),
     Row(
       scene: .splash, line: "load nosuch",
-      answer: #"no scene named "nosuch": the scenes are login, splash, launch, bars, expand, sheet, path, scroll"#),
+      answer: #"no scene named "nosuch": the scenes are login, splash, launch, bars, expand, sheet, path, scroll, hero"#
+    ),
     Row(scene: .splash, line: "watch -1", answer: #"watch -1 is out of range: give 0 to 3600 seconds, like "watch 2""#),
     Row(
       scene: .splash, line: "export 1000 frames",

@@ -61,11 +61,11 @@ struct CommandParserTests {
       ("", "empty line: type a command, like \"play\", or \"help\" for all of them"),
       (
         "load",
-        "load needs a scene name: type it like \"load splash\" (scenes: login, splash, launch, bars, expand, sheet, path, scroll)"
+        "load needs a scene name: type it like \"load splash\" (scenes: login, splash, launch, bars, expand, sheet, path, scroll, hero)"
       ),
       (
         "load splsh",
-        "no scene named \"splsh\": try \"load splash\" (scenes: login, splash, launch, bars, expand, sheet, path, scroll)"
+        "no scene named \"splsh\": try \"load splash\" (scenes: login, splash, launch, bars, expand, sheet, path, scroll, hero)"
       ),
       ("scrub 2", "scrub 2 is out of range: give 0 to 1 (or 0% to 100%), like \"scrub 0.5\""),
       ("seek -1s", "seek -1s is out of range: give 0 to 3600 seconds, like \"seek 1.25s\""),

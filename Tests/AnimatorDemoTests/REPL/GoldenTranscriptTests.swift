@@ -10,7 +10,7 @@ import Testing
 struct GoldenTranscriptTests {
   @Test(
     "each scene's scripted session prints exactly its golden transcript",
-    arguments: ["login", "splash", "launch", "bars", "expand", "sheet", "path", "scroll", "scope", "errors"])
+    arguments: ["login", "splash", "launch", "bars", "expand", "sheet", "path", "scroll", "hero", "scope", "errors"])
   func transcript(name: String) throws {
     let (output, status) = Transcript.run(try Transcript.input(name))
     #expect(status == 0)

@@ -68,7 +68,7 @@ struct SceneGoldenTests {
     guard SeedDocuments.saved(kind) != nil else {
       #expect(files.contents["seed.json"] == nil)
       #expect(seed.contains(SeedDocuments.whyNotSaved(kind)))
-      #expect(kind == .sheet || kind == .path || kind == .scroll, "\(kind) is not saved")
+      #expect([.sheet, .path, .scroll, .hero].contains(kind), "\(kind) is not saved")
       return
     }
     let text = try #require(files.contents["seed.json"], "\(kind) was not saved:\n\(seed)")

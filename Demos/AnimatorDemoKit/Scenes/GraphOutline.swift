@@ -1,0 +1,90 @@
+import Animator
+
+/// What an ``AnimationGraph``'s public API does not list, as the scene that built the graph knows it:
+/// its inputs with their kinds, its transitions in words, and the leaves of its blend spaces, from
+/// which the REPL works out each leaf's weight (a node's weight times its point's weight in the blend
+/// space at the input's value).
+struct GraphOutline: Sendable {
+  /// An input of the graph.
+  struct Input: Equatable, Sendable {
+    /// The input's name.
+    var name: String
+    /// Its kind: `bool`, `number` or `trigger`.
+    var kind: Kind
+  }
+
+  /// The kinds of input.
+  enum Kind: String, Equatable, Sendable {
+    /// `true` or `false`.
+    case bool
+    /// A finite number.
+    case number
+    /// Fired and consumed.
+    case trigger
+  }
+
+  /// A blend space node: its input and its points, by name and position (sorted by position).
+  struct BlendSpace: Sendable {
+    /// The node's name.
+    var node: String
+    /// The number input that places the blend.
+    var input: String
+    /// The points: a name for each (its leaf) and its position.
+    var leaves: [(name: String, position: Double)]
+
+    /// The weight of each leaf at `value` of the input, as ``BlendSpace1D`` blends: the two points
+    /// around the value by where it lies between them, the first or last alone outside them.
+    ///
+    /// - Parameter value: The input's value.
+    /// - Returns: A weight per leaf, in the order of ``leaves``.
+    func weights(at value: Double) -> [Double] {
+      var weights = Array(repeating: 0.0, count: leaves.count)
+      guard let first = leaves.first, let last = leaves.last else { return weights }
+      if value <= first.position || !value.isFinite {
+        weights[0] = 1
+      } else if value >= last.position {
+        weights[leaves.count - 1] = 1
+      } else if let upper = leaves.firstIndex(where: { $0.position > value }) {
+        let (a, b) = (leaves[upper - 1].position, leaves[upper].position)
+        let alpha = (value - a) / (b - a)
+        weights[upper - 1] = 1 - alpha
+        weights[upper] = alpha
+      }
+      return weights
+    }
+  }
+
+  /// The inputs, in the order they were added.
+  var inputs: [Input] = []
+  /// A few words per node, by name: `blend space on speed`, `timeline 0.70 s`, `pose`.
+  var nodes: [String: String] = [:]
+  /// The blend space nodes.
+  var blendSpaces: [BlendSpace] = []
+  /// Each transition in words: `locomotion → jump on jump, cross-fade 0.10 s easeOut`.
+  var transitions: [String] = []
+
+  /// The leaves of the graph in order: each blend space's points (as `node/leaf`), and each other
+  /// node as itself.
+  ///
+  /// - Parameter nodes: The graph's nodes, in the order they were added.
+  /// - Returns: The leaves' names.
+  func leaves(of nodes: [String]) -> [String] {
+    nodes.flatMap { node in
+      blendSpaces.first { $0.node == node }.map { space in space.leaves.map { "\(node)/\($0.name)" } } ?? [node]
+    }
+  }
+
+  /// The weight of each leaf shown now (``leaves(of:)``'s names and order).
+  ///
+  /// - Parameter graph: The graph.
+  /// - Returns: The weights.
+  func leafWeights(of graph: AnimationGraph) -> [(leaf: String, weight: Double)] {
+    let weights = graph.weights
+    return graph.nodes.flatMap { node -> [(leaf: String, weight: Double)] in
+      let weight = weights[node] ?? 0
+      guard let space = blendSpaces.first(where: { $0.node == node }) else { return [(node, weight)] }
+      let value = graph.value(of: space.input) ?? 0
+      return zip(space.leaves, space.weights(at: value)).map { ("\(node)/\($0.name)", weight * $1) }
+    }
+  }
+}
