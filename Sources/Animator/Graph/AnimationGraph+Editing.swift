@@ -131,7 +131,6 @@ extension AnimationGraph {
       for child in timeline.children {
         switch child.content {
         case .tween(let tween) where !tween.beginsFromCurrentState: continue
-        case .callback: continue
         default:
           throw .invalidArgument(
             parameter: "node", value: child.name ?? "\(child.kind)",

@@ -339,13 +339,18 @@ extension AnimationGraph {
     }
   }
 
-  /// Starts the run at the entry node, at graph time 0.
-  func begin() {
+  /// Starts the run at the entry node, at graph time 0; a restart also clears every trigger, while
+  /// a start keeps the triggers fired before it for its first tick.
+  ///
+  /// - Parameter clearingTriggers: Whether fired triggers are cleared.
+  func begin(clearingTriggers: Bool) {
     for case (_, .input(let input, let value)) in run.pending { structure.inputs.values[input] = value }
     run = GraphRun()
     for channel in channels.all { channel.dropOffset() }
-    for index in structure.inputs.kinds.indices where structure.inputs.kinds[index] == .trigger {
-      structure.inputs.values[index] = 0
+    if clearingTriggers {
+      for index in structure.inputs.kinds.indices where structure.inputs.kinds[index] == .trigger {
+        structure.inputs.values[index] = 0
+      }
     }
     if let entry = structure.entry { enter(entry, at: 0, nodeTime: 0, keeping: []) }
   }

@@ -27,6 +27,7 @@ extension AnimationGraph {
   }
 
   /// Fires a trigger: it stays fired until a transition that tests it fires, which consumes it.
+  /// Fired before the graph starts, it waits for the run; ``restart(includeDelay:)`` clears it.
   ///
   /// - Parameter trigger: The trigger's name.
   /// - Throws: ``AnimationError/unknownInput(_:)``;

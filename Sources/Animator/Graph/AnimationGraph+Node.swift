@@ -7,7 +7,8 @@ extension AnimationGraph {
     case pose(() -> Void)
     /// A timeline of tweens, played by the graph at the node's own time (its repeats included).
     /// The graph reads the timeline's tweens when the node is added; the timeline itself is left
-    /// as it is and is not played.
+    /// as it is and is not played. It must hold tweens only (no callbacks, springs or players), none
+    /// of which takes its property over.
     case timeline(Timeline)
     /// A blend of nodes placed along a number input (``BlendSpace1D``).
     case blendSpace(BlendSpace1D)

@@ -14,7 +14,7 @@ extension AnimationGraph: ForwardPlayer {
 
   func activateRun(_ activation: Void, paused: Bool) {
     attachChannels()
-    begin()
+    begin(clearingTriggers: false)
     playback.playhead.freeze(at: 0)
     if paused { show(at: 0, rate: 0) }
   }
@@ -121,7 +121,7 @@ extension AnimationGraph: ForwardPlayer {
   func rewind(activated: Bool, includeDelay: Bool) -> Duration {
     if !activated {
       engine.unregister(self)
-      begin()
+      begin(clearingTriggers: true)
       playback.playhead.freeze(at: 0)
       show(at: 0, rate: 0)
     }

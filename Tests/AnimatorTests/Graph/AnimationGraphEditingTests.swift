@@ -182,12 +182,12 @@ struct AnimationGraphEditingTests {
     #expect(r.graph.currentNode == "3")
   }
 
-  @Test("a timeline node holding a spring, an animator or a timeline is refused; nothing is recorded")
+  @Test("a timeline node holding a spring, an animator, a timeline or a callback is refused; nothing is recorded")
   func timelineOfOtherChildrenIsRefused() throws {
     let rig = TestRig()
     let card = Card()
     let requirement = AnimationError.Requirement.other("a timeline of tweens that do not take their properties over")
-    for kind in ["spring", "animator", "timeline"] {
+    for kind in ["spring", "animator", "timeline", "callback"] {
       let timeline = Timeline(engine: rig.engine)
       try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 5 }
       switch kind {
@@ -197,6 +197,9 @@ struct AnimationGraphEditingTests {
         let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
         try animator.addAnimations { card.opacity = 9 }
         try timeline.add(animator, name: kind)
+      case "callback":
+        // The graph plays a timeline's tweens itself; a callback would never be called.
+        _ = try timeline.addCallback(at: .at(0.5), name: kind) { _ in }
       default:
         let inner = Timeline(engine: rig.engine)
         try inner.addTween(duration: 1, curve: .linear) { card.opacity = 9 }

@@ -201,6 +201,19 @@ struct AnimationGraphTests {
     #expect(r.graph.value(of: "jump") == 0)
   }
 
+  @Test("a trigger fired before the start waits for the run, and fires its transition at time 0")
+  func triggerFiredBeforeStart() throws {
+    let r = try PoseRig(poses: [10, 20], inputs: [("jump", .trigger)])
+    defer { r.rig.endRunningPlayers() }
+    try r.graph.addTransition(from: "10", to: "20", when: [.triggered("jump")])
+    try r.graph.fire("jump")
+    #expect(r.graph.value(of: "jump") == 1)
+    try r.graph.startAnimation()
+    r.rig.advance(milliseconds: 16)
+    #expect(r.graph.currentNode == "20" && r.graph.value(of: "jump") == 0)
+    #expect(r.opacity == 20)
+  }
+
   @Test("priority: the lowest number fires; of equal priorities the last added (Godot's tests)")
   func priority() throws {
     // Godot, test_animation_state_machine.cpp, "Priority is respected between transitions that can be taken".
