@@ -187,6 +187,8 @@ extension Session {
   static func text(of event: AnimationGraphEvent) -> String {
     switch event {
     case .nodeEntered(let node, let time): "\(Format.seconds(time))  entered \(node)"
+    case .nodeExited(let node, let time): "\(Format.seconds(time))  left \(node)"
+    case .completed(let time): "\(Format.seconds(time))  completed"
     case .transitionStarted(let from, let to, let time): "\(Format.seconds(time))  \(from) → \(to) started"
     case .transitionEnded(let from, let to, let time): "\(Format.seconds(time))  \(from) → \(to) ended"
     case .state(let state): "state \(state)"

@@ -23,6 +23,8 @@ final class FileScene: DemoScene {
   let timeline: Timeline
   /// The file's graph over the layers, the player when there is one; `nil` for a file without.
   private(set) var graph: AnimationGraph?
+  /// What the REPL records of ``graph`` (events, weights over time), `nil` without a graph.
+  private(set) var graphMonitor: GraphMonitor?
   /// The layers by name.
   var layers: [String: Layer] = [:]
   /// The document the scene was built from, kept up to date by the REPL's edits.
@@ -88,6 +90,7 @@ final class FileScene: DemoScene {
         log.add("\(document.name) ended at \(position)")
       }
       self.graph = graph
+      graphMonitor = GraphMonitor(graph: graph, outline: Self.outline(of: spec))
     }
   }
 

@@ -69,7 +69,7 @@ final class GraphMonitor {
       blend = Blend(from: from, to: to, time: time)
     case .transitionEnded(let from, let to, _):
       if blend?.from == from, blend?.to == to { blend = nil }
-    case .nodeEntered:
+    case .nodeEntered, .nodeExited, .completed:
       break
     }
     events.append(event)

@@ -174,4 +174,30 @@ struct FileSceneGraphTests {
     #expect(timelineScene.player as? Timeline === timelineScene.timeline)
     #expect(timelineScene.refusal(for: .reverse) == nil)
   }
+
+  @Test("a scene file's graph answers the REPL's graph commands, its leaves named by their positions")
+  func replCommands() throws {
+    var configuration = SessionConfiguration()
+    let text = try String(contentsOf: Self.heroPath, encoding: .utf8)
+    configuration.readFile = { path throws(FileError) in
+      guard path == "hero.json" else { throw FileError(message: "No such file or directory") }
+      return text
+    }
+    let session = Session(configuration: configuration)
+    _ = session.handle("load hero.json")
+    let scene = try #require(session.scene as? FileScene)
+    #expect(scene.graphMonitor?.leaves == ["locomotion/@0", "locomotion/@1", "locomotion/@3", "jump", "wave"])
+    _ = session.handle("play")
+    _ = session.handle("step 1250ms")
+    #expect(
+      session.handle("input speed 2").lines == ["speed = 2 at 1.25 s: locomotion @0 0.00 @1 0.50 @3 0.50"])
+    #expect(session.handle("fire jump").lines.first?.contains("locomotion → jump starts") == true)
+    #expect(scene.graph?.currentNode == "jump")
+    #expect(session.handle("input jump 1").lines.count == 1, "a trigger is fired, not set: one line says so")
+    let listing = session.handle("graph").lines.joined(separator: "\n")
+    #expect(listing.contains("locomotion → jump on jump, cross-fade 0.1 s easeOut"))
+    #expect(listing.contains("jump → locomotion at exit time 1, inertialize 0.25 s"))
+    #expect(listing.contains("locomotion → wave by travel, cross-fade 0.3 s easeInOut"))
+    scene.scope.cancel()
+  }
 }

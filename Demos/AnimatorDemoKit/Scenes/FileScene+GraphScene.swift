@@ -1,0 +1,68 @@
+import Animator
+import AnimatorScene
+
+/// A scene file's graph reaches the REPL's graph commands (`input`, `fire`, `travel`, `graph`) and
+/// views as the hero scene's does; its outline (inputs, nodes, transitions, blend space leaves) is
+/// read from the file.
+extension FileScene: GraphScene {
+  /// What the REPL lists of `spec` beyond the graph's own API.
+  ///
+  /// - Parameter spec: A checked graph.
+  /// - Returns: Its inputs with their kinds, a few words per node, its blend spaces' leaves (named by
+  ///   their positions: `@0`, `@1.5`) and its transitions in words.
+  static func outline(of spec: SceneGraph) -> GraphOutline {
+    var outline = GraphOutline()
+    outline.inputs = (spec.inputs ?? []).map { input in
+      let kind: GraphOutline.Kind =
+        switch input.type {
+        case .bool: .bool
+        case .number: .number
+        case .trigger: .trigger
+        }
+      return GraphOutline.Input(name: input.name, kind: kind)
+    }
+    for node in spec.nodes {
+      guard let name = node.name else { continue }
+      switch node.type {
+      case .timeline: outline.nodes[name] = "timeline"
+      case .pose: outline.nodes[name] = "pose"
+      case .mix: outline.nodes[name] = "mix of \(node.parts?.count ?? 0)"
+      case .blendSpace:
+        let input = node.input ?? ""
+        outline.nodes[name] = "blend space on \(input)" + (node.sync == true ? ", in step" : "")
+        let leaves = (node.points ?? []).map { (name: "@" + Self.positionName($0.at), position: $0.at) }
+        outline.blendSpaces.append(
+          GraphOutline.BlendSpace(node: name, input: input, leaves: leaves.sorted { $0.position < $1.position }))
+      }
+    }
+    outline.transitions = (spec.transitions ?? []).map(Self.words)
+    return outline
+  }
+
+  /// A transition in words: `locomotion → jump on jump, cross-fade 0.1 s easeOut`.
+  private static func words(_ transition: SceneGraphTransition) -> String {
+    var text = "\(transition.from ?? "any") → \(transition.to)"
+    let conditions = (transition.when ?? []).compactMap { condition -> String? in
+      if let name = condition.isTrue { return name }
+      if let name = condition.isFalse { return "not \(name)" }
+      if let name = condition.triggered { return name }
+      if let name = condition.above { return "\(name) > \(positionName(condition.value ?? 0))" }
+      if let name = condition.below { return "\(name) < \(positionName(condition.value ?? 0))" }
+      return nil
+    }
+    if !conditions.isEmpty { text += " on " + conditions.joined(separator: " and ") }
+    if let exitTime = transition.exitTime { text += " at exit time \(positionName(exitTime))" }
+    if transition.automatic == false { text += " by travel" }
+    if let seconds = transition.blend?.crossFade {
+      text += ", cross-fade \(positionName(seconds)) s \(transition.blend?.curve ?? "easeInOut")"
+    } else if let seconds = transition.blend?.inertialize {
+      text += ", inertialize \(positionName(seconds)) s"
+    }
+    return text
+  }
+
+  /// A number as a short name: `1` for 1.0, `0.25` for 0.25.
+  private static func positionName(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+  }
+}
