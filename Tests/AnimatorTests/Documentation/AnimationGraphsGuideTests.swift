@@ -305,9 +305,9 @@ struct AnimationGraphsGuideTests {
       events == [
         .state(.active), .isRunning(true), .nodeEntered("locomotion", time: 0),
         .transitionStarted(from: "locomotion", to: "jump", time: 0), .nodeEntered("jump", time: 0),
-        .transitionEnded(from: "locomotion", to: "jump", time: 0.1),
-        .transitionStarted(from: "jump", to: "locomotion", time: 0.7), .nodeEntered("locomotion", time: 0.7),
-        .transitionEnded(from: "jump", to: "locomotion", time: 0.95),
+        .nodeExited("locomotion", time: 0.1), .transitionEnded(from: "locomotion", to: "jump", time: 0.1),
+        .transitionStarted(from: "jump", to: "locomotion", time: 0.7), .nodeExited("jump", time: 0.7),
+        .nodeEntered("locomotion", time: 0.7), .transitionEnded(from: "jump", to: "locomotion", time: 0.95),
       ])
     observation.cancel()
     // docs: end events
