@@ -30,7 +30,7 @@ extension FileScene: GraphScene {
       case .blendSpace:
         let input = node.input ?? ""
         outline.nodes[name] = "blend space on \(input)" + (node.sync == true ? ", in step" : "")
-        let leaves = (node.points ?? []).map { (name: "@" + Self.positionName($0.at), position: $0.at) }
+        let leaves = (node.points ?? []).map { (name: "@" + Session.shortNumber($0.at), position: $0.at) }
         outline.blendSpaces.append(
           GraphOutline.BlendSpace(node: name, input: input, leaves: leaves.sorted { $0.position < $1.position }))
       }
@@ -46,23 +46,18 @@ extension FileScene: GraphScene {
       if let name = condition.isTrue { return name }
       if let name = condition.isFalse { return "not \(name)" }
       if let name = condition.triggered { return name }
-      if let name = condition.above { return "\(name) > \(positionName(condition.value ?? 0))" }
-      if let name = condition.below { return "\(name) < \(positionName(condition.value ?? 0))" }
+      if let name = condition.above { return "\(name) > \(Session.shortNumber(condition.value ?? 0))" }
+      if let name = condition.below { return "\(name) < \(Session.shortNumber(condition.value ?? 0))" }
       return nil
     }
     if !conditions.isEmpty { text += " on " + conditions.joined(separator: " and ") }
-    if let exitTime = transition.exitTime { text += " at exit time \(positionName(exitTime))" }
+    if let exitTime = transition.exitTime { text += " at exit time \(Session.shortNumber(exitTime))" }
     if transition.automatic == false { text += " by travel" }
     if let seconds = transition.blend?.crossFade {
-      text += ", cross-fade \(positionName(seconds)) s \(transition.blend?.curve ?? "easeInOut")"
+      text += ", cross-fade \(Session.shortNumber(seconds)) s \(transition.blend?.curve ?? "easeInOut")"
     } else if let seconds = transition.blend?.inertialize {
-      text += ", inertialize \(positionName(seconds)) s"
+      text += ", inertialize \(Session.shortNumber(seconds)) s"
     }
     return text
-  }
-
-  /// A number as a short name: `1` for 1.0, `0.25` for 0.25.
-  private static func positionName(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
   }
 }
