@@ -94,6 +94,7 @@ extension PropertyAnimator {
     }
     let block = AnimationBlock()
     block.beginsFromCurrentState = beginsFromCurrentState
+    block.targetLosses = engine.targetLosses
     runningBlocks += 1
     AnimationRecording.record(into: block, journal: journal, animations)
     runningBlocks -= 1

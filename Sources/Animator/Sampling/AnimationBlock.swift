@@ -56,17 +56,15 @@ final class AnimationBlock: UserCodeAware {
   /// The properties this block set, each holding a layer that refers back to the block: the direct
   /// ones, then the others.
   ///
-  /// The array is built when first read (a running animation never reads it) and kept until the
-  /// properties change. Setting it (for example `removeAll()` when the block ends) keeps the lists
+  /// Built on each read, which no tick makes (a recording, a timeline's placement or query, the
+  /// end of a spring). Setting it (for example `removeAll()` when the block ends) keeps the lists
   /// that ``refreshProperties()`` walks in step.
   var properties: [any LayeredProperty] {
     get {
-      if let cachedProperties { return cachedProperties }
       var all: [any LayeredProperty] = []
       all.reserveCapacity(directProperties.count + indirectProperties.count)
       directProperties.visit { all.append($0) }
       all.append(contentsOf: indirectProperties)
-      cachedProperties = all
       return all
     }
     set {
@@ -78,8 +76,6 @@ final class AnimationBlock: UserCodeAware {
       withExtendedLifetime(replaced) {}
     }
   }
-
-  private var cachedProperties: [any LayeredProperty]?
 
   /// While the block is recorded and holds many properties: the identities of those it holds, so
   /// that ``holds(_:)`` answers in O(1). A block that sets thousands of properties (the key paths
@@ -114,7 +110,8 @@ final class AnimationBlock: UserCodeAware {
   /// Makes the block as ``init()`` makes one, for ``QuickRuns`` to record another animation in it:
   /// nothing holds a layer of it any more and its caller holds the only reference, so no property
   /// or other object refers to it. Its properties are let go of last, once the block is as new: that
-  /// may run code outside the package (a key-path target's object's `deinit`).
+  /// may run code outside the package (a key-path target's object's `deinit`). It keeps its link to
+  /// the engine's flag of lost targets (``targetLosses``): it serves the same engine again.
   ///
   /// `BlockReuseTests` compares every stored property of a reused block with a new one's, so that
   /// a field added to the block and not reset here fails.
@@ -124,7 +121,7 @@ final class AnimationBlock: UserCodeAware {
     storedVelocity = 0
     laneProgress = nil
     lane = nil
-    beginsFromCurrentState = false
+    flags = []
     recording = .off
     defersRefresh = false
     adoptions = 0
@@ -132,9 +129,7 @@ final class AnimationBlock: UserCodeAware {
   }
 
   /// The lists of properties taken out of a block (``takeAllProperties()``).
-  private typealias TakenProperties = (
-    direct: DirectPropertyList, indirect: ContiguousArray<any LayeredProperty>, cached: [any LayeredProperty]?
-  )
+  private typealias TakenProperties = (direct: DirectPropertyList, indirect: ContiguousArray<any LayeredProperty>)
 
   /// Empties the lists of properties and returns what they held, for the caller to let go of once
   /// the block is consistent: a property let go of can run code outside the package (the `deinit`
@@ -143,18 +138,55 @@ final class AnimationBlock: UserCodeAware {
   private func takeAllProperties() -> TakenProperties {
     var direct = DirectPropertyList()
     var indirect: ContiguousArray<any LayeredProperty> = []
-    var cached: [any LayeredProperty]? = nil
     swap(&direct, &directProperties)
     swap(&indirect, &indirectProperties)
-    swap(&cached, &cachedProperties)
     if propertyIndex != nil { propertyIndex = nil }
     directPropertiesHaveSinks = false
-    return (direct, indirect, cached)
+    return (direct, indirect)
+  }
+
+  /// Takes the property whose identity is `identity` out of the lists, if they hold it, and returns
+  /// it for the caller to let go of once the block is consistent (see ``takeAllProperties()``).
+  /// The store's row, if the block has one, is given up first.
+  ///
+  /// - Complexity: O(properties).
+  func takeProperty(_ identity: ObjectIdentifier) -> (any LayeredProperty)? {
+    guard holds(identity) else { return nil }
+    noteStructureChanged()
+    propertyIndex?.remove(identity)
+    if let direct = directProperties.remove(identity) { return direct }
+    guard let index = indirectProperties.firstIndex(where: { ObjectIdentifier($0) == identity }) else { return nil }
+    return indirectProperties.remove(at: index)
+  }
+
+  /// The engine's flag of lost targets, which the block raises when a property it set goes
+  /// (``forget(_:reason:)``): set by whoever makes the block for a player the engine runs, and
+  /// kept when a quick animation's block is reset for reuse, since it serves the same engine.
+  var targetLosses: TargetLosses?
+
+  /// The block's rarely changed flags, in one byte.
+  private var flags: Flags = []
+
+  /// The flags of a block (``flags``).
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    static let beginsFromCurrentState = Flags(rawValue: 1 << 0)
+    static let lostTargets = Flags(rawValue: 1 << 1)
   }
 
   /// Whether the block takes its properties over from other animations (UIKit's
   /// `beginFromCurrentState`) instead of adding to them.
-  var beginsFromCurrentState = false
+  var beginsFromCurrentState: Bool {
+    get { flags.contains(.beginsFromCurrentState) }
+    set { newValue ? flags.formUnion(.beginsFromCurrentState) : flags.subtract(.beginsFromCurrentState) }
+  }
+
+  /// Whether some property the block set went (``forget(_:reason:)`` with ``TargetLoss/gone``):
+  /// a block that lists no property any more and lost some has lost every target.
+  var lostTargets: Bool {
+    get { flags.contains(.lostTargets) }
+    set { newValue ? flags.formUnion(.lostTargets) : flags.subtract(.lostTargets) }
+  }
 
   /// Whether the block's closure is running now, so that property changes are recorded in it
   /// (``Recording/on``), and whether the scope journal entered for the recording notes each
@@ -211,7 +243,6 @@ final class AnimationBlock: UserCodeAware {
     adoptions &+= 1
     guard !holds(ObjectIdentifier(property)) else { return }
     classify(property)
-    cachedProperties = nil
   }
 
   /// ``adopt(_:)`` for a `Double` property with no sink, which a block refreshes directly: the
@@ -223,7 +254,6 @@ final class AnimationBlock: UserCodeAware {
     noteStructureChanged()
     directProperties.append(property)
     if propertyIndex != nil { index(ObjectIdentifier(property)) }
-    cachedProperties = nil
   }
 
   /// Whether the block holds the property whose identity is `identity`, compared without retaining

@@ -35,6 +35,24 @@ struct DirectPropertyList {
     self = DirectPropertyList()
   }
 
+  /// Takes the property whose identity is `identity` out, if the list holds it, keeping the order
+  /// of the others; returns it.
+  ///
+  /// - Complexity: O(count).
+  mutating func remove(_ identity: ObjectIdentifier) -> Element? {
+    var kept = DirectPropertyList()
+    var removed: Element?
+    visit { property in
+      if removed == nil && ObjectIdentifier(property) == identity {
+        removed = property
+      } else {
+        kept.append(property)
+      }
+    }
+    if removed != nil { self = kept }
+    return removed
+  }
+
   /// Whether the list holds the property whose identity is `identity`, compared without retaining
   /// anything.
   @inline(__always)
