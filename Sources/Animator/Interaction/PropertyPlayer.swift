@@ -30,8 +30,7 @@ extension PropertyPlayer {
   /// Ends the layer and leaves the property's model at `value`.
   func leaveProperty(showing value: Value) {
     course.isSettled = true
-    for property in block.properties { property.end(block, atWeight: 0) }
-    block.properties.removeAll()
+    block.takeEachProperty { $0.end(block, atWeight: 0) }
     self.property.setModelKeepingLayers(value)
   }
 

@@ -67,11 +67,17 @@ extension AnimationBlock {
   /// - Complexity: O(properties).
   func endLayersHandingOver(atWeight weight: Double) -> Int {
     guard weight == 0 && !hasIndirectProperties else {
-      forEachProperty { $0.end(self, atWeight: weight) }
+      takeEachProperty { $0.end(self, atWeight: weight) }
       return 0
     }
     let (leftSome, handedOver) = endSoleLayersAtEndHandingOver()
-    if leftSome { forEachProperty { $0.end(self, atWeight: weight) } }
+    // Every property taken out, so that none the block lists can go without it knowing: those
+    // ended in place ran no code outside the package, and are alive.
+    if leftSome {
+      takeEachProperty { $0.end(self, atWeight: weight) }
+    } else {
+      removeAllProperties()
+    }
     return handedOver
   }
 }

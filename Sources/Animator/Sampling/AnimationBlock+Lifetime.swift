@@ -12,16 +12,15 @@ extension AnimationBlock {
   /// (``lostTargets``) and raises the engine's flag (``targetLosses``), so that the engine asks the
   /// block's player after its next tick whether every target it moves is gone.
   ///
-  /// The property, if the block held the last reference to it, is let go of last, once the block
-  /// is consistent.
+  /// The property, if the block held the last reference to it (one only animations hold), is let
+  /// go of last, once the block is consistent.
   ///
   /// - Complexity: O(properties); off the tick, when a property goes or is taken over.
   func forget(_ identity: ObjectIdentifier, reason: TargetLoss) {
-    let removed = takeProperty(identity)
     if reason == .gone {
       lostTargets = true
       targetLosses?.hasNew = true
     }
-    withExtendedLifetime(removed) {}
+    removeProperty(identity)
   }
 }

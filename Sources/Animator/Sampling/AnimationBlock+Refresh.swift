@@ -30,9 +30,11 @@ extension AnimationBlock {
       directProperties.visit { $0.refreshIfShared(with: identity) }
       return
     }
-    // A sink may change the list: walk a copy, which also keeps each property alive.
+    // A sink may change the list, or let a property go: walk a copy, each property retained.
     let direct = directProperties
+    direct.retainAll()
     direct.visit { $0.refreshIfShared(with: identity) }
+    direct.releaseAll()
   }
 
   /// What ``refreshProperties()`` does after ``refreshDirectProperties()``: the direct properties
@@ -48,9 +50,11 @@ extension AnimationBlock {
   /// - Complexity: O(indirect properties).
   func refreshIndirectProperties() {
     guard !indirectProperties.isEmpty else { return }
-    // A sink may change the list: walk a copy, which also keeps each property alive. (An index
-    // loop: a for-in loop over existentials allocates in debug builds.)
+    // A sink may change the list, or let a property go: walk a copy, each property retained. (An
+    // index loop: a for-in loop over existentials allocates in debug builds.)
     let properties = indirectProperties
-    for index in properties.indices { properties[index].refresh() }
+    for index in properties.indices { properties[index].retain() }
+    for index in properties.indices { properties[index].object.refresh() }
+    for index in properties.indices { properties[index].release() }
   }
 }

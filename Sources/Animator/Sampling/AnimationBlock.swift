@@ -51,7 +51,16 @@ final class AnimationBlock: UserCodeAware {
   @exclusivity(unchecked) private(set) var directProperties = DirectPropertyList()
 
   /// Every other property (of other value types), refreshed through ``LayeredProperty/refresh()``.
-  @exclusivity(unchecked) private(set) var indirectProperties: ContiguousArray<any LayeredProperty> = []
+  ///
+  /// Both lists hold their properties unretained, but for those only animations hold
+  /// (``LayeredProperty/isHeldByAnimations``), which the block retains by hand: a property its
+  /// owner holds (`@Animated`) goes when the owner lets it go, and its `deinit` takes it out of the
+  /// lists of the blocks its layers name. So a block lists a property only while the property holds
+  /// a live or suspended layer of it, or within an end that takes every property out
+  /// (``takeEachProperty(_:)``); a takeover has the blocks it takes from forget the property
+  /// (``AnimatedProperty/removeLayersTakenOver(by:)``). Every walk that may run code outside the
+  /// package retains what it walks.
+  @exclusivity(unchecked) private(set) var indirectProperties: ContiguousArray<_UnsafeUnretainedProperty> = []
 
   /// The properties this block set, each holding a layer that refers back to the block: the direct
   /// ones, then the others.
@@ -64,7 +73,7 @@ final class AnimationBlock: UserCodeAware {
       var all: [any LayeredProperty] = []
       all.reserveCapacity(directProperties.count + indirectProperties.count)
       directProperties.visit { all.append($0) }
-      all.append(contentsOf: indirectProperties)
+      for index in indirectProperties.indices { all.append(indirectProperties[index].object) }
       return all
     }
     set {
@@ -73,7 +82,7 @@ final class AnimationBlock: UserCodeAware {
       noteStructureChanged()
       let replaced = takeAllProperties()
       for property in newValue where !holds(ObjectIdentifier(property)) { classify(property) }
-      withExtendedLifetime(replaced) {}
+      Self.letGo(replaced)
     }
   }
 
@@ -95,16 +104,53 @@ final class AnimationBlock: UserCodeAware {
   ///
   /// - Complexity: O(properties).
   func forEachProperty(_ body: (any LayeredProperty) -> Void) {
-    let (direct, indirect) = (directProperties, indirectProperties)
-    direct.visit { body($0) }
-    for index in indirect.indices { body(indirect[index]) }
+    let taken = (direct: directProperties, indirect: indirectProperties)
+    Self.walkRetaining(taken, body)
+  }
+
+  /// Takes every property out of the block, which then lists none, calls `body` with each, in the
+  /// order of ``properties``, and lets them go: an end of every layer of the block (`body` ends,
+  /// resolves or detaches the block's layers in the property). Each property is retained while
+  /// `body` runs, and the block lists none of them once one may go: a property let go of during
+  /// the walk goes after it, listed nowhere.
+  ///
+  /// - Complexity: O(properties).
+  func takeEachProperty(_ body: (any LayeredProperty) -> Void) {
+    noteStructureChanged()
+    let taken = takeAllProperties()
+    Self.walkRetaining(taken, body)
+    Self.letGo(taken)
+  }
+
+  /// Calls `body` with each property of `lists`, direct ones first, each retained for the walk.
+  private static func walkRetaining(_ lists: TakenProperties, _ body: (any LayeredProperty) -> Void) {
+    lists.direct.retainAll()
+    for index in lists.indirect.indices { lists.indirect[index].retain() }
+    lists.direct.visit { body($0) }
+    for index in lists.indirect.indices { body(lists.indirect[index].object) }
+    lists.direct.releaseAll()
+    for index in lists.indirect.indices { lists.indirect[index].release() }
   }
 
   /// `properties.removeAll()` without reading ``properties`` first, which would make the array.
   func removeAllProperties() {
     noteStructureChanged()
     let removed = takeAllProperties()
-    withExtendedLifetime(removed) {}
+    Self.letGo(removed)
+  }
+
+  /// Gives back the counts the block took for the properties in `taken` that only animations hold,
+  /// once the block is consistent: the last may go, and run code outside the package.
+  private static func letGo(_ taken: TakenProperties) {
+    taken.direct.releaseHeld()
+    for index in taken.indirect.indices where taken.indirect[index].object.isHeldByAnimations {
+      taken.indirect[index].release()
+    }
+  }
+
+  deinit {
+    // A block goes once no layer names it: what it still lists, only animations hold.
+    Self.letGo(takeAllProperties())
   }
 
   /// Makes the block as ``init()`` makes one, for ``QuickRuns`` to record another animation in it:
@@ -125,11 +171,13 @@ final class AnimationBlock: UserCodeAware {
     recording = .off
     defersRefresh = false
     adoptions = 0
-    withExtendedLifetime(removed) {}
+    Self.letGo(removed)
   }
 
   /// The lists of properties taken out of a block (``takeAllProperties()``).
-  private typealias TakenProperties = (direct: DirectPropertyList, indirect: ContiguousArray<any LayeredProperty>)
+  private typealias TakenProperties = (
+    direct: DirectPropertyList, indirect: ContiguousArray<_UnsafeUnretainedProperty>
+  )
 
   /// Empties the lists of properties and returns what they held, for the caller to let go of once
   /// the block is consistent: a property let go of can run code outside the package (the `deinit`
@@ -137,7 +185,7 @@ final class AnimationBlock: UserCodeAware {
   /// out, not copied: no property is retained or released here.
   private func takeAllProperties() -> TakenProperties {
     var direct = DirectPropertyList()
-    var indirect: ContiguousArray<any LayeredProperty> = []
+    var indirect: ContiguousArray<_UnsafeUnretainedProperty> = []
     swap(&direct, &directProperties)
     swap(&indirect, &indirectProperties)
     if propertyIndex != nil { propertyIndex = nil }
@@ -145,19 +193,28 @@ final class AnimationBlock: UserCodeAware {
     return (direct, indirect)
   }
 
-  /// Takes the property whose identity is `identity` out of the lists, if they hold it, and returns
-  /// it for the caller to let go of once the block is consistent (see ``takeAllProperties()``).
-  /// The store's row, if the block has one, is given up first.
+  /// Takes the property whose identity is `identity` out of the lists, if they hold it, and gives
+  /// back the count the block took for it if only animations hold it, once the block is
+  /// consistent. The store's row, if the block has one, is given up first.
+  ///
+  /// The property is valid memory (its `deinit` may be running), but may be let go of here.
   ///
   /// - Complexity: O(properties).
-  func takeProperty(_ identity: ObjectIdentifier) -> (any LayeredProperty)? {
-    guard holds(identity) else { return nil }
+  func removeProperty(_ identity: ObjectIdentifier) {
+    guard holds(identity) else { return }
     noteStructureChanged()
     propertyIndex?.remove(identity)
-    if let direct = directProperties.remove(identity) { return direct }
-    guard let index = indirectProperties.firstIndex(where: { ObjectIdentifier($0) == identity }) else { return nil }
-    return indirectProperties.remove(at: index)
+    if let direct = directProperties.remove(identity) {
+      if direct.withObject({ $0.isHeldByAnimations }) { direct.release() }
+      return
+    }
+    guard let index = indirectProperties.firstIndex(where: { ObjectIdentifier($0.object) == identity }) else { return }
+    let indirect = indirectProperties.remove(at: index)
+    if indirect.object.isHeldByAnimations { indirect.release() }
   }
+
+  /// Whether the block lists the property whose identity is `identity`.
+  func lists(_ identity: ObjectIdentifier) -> Bool { holds(identity) }
 
   /// The engine's flag of lost targets, which the block raises when a property it set goes
   /// (``forget(_:reason:)``): set by whoever makes the block for a player the engine runs, and
@@ -252,6 +309,9 @@ final class AnimationBlock: UserCodeAware {
     adoptions &+= 1
     guard !holds(ObjectIdentifier(property)) else { return }
     noteStructureChanged()
+    // A property with no sink is never one only animations hold (their targets are sinks): listed
+    // unretained without asking.
+    assert(!property.isHeldByAnimations, "a direct adoption is of a property its owner holds")
     directProperties.append(property)
     if propertyIndex != nil { index(ObjectIdentifier(property)) }
   }
@@ -273,7 +333,8 @@ final class AnimationBlock: UserCodeAware {
   private func holdsAmongMany(_ identity: ObjectIdentifier) -> Bool {
     let count = directProperties.overflowCount + indirectProperties.count
     if propertyIndex != nil || (isRecording && count >= Self.indexThreshold) { return indexHolds(identity) }
-    return directProperties.contains(identity) || indirectProperties.contains { ObjectIdentifier($0) == identity }
+    return directProperties.contains(identity)
+      || indirectProperties.contains { ObjectIdentifier($0.object) == identity }
   }
 
   /// ``holds(_:)`` through ``propertyIndex``, made from the lists first if needed.
@@ -284,7 +345,7 @@ final class AnimationBlock: UserCodeAware {
         index.insert(ObjectIdentifier(property))
         return true
       }
-      for property in indirectProperties { index.insert(ObjectIdentifier(property)) }
+      for property in indirectProperties { index.insert(ObjectIdentifier(property.object)) }
       propertyIndex = index
     }
     return indexContains(identity)
@@ -302,7 +363,9 @@ final class AnimationBlock: UserCodeAware {
       directProperties.append(scalar)
       if !scalar.refreshesDirectly { directPropertiesHaveSinks = true }
     } else {
-      indirectProperties.append(property)
+      let entry = _UnsafeUnretainedProperty(property)
+      if property.isHeldByAnimations { entry.retain() }
+      indirectProperties.append(entry)
     }
     if propertyIndex != nil { index(ObjectIdentifier(property)) }
   }

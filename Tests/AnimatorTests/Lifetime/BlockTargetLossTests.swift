@@ -152,4 +152,63 @@ struct BlockTargetLossTests {
     #expect(block.properties.map { ObjectIdentifier($0) } == owner.identities)
     try animator.stopAnimation(true)
   }
+
+  @Test("a block taken over stops listing the property; both players run to their ends", arguments: [false, true])
+  func takeoverUnlistsProperty(bySpring: Bool) throws {
+    let rig = TestRig()
+    let owner = Owner()
+    let completions = Counter()
+    let first = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try first.addAnimations {
+      owner.x = 100
+      owner.y = 50
+    }
+    var firstEnd: AnimatingPosition?
+    first.addCompletion { firstEnd = $0 }
+    try first.startAnimation()
+    rig.advance(milliseconds: 200)
+    let block = try #require(first.blocks.first?.block)
+    #expect(block.lists(ObjectIdentifier(owner.$x)))
+    var second: (any Animating)?
+    if bySpring {
+      let spring = try SpringAnimation(owner.$x, to: -10, spring: .smooth, engine: rig.engine)
+      try spring.startAnimation()
+      spring.addCompletion { _ in completions.count += 1 }
+      second = spring
+    } else {
+      let animator = try rig.engine.runningPropertyAnimator(
+        withDuration: 0.5, options: [.beginFromCurrentState, .curveLinear], animations: { owner.x = -10 },
+        completion: { _ in completions.count += 1 })
+      second = animator
+    }
+    #expect(!block.lists(ObjectIdentifier(owner.$x)), "the block taken over no longer lists the property")
+    #expect(block.lists(ObjectIdentifier(owner.$y)))
+    #expect(owner.$x.animationCount == 1)
+    #expect(!block.lostTargets)
+    for _ in 0..<200 { rig.advance(milliseconds: 16) }
+    #expect(firstEnd == .end)
+    #expect(completions.count == 1)
+    #expect(second?.isRunning == false)
+    #expect(owner.$x.presentationValue == -10)
+    #expect(owner.$y.presentationValue == 50)
+    #expect(rig.engine.runningAnimationCount == 0)
+  }
+
+  @Test("a block taken over from keeps listing a property it holds a suspended layer of")
+  func suspendedLayerKeepsListing() throws {
+    let rig = TestRig()
+    let owner = Owner()
+    let first = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+    try first.addAnimations { owner.x = 100 }
+    try first.startAnimation()
+    rig.advance(milliseconds: 200)
+    try first.stopAnimation(false)
+    let block = try #require(first.blocks.first?.block)
+    let second = try rig.engine.runningPropertyAnimator(
+      withDuration: 0.5, options: [.beginFromCurrentState], animations: { owner.x = -10 })
+    #expect(block.lists(ObjectIdentifier(owner.$x)), "its suspended layer still names the block")
+    try first.finishAnimation(at: .current)
+    try second.stopAnimation(true)
+    #expect(rig.engine.runningAnimationCount == 0)
+  }
 }
