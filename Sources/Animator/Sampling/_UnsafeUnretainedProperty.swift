@@ -28,7 +28,10 @@ struct _UnsafeUnretainedProperty {
   }
 }
 
-extension _UnsafeUnretainedProperty: CustomReflectable {
+extension _UnsafeUnretainedProperty: CustomReflectable, CustomDebugStringConvertible {
   /// Nothing: a mirror of the reference would retain a property the block may not hold.
   var customMirror: Mirror { Mirror(self, children: [:]) }
+
+  /// A fixed text: describing the property would read it.
+  var debugDescription: String { "unretained property" }
 }
