@@ -104,8 +104,19 @@ final class AnimationBlock: UserCodeAware {
   ///
   /// - Complexity: O(properties).
   func forEachProperty(_ body: (any LayeredProperty) -> Void) {
-    let taken = (direct: directProperties, indirect: indirectProperties)
-    Self.walkRetaining(taken, body)
+    let taken = (direct: directProperties, indirect: indirectProperties, retainsSome: false)
+    Self.walkRetaining(taken, mayRunUserCode: mayRunUserCode, body)
+  }
+
+  /// Calls `body` with each property, in the order of ``properties``, neither retaining nor
+  /// releasing them: `body` must run no code outside the package and change no list (a recording
+  /// of the block's layers), so that every property the block lists stays alive and listed.
+  ///
+  /// - Complexity: O(properties).
+  @inline(__always)
+  func visitEachProperty(_ body: (any LayeredProperty) -> Void) {
+    directProperties.visit { body($0) }
+    for index in indirectProperties.indices { body(indirectProperties[index].object) }
   }
 
   /// Takes every property out of the block, which then lists none, calls `body` with each, in the
@@ -117,13 +128,22 @@ final class AnimationBlock: UserCodeAware {
   /// - Complexity: O(properties).
   func takeEachProperty(_ body: (any LayeredProperty) -> Void) {
     noteStructureChanged()
+    let mayRunUserCode = self.mayRunUserCode
     let taken = takeAllProperties()
-    Self.walkRetaining(taken, body)
+    Self.walkRetaining(taken, mayRunUserCode: mayRunUserCode, body)
     Self.letGo(taken)
   }
 
   /// Calls `body` with each property of `lists`, direct ones first, each retained for the walk.
-  private static func walkRetaining(_ lists: TakenProperties, _ body: (any LayeredProperty) -> Void) {
+  private static func walkRetaining(
+    _ lists: TakenProperties, mayRunUserCode: Bool, _ body: (any LayeredProperty) -> Void
+  ) {
+    // Without a sink, no code outside the package runs, and nothing can let a property go.
+    guard mayRunUserCode else {
+      lists.direct.visit { body($0) }
+      for index in lists.indirect.indices { body(lists.indirect[index].object) }
+      return
+    }
     lists.direct.retainAll()
     for index in lists.indirect.indices { lists.indirect[index].retain() }
     lists.direct.visit { body($0) }
@@ -142,6 +162,8 @@ final class AnimationBlock: UserCodeAware {
   /// Gives back the counts the block took for the properties in `taken` that only animations hold,
   /// once the block is consistent: the last may go, and run code outside the package.
   private static func letGo(_ taken: TakenProperties) {
+    // A block that never retained a property took no count to give back.
+    guard taken.retainsSome else { return }
     taken.direct.releaseHeld()
     for index in taken.indirect.indices where taken.indirect[index].object.isHeldByAnimations {
       taken.indirect[index].release()
@@ -176,7 +198,7 @@ final class AnimationBlock: UserCodeAware {
 
   /// The lists of properties taken out of a block (``takeAllProperties()``).
   private typealias TakenProperties = (
-    direct: DirectPropertyList, indirect: ContiguousArray<_UnsafeUnretainedProperty>
+    direct: DirectPropertyList, indirect: ContiguousArray<_UnsafeUnretainedProperty>, retainsSome: Bool
   )
 
   /// Empties the lists of properties and returns what they held, for the caller to let go of once
@@ -188,9 +210,12 @@ final class AnimationBlock: UserCodeAware {
     var indirect: ContiguousArray<_UnsafeUnretainedProperty> = []
     swap(&direct, &directProperties)
     swap(&indirect, &indirectProperties)
+    indirectListChanged = true
     if propertyIndex != nil { propertyIndex = nil }
     directPropertiesHaveSinks = false
-    return (direct, indirect)
+    let retainsSome = flags.contains(.retainsSome)
+    flags.remove(.retainsSome)
+    return (direct, indirect, retainsSome)
   }
 
   /// Takes the property whose identity is `identity` out of the lists, if they hold it, and gives
@@ -210,6 +235,7 @@ final class AnimationBlock: UserCodeAware {
     }
     guard let index = indirectProperties.firstIndex(where: { ObjectIdentifier($0.object) == identity }) else { return }
     let indirect = indirectProperties.remove(at: index)
+    indirectListChanged = true
     if indirect.object.isHeldByAnimations { indirect.release() }
   }
 
@@ -229,6 +255,17 @@ final class AnimationBlock: UserCodeAware {
     let rawValue: UInt8
     static let beginsFromCurrentState = Flags(rawValue: 1 << 0)
     static let lostTargets = Flags(rawValue: 1 << 1)
+    static let indirectListChanged = Flags(rawValue: 1 << 2)
+    /// Whether the lists took a count of some property by hand (one only animations hold).
+    static let retainsSome = Flags(rawValue: 1 << 3)
+  }
+
+  /// Whether the list of indirect properties changed since the flag was last cleared: set by every
+  /// change to it, so that ``refreshIndirectProperties()`` learns that a sink changed the list it
+  /// walks.
+  var indirectListChanged: Bool {
+    get { flags.contains(.indirectListChanged) }
+    set { newValue ? flags.formUnion(.indirectListChanged) : flags.subtract(.indirectListChanged) }
   }
 
   /// Whether the block takes its properties over from other animations (UIKit's
@@ -361,11 +398,16 @@ final class AnimationBlock: UserCodeAware {
     noteStructureChanged()
     if let scalar = property as? AnimatedProperty<Double> {
       directProperties.append(scalar)
+      if scalar.isHeldByAnimations { flags.insert(.retainsSome) }
       if !scalar.refreshesDirectly { directPropertiesHaveSinks = true }
     } else {
       let entry = _UnsafeUnretainedProperty(property)
-      if property.isHeldByAnimations { entry.retain() }
+      if property.isHeldByAnimations {
+        entry.retain()
+        flags.insert(.retainsSome)
+      }
       indirectProperties.append(entry)
+      indirectListChanged = true
     }
     if propertyIndex != nil { index(ObjectIdentifier(property)) }
   }

@@ -26,10 +26,12 @@ struct DirectPropertyList {
   }
 
   /// Appends `property`, retaining it by hand if only animations hold it.
+  @inline(__always)
   mutating func append(_ property: Element) {
     append(entry: property.isHeldByAnimations ? .retaining(property) : Entry(property))
   }
 
+  @inline(__always)
   private mutating func append(entry: Entry) {
     if first == nil {
       first = entry

@@ -17,6 +17,9 @@ struct _UnsafeUnretainedProperty {
     object = property
   }
 
+  /// The property's identity: it must be alive (listed, or in its `deinit`).
+  var identity: ObjectIdentifier { ObjectIdentifier(object) }
+
   /// Takes one count of the property by hand.
   func retain() {
     _ = Unmanaged<AnyObject>.passUnretained(object).retain()
