@@ -27,10 +27,9 @@ final class GraphRecorder: LayerCapture {
     for index in blocks.indices.reversed() {
       let block = blocks[index]
       tracks = []
-      block.forEachProperty { property in
+      block.takeEachProperty { property in
         (property as? any LayerDetaching)?.detachLayers(of: block, into: self)
       }
-      block.removeAllProperties()
       result[index] = tracks
     }
     tracks = []

@@ -17,8 +17,8 @@ extension DecayAnimation: PropertyPlayer {
   func settle(at position: AnimatingPosition) -> [() -> Void] {
     if let motion = course.motion {
       switch position {
-      case .end: property.setModelKeepingLayers(motion.restingPosition)
-      case .start: property.setModelKeepingLayers(motion.start)
+      case .end: property?.setModelKeepingLayers(motion.restingPosition)
+      case .start: property?.setModelKeepingLayers(motion.start)
       case .current: break
       }
     }

@@ -48,8 +48,17 @@ public final class DecayAnimation<Value: Animatable> where Value.AnimatableData:
   /// The playing state: machine, playhead (local time), engine slot, completions, observers.
   @exclusivity(unchecked) var playback = Playback<DecayPlayback>()
 
-  /// The property the decay drives.
-  public let property: AnimatedProperty<Value>
+  /// The property the decay drives, or `nil` once its owner let it go: the decay holds an
+  /// `@Animated` property weakly, so that it goes with its owner, and then ends at the engine's
+  /// next tick where it is shown, with no completion (<doc:LifetimesGuide>).
+  public var property: AnimatedProperty<Value>? { drivenProperty.object }
+
+  /// The property, held so that it goes with its owner.
+  let drivenProperty: DrivenProperty<Value>
+
+  /// The value the property showed when the decay was made or its last run started: what the
+  /// decay answers with, while no run has been made, once the property has gone.
+  var lastStart: Value
 
   /// The engine that runs the decay.
   public let engine: AnimationEngine
@@ -93,7 +102,8 @@ public final class DecayAnimation<Value: Animatable> where Value.AnimatableData:
     if let bounds, !(bounds.lowerBound.isFinite && bounds.upperBound.isFinite) {
       throw .invalidArgument(parameter: "bounds", value: "\(bounds)", requirement: .other("finite bounds"))
     }
-    self.property = property
+    self.drivenProperty = DrivenProperty(property)
+    self.lastStart = property.presentationValue
     self.engine = engine
     self.decelerationRate = decelerationRate
     self.bounds = bounds
@@ -101,6 +111,7 @@ public final class DecayAnimation<Value: Animatable> where Value.AnimatableData:
     self.speedThreshold = speedThreshold
     self.startVelocity = velocity
     self.makeMotion = makeMotion
+    block.targetLosses = engine.targetLosses
     // Inside `AnimationScope.add { }`, the scope holds the decay from now on.
     AnimationScope.collect(self)
   }
@@ -108,7 +119,7 @@ public final class DecayAnimation<Value: Animatable> where Value.AnimatableData:
   deinit {
     // Let go of while paused or stopped: the property stays where it is, with no completion.
     // (A running decay is held by its engine, so it is never let go of while running.)
-    if playback.machine.state != .inactive { leaveProperty(showing: property.presentationValue) }
+    if playback.machine.state != .inactive { leaveProperty(showing: property?.presentationValue) }
     playback.end()
   }
 }
@@ -162,9 +173,11 @@ extension DecayAnimation {
   /// one that reaches a bound, the bound.
   ///
   /// While no run has been made, where a run started now would rest; the property's presentation
-  /// value if that cannot be said (a NaN or infinite value).
+  /// value if that cannot be said (a NaN or infinite value). Once the property has gone with its
+  /// owner, with no run made: the value it showed when the decay was made.
   public var restingPosition: Value {
     if let motion = course.motion { return motion.restingPosition }
+    guard let property else { return lastStart }
     let start = property.presentationValue
     return (try? makeMotion(start, startVelocity ?? property.velocity))?.restingPosition ?? start
   }
@@ -180,10 +193,11 @@ extension DecayAnimation {
   ///
   /// - Parameter time: Seconds since the run started, pauses excluded; times before 0 (and NaN)
   ///   give the start value.
-  /// - Returns: The value; the property's presentation value while no run has been made.
+  /// - Returns: The value; the property's presentation value while no run has been made (once the
+  ///   property has gone with its owner, the value it showed when the decay was made).
   /// - Complexity: O(1).
   public func value(at time: Double) -> Value {
-    guard let motion = course.motion else { return property.presentationValue }
+    guard let motion = course.motion else { return property?.presentationValue ?? lastStart }
     var value = motion.start
     value.animatableData = motion.state(time.isNaN ? 0 : time).value
     return value
@@ -205,8 +219,16 @@ extension DecayAnimation {
   ///
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming
   ///   `"position"` when the property shows a NaN or infinite value.
+  ///
+  /// A property that went with its owner gives a run from the value it last started from, at rest,
+  /// that the engine ends at its next tick (``hasLostTarget``).
   func prepareRun() throws(AnimationError) -> DecayMotion<Value> {
-    try makeMotion(property.presentationValue, startVelocity ?? property.velocity)
+    guard let property else {
+      block.lostTargets = true
+      return try makeMotion(lastStart, startVelocity ?? .zero)
+    }
+    lastStart = property.presentationValue
+    return try makeMotion(lastStart, startVelocity ?? property.velocity)
   }
 
   /// Starts a run at local time 0 with `motion`: takes the property over.
@@ -218,7 +240,7 @@ extension DecayAnimation {
     let course = self.course
     // Before the takeover, which makes what is shown the model: a scope reverts to the model beneath.
     noteInScopeJournal()
-    property.takeOver(by: block, to: motion.restingPosition) { _ in course.contribution() }
+    property?.takeOver(by: block, to: motion.restingPosition) { _ in course.contribution() }
     playback.playhead.freeze(at: 0)
   }
 
@@ -231,7 +253,7 @@ extension DecayAnimation {
   }
 
   /// Where a run that reaches its end leaves the property: the resting position.
-  var settledValue: Value { course.motion?.restingPosition ?? property.presentationValue }
+  var settledValue: Value? { course.motion?.restingPosition ?? property?.presentationValue }
 }
 
 extension DecayAnimation where Value == Double {

@@ -20,6 +20,9 @@ where Kind.Event: PlayerStateEvent, Kind.Event == Event, ChangeMark == PlayerSna
   /// frozen). Each player has its own, on the per-frame path, so that it is called with no witness
   /// table.
   func show(at time: Double, rate: Double)
+  /// Whether what the player moves went while it stood still or before its run was made, so that a
+  /// run it starts ends at the engine's next tick.
+  var hasLostTarget: Bool { get }
 }
 
 /// The events every ``ForwardPlayer`` reports: its state and whether it runs.
@@ -82,6 +85,7 @@ extension ForwardPlayer {
     let rate = playback.motionReduced ? Double.infinity : 1
     playback.playhead.move(from: time, at: anchor, rate: rate, target: settle)
     engine.register(self)
+    if hasLostTarget { engine.targetLosses.hasNew = true }
     let motion = playback.playhead.motion(atSeconds: engine.currentTime.inSeconds)
     show(at: motion.position, rate: motion.velocity)
   }
@@ -136,4 +140,8 @@ extension ForwardPlayer {
   func engineComplete() {
     coreReachEnd(since: snapshot, pausing: false)
   }
+
+  /// Never, unless the player says otherwise: a fling or a graph moves what its timelines move,
+  /// which end with their own targets.
+  var hasLostTarget: Bool { false }
 }

@@ -10,14 +10,17 @@
 protocol PropertyPlayer: ForwardPlayer {
   associatedtype Value: Animatable where Value.AnimatableData: ComponentwiseArithmetic
   associatedtype Course: PlayerCourse
-  /// The property the player drives.
-  var property: AnimatedProperty<Value> { get }
+  /// The property the player drives, or `nil` once its owner let it go (``DrivenProperty``).
+  var property: AnimatedProperty<Value>? { get }
+  /// How the player holds its property.
+  var drivenProperty: DrivenProperty<Value> { get }
   /// The block whose one layer the player holds on the property.
   var block: AnimationBlock { get }
   /// The course the layer reads.
   var course: Course { get }
-  /// The value the property is left at when the run reaches its end.
-  var settledValue: Value { get }
+  /// The value the property is left at when the run reaches its end; `nil` when there is none (the
+  /// property went before the run was made).
+  var settledValue: Value? { get }
 }
 
 /// The course a ``PropertyPlayer``'s layer reads: the local time shown, and whether it has ended.
@@ -27,12 +30,11 @@ protocol PlayerCourse: AnyObject {
 }
 
 extension PropertyPlayer {
-  /// Ends the layer and leaves the property's model at `value`.
-  func leaveProperty(showing value: Value) {
+  /// Ends the layer and leaves the property's model at `value`, if the property is still there.
+  func leaveProperty(showing value: Value?) {
     course.isSettled = true
-    for property in block.properties { property.end(block, atWeight: 0) }
-    block.properties.removeAll()
-    self.property.setModelKeepingLayers(value)
+    block.takeEachProperty { $0.end(block, atWeight: 0) }
+    if let value, let property { property.setModelKeepingLayers(value) }
   }
 
   // The ``PlaybackFrontEnd`` hooks both players share.
@@ -42,7 +44,7 @@ extension PropertyPlayer {
 
   /// The property keeps the value it shows; the run is over either way.
   func leaveShown(withoutFinishing: Bool) {
-    leaveProperty(showing: property.presentationValue)
+    leaveProperty(showing: property?.presentationValue)
   }
 
   // The engine client's per-frame answers, inlined into each player's conformance.

@@ -51,7 +51,7 @@ extension SpringAnimation {
     history.append(next, at: time)
     target = newTarget
     self.spring = spring
-    property.setModelKeepingLayers(newTarget)
+    property?.setModelKeepingLayers(newTarget)
     if playback.machine.phase == .running {
       run(from: time)
       engine.noteTouched(self)
@@ -101,8 +101,8 @@ extension SpringAnimation: PropertyPlayer {
 
   func settle(at position: AnimatingPosition) -> [() -> Void] {
     switch position {
-    case .end: property.setModelKeepingLayers(target)
-    case .start: if let first = history.segments.first { property.setModelKeepingLayers(first.value(at: 0)) }
+    case .end: property?.setModelKeepingLayers(target)
+    case .start: if let first = history.segments.first { property?.setModelKeepingLayers(first.value(at: 0)) }
     case .current: break
     }
     return []

@@ -53,8 +53,13 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
   /// The playing state: machine, playhead (local time), engine slot, completions, observers.
   @exclusivity(unchecked) var playback = Playback<SpringPlayback>()
 
-  /// The property the spring drives.
-  public let property: AnimatedProperty<Value>
+  /// The property the spring drives, or `nil` once its owner let it go: the spring holds an
+  /// `@Animated` property weakly, so that it goes with its owner, and then ends at the engine's
+  /// next tick where it is shown, with no completion (<doc:LifetimesGuide>).
+  public var property: AnimatedProperty<Value>? { drivenProperty.object }
+
+  /// The property, held so that it goes with its owner.
+  let drivenProperty: DrivenProperty<Value>
 
   /// The engine that runs the spring.
   public let engine: AnimationEngine
@@ -104,12 +109,13 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
     try AnimationError.requireFinite(vector: target.animatableData, "target")
     if let velocity { try AnimationError.requireFinite(vector: velocity, "velocity") }
     try AnimationError.requirePositive(settlingThreshold, "settlingThreshold")
-    self.property = property
+    self.drivenProperty = DrivenProperty(property)
     self.engine = engine
     self.target = target
     self.spring = spring
     self.settlingThreshold = settlingThreshold
     self.startVelocity = velocity
+    block.targetLosses = engine.targetLosses
     // Inside `AnimationScope.add { }`, the scope holds the spring from now on.
     AnimationScope.collect(self)
   }
@@ -117,7 +123,7 @@ public final class SpringAnimation<Value: Animatable> where Value.AnimatableData
   deinit {
     // Let go of while paused or stopped: the property stays where it is, with no completion.
     // (A running spring is held by its engine, so it is never let go of while running.)
-    if playback.machine.state != .inactive { leaveProperty(showing: property.presentationValue) }
+    if playback.machine.state != .inactive { leaveProperty(showing: property?.presentationValue) }
     playback.end()
   }
 }
@@ -147,10 +153,11 @@ extension SpringAnimation {
   ///
   /// - Parameter time: Seconds since the run started, pauses excluded; times before 0 (and NaN)
   ///   give the start value.
-  /// - Returns: The value; the property's presentation value while no run has been made.
+  /// - Returns: The value; the property's presentation value while no run has been made (the
+  ///   target once the property has gone with its owner).
   /// - Complexity: O(1) at or after the last retarget, O(log n) for n retargets before it.
   public func value(at time: Double) -> Value {
-    guard !history.segments.isEmpty else { return property.presentationValue }
+    guard !history.segments.isEmpty else { return property?.presentationValue ?? target }
     let time = time.isNaN ? 0 : time
     return history.segment(at: time).value(at: time)
   }
@@ -184,10 +191,13 @@ extension SpringAnimation {
   }
 
   /// Starts a run at local time 0 from the property's presentation value: records the first
-  /// segment and takes the property over.
+  /// segment and takes the property over. A property that went with its owner leaves a run at the
+  /// target, at rest, that the engine ends at its next tick (``hasLostTarget``).
   func activate() {
-    let start = property.presentationValue
-    let velocity = startVelocity ?? property.velocity
+    let property = self.property
+    if property == nil { block.lostTargets = true }
+    let start = property?.presentationValue ?? target
+    let velocity = startVelocity ?? property?.velocity ?? .zero
     startVelocity = nil
     let first = SpringTrajectory(
       spring: spring, target: target, startTime: 0, initialValue: start.animatableData, initialVelocity: velocity)
@@ -197,7 +207,7 @@ extension SpringAnimation {
     let history = self.history
     // Before the takeover, which makes what is shown the model: a scope reverts to the model beneath.
     noteInScopeJournal()
-    property.takeOver(by: block, to: target) { _ in history.contribution() }
+    property?.takeOver(by: block, to: target) { _ in history.contribution() }
     playback.playhead.freeze(at: 0)
   }
 
@@ -224,7 +234,7 @@ extension SpringAnimation {
   var course: SpringHistory<Value> { history }
 
   /// Where a run that settles leaves the property: the target.
-  var settledValue: Value { target }
+  var settledValue: Value? { target }
 }
 
 @available(*, unavailable)

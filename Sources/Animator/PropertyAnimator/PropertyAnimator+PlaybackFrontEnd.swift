@@ -36,11 +36,16 @@ extension PropertyAnimator: ScrubbableFrontEnd {
   func leaveShown(withoutFinishing: Bool) {
     forEachBlock { active in
       let weight = active.block.weight
-      active.block.forEachProperty { property in
+      guard withoutFinishing else {
+        // The suspended layers keep naming the block, which keeps listing their properties.
+        active.block.forEachProperty { $0.suspend(active.block, atWeight: weight) }
+        return
+      }
+      // Without a finishing step the values stay where they are: resolve at once, so that nothing
+      // of the block stays behind in the property (or keeps a key-path target alive).
+      active.block.takeEachProperty { property in
         property.suspend(active.block, atWeight: weight)
-        // Without a finishing step the values stay where they are: resolve at once, so that nothing
-        // of the block stays behind in the property (or keeps a key-path target alive).
-        if withoutFinishing { property.resolve(active.block, atWeight: weight) }
+        property.resolve(active.block, atWeight: weight)
       }
     }
     if withoutFinishing { endRun(at: playback.playhead.anchorPosition) }
@@ -55,7 +60,7 @@ extension PropertyAnimator: ScrubbableFrontEnd {
       }
     forEachBlock { active in
       let weight = Self.weight(of: active.track, atUnitTime: unitTime)
-      active.block.forEachProperty { $0.resolve(active.block, atWeight: weight) }
+      active.block.takeEachProperty { $0.resolve(active.block, atWeight: weight) }
     }
     endRun(at: unitTime)
     return []

@@ -94,6 +94,7 @@ extension PropertyAnimator {
     }
     let block = AnimationBlock()
     block.beginsFromCurrentState = beginsFromCurrentState
+    block.targetLosses = engine.targetLosses
     runningBlocks += 1
     AnimationRecording.record(into: block, journal: journal, animations)
     runningBlocks -= 1
@@ -126,6 +127,8 @@ extension PropertyAnimator {
     let backwards = playback.machine.isReversed != isReturning
     playback.playhead.resume(at: anchor, rate: backwards ? -runRate : runRate, remaining: remaining)
     engine.register(self)
+    // A property that went while the animator stood still: the engine looks after its next tick.
+    forEachBlockObject { if $0.lostTargets { engine.targetLosses.hasNew = true } }
     let now = engine.currentTime.inSeconds
     let unitTime = playback.playhead.position(atSeconds: now)
     let unitVelocity = playback.playhead.velocity(atSeconds: now)

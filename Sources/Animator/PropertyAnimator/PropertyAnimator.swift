@@ -109,8 +109,7 @@ public final class PropertyAnimator {
     // Every block's weight first, as it stands, before any block ends.
     let weights = blocks.map { $0.block.weight }
     for (active, weight) in zip(blocks, weights) {
-      active.block.forEachProperty { $0.end(active.block, atWeight: weight) }
-      active.block.removeAllProperties()
+      active.block.takeEachProperty { $0.end(active.block, atWeight: weight) }
     }
     playback.end()
   }

@@ -33,8 +33,7 @@ extension AnimatedProperty {
       if recording?.defersRefresh == true { refresh() }
       model = presentationValue
       modelData = model.animatableData
-      layers.removeAll()
-      noteLayersChanged()
+      removeLayersTakenOver(by: block)
     }
     let oldData = modelData
     let newData = newValue.animatableData
@@ -133,8 +132,7 @@ extension AnimatedProperty {
     if !layers.isEmpty {
       model = presentationValue
       modelData = model.animatableData
-      layers.removeAll()
-      noteLayersChanged()
+      removeLayersTakenOver(by: block)
     }
     let previous = model
     model = end
@@ -296,8 +294,7 @@ extension AnimatedProperty {
     guard let last = recorded.last else { return }
     if block.beginsFromCurrentState {
       // As when it was recorded, the block takes the property over from other animations.
-      layers.removeAll()
-      noteLayersChanged()
+      removeLayersTakenOver(by: block)
     }
     model = last.to
     modelData = model.animatableData

@@ -13,11 +13,12 @@ extension AnimatedProperty {
 }
 
 extension AnimationBlock {
-  /// Whether every property the block sets has lost its target; `nil` when it sets none.
+  /// Whether every property the block sets has lost its target; `nil` when it sets none and lost
+  /// none. A block whose properties went (``forget(_:reason:)``) lists none and has lost them all.
   ///
   /// - Complexity: O(properties); for the engine's look after a tick in which some target went.
   var targetsAreAllGone: Bool? {
-    guard propertyCount > 0 else { return nil }
+    guard propertyCount > 0 else { return lostTargets ? true : nil }
     var allGone = true
     forEachProperty { property in
       if allGone && !property.targetIsGone { allGone = false }

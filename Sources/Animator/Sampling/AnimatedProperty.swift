@@ -45,6 +45,11 @@ public final class AnimatedProperty<Value: Animatable> {
   /// Whether the property has a row in the sampling store, whose output cell
   /// ``presentationOrCell`` then holds the address of.
   @exclusivity(unchecked) var isInLane = false
+  /// Whether only animations hold the property: a key-path or closure target, made by the package
+  /// for its target, which the blocks that list it retain. Otherwise (`@Animated`, `@LazyAnimated`,
+  /// ``init(_:)``) its owner holds it, blocks list it unretained, and its `deinit`, when the owner
+  /// lets it go, takes it out of their lists (`AnimatedProperty+Lifetime.swift`).
+  let isHeldByAnimations: Bool
   /// The number of layers, kept beside the flags above (in their padding) so that a refresh learns
   /// it from a plain integer: ``layers`` is generic, and code not specialised for the value type
   /// would ask the type's metadata whether its inline first layer is there.
@@ -101,6 +106,7 @@ public final class AnimatedProperty<Value: Animatable> {
     model = value
     modelData = value.animatableData
     presentationOrCell = modelData
+    isHeldByAnimations = false
     sink = nil
   }
 
@@ -125,7 +131,14 @@ public final class AnimatedProperty<Value: Animatable> {
     model = value
     modelData = value.animatableData
     presentationOrCell = modelData
+    isHeldByAnimations = true
     self.sink = target
+  }
+
+  deinit {
+    // Idle (no layer, nothing suspended): no block lists it. Two loads, then the usual teardown.
+    guard layerCount != 0 || extras != nil else { return }
+    leaveBlocks()
   }
 
   /// The value you set: the end value of any animation in progress.

@@ -63,15 +63,27 @@ extension AnimationBlock {
   /// ``endLayers(atWeight:)``, leaving the references to the block that its ended layers hand over
   /// for the caller to release (``release(_:times:)``), with its own if it lets the block go.
   ///
+  /// - Parameters:
+  ///   - weight: The weight the layers end at.
+  ///   - takingPropertiesOut: `false` when every layer ended in place may leave the properties
+  ///     listed, for a caller that takes them out itself before any code outside the package runs
+  ///     (``resetForReuse()``, which takes them out anyway); a block must not list a property it
+  ///     holds no layer of once its owner could let it go.
   /// - Returns: How many references to the block the caller must release.
   /// - Complexity: O(properties).
-  func endLayersHandingOver(atWeight weight: Double) -> Int {
+  func endLayersHandingOver(atWeight weight: Double, takingPropertiesOut: Bool = true) -> Int {
     guard weight == 0 && !hasIndirectProperties else {
-      forEachProperty { $0.end(self, atWeight: weight) }
+      takeEachProperty { $0.end(self, atWeight: weight) }
       return 0
     }
     let (leftSome, handedOver) = endSoleLayersAtEndHandingOver()
-    if leftSome { forEachProperty { $0.end(self, atWeight: weight) } }
+    // Every property taken out, so that none the block lists can go without it knowing: those
+    // ended in place ran no code outside the package, and are alive.
+    if leftSome {
+      takeEachProperty { $0.end(self, atWeight: weight) }
+    } else if takingPropertiesOut {
+      removeAllProperties()
+    }
     return handedOver
   }
 }

@@ -30,9 +30,11 @@ extension AnimationBlock {
       directProperties.visit { $0.refreshIfShared(with: identity) }
       return
     }
-    // A sink may change the list: walk a copy, which also keeps each property alive.
+    // A sink may change the list, or let a property go: walk a copy, each property retained.
     let direct = directProperties
+    direct.retainAll()
     direct.visit { $0.refreshIfShared(with: identity) }
+    direct.releaseAll()
   }
 
   /// What ``refreshProperties()`` does after ``refreshDirectProperties()``: the direct properties
@@ -48,9 +50,24 @@ extension AnimationBlock {
   /// - Complexity: O(indirect properties).
   func refreshIndirectProperties() {
     guard !indirectProperties.isEmpty else { return }
-    // A sink may change the list: walk a copy, which also keeps each property alive. (An index
-    // loop: a for-in loop over existentials allocates in debug builds.)
-    let properties = indirectProperties
-    for index in properties.indices { properties[index].refresh() }
+    // A sink may change the list, or let a property go. Each property is read from the list afresh
+    // and retained while it refreshes (its sink may end the block, which lets it go); after a sink
+    // changed the list, the walk goes on after the property it refreshed, wherever the list now
+    // has it, and stops if the list no longer has it (the block ended, or another animation took
+    // that property over: the rest is refreshed at the next tick). No copy of the list is made.
+    indirectListChanged = false
+    var index = 0
+    while index < indirectProperties.count {
+      let property = indirectProperties[index].object
+      property.refresh()
+      if indirectListChanged {
+        indirectListChanged = false
+        let identity = ObjectIdentifier(property)
+        guard let position = indirectProperties.firstIndex(where: { $0.identity == identity }) else { return }
+        index = position
+      }
+      index += 1
+    }
   }
+
 }

@@ -51,22 +51,29 @@ final class AnimationBlock: UserCodeAware {
   @exclusivity(unchecked) private(set) var directProperties = DirectPropertyList()
 
   /// Every other property (of other value types), refreshed through ``LayeredProperty/refresh()``.
-  @exclusivity(unchecked) private(set) var indirectProperties: ContiguousArray<any LayeredProperty> = []
+  ///
+  /// Both lists hold their properties unretained, but for those only animations hold
+  /// (``LayeredProperty/isHeldByAnimations``), which the block retains by hand: a property its
+  /// owner holds (`@Animated`) goes when the owner lets it go, and its `deinit` takes it out of the
+  /// lists of the blocks its layers name. So a block lists a property only while the property holds
+  /// a live or suspended layer of it, or within an end that takes every property out
+  /// (``takeEachProperty(_:)``); a takeover has the blocks it takes from forget the property
+  /// (``AnimatedProperty/removeLayersTakenOver(by:)``). Every walk that may run code outside the
+  /// package retains what it walks.
+  @exclusivity(unchecked) private(set) var indirectProperties: ContiguousArray<_UnsafeUnretainedProperty> = []
 
   /// The properties this block set, each holding a layer that refers back to the block: the direct
   /// ones, then the others.
   ///
-  /// The array is built when first read (a running animation never reads it) and kept until the
-  /// properties change. Setting it (for example `removeAll()` when the block ends) keeps the lists
+  /// Built on each read, which no tick makes (a recording, a timeline's placement or query, the
+  /// end of a spring). Setting it (for example `removeAll()` when the block ends) keeps the lists
   /// that ``refreshProperties()`` walks in step.
   var properties: [any LayeredProperty] {
     get {
-      if let cachedProperties { return cachedProperties }
       var all: [any LayeredProperty] = []
       all.reserveCapacity(directProperties.count + indirectProperties.count)
       directProperties.visit { all.append($0) }
-      all.append(contentsOf: indirectProperties)
-      cachedProperties = all
+      for index in indirectProperties.indices { all.append(indirectProperties[index].object) }
       return all
     }
     set {
@@ -75,11 +82,9 @@ final class AnimationBlock: UserCodeAware {
       noteStructureChanged()
       let replaced = takeAllProperties()
       for property in newValue where !holds(ObjectIdentifier(property)) { classify(property) }
-      withExtendedLifetime(replaced) {}
+      Self.letGo(replaced)
     }
   }
-
-  private var cachedProperties: [any LayeredProperty]?
 
   /// While the block is recorded and holds many properties: the identities of those it holds, so
   /// that ``holds(_:)`` answers in O(1). A block that sets thousands of properties (the key paths
@@ -99,22 +104,82 @@ final class AnimationBlock: UserCodeAware {
   ///
   /// - Complexity: O(properties).
   func forEachProperty(_ body: (any LayeredProperty) -> Void) {
-    let (direct, indirect) = (directProperties, indirectProperties)
-    direct.visit { body($0) }
-    for index in indirect.indices { body(indirect[index]) }
+    let taken = (direct: directProperties, indirect: indirectProperties, retainsSome: false)
+    Self.walkRetaining(taken, mayRunUserCode: mayRunUserCode, body)
+  }
+
+  /// Calls `body` with each property, in the order of ``properties``, neither retaining nor
+  /// releasing them: `body` must run no code outside the package and change no list (a recording
+  /// of the block's layers), so that every property the block lists stays alive and listed.
+  ///
+  /// - Complexity: O(properties).
+  @inline(__always)
+  func visitEachProperty(_ body: (any LayeredProperty) -> Void) {
+    directProperties.visit { body($0) }
+    for index in indirectProperties.indices { body(indirectProperties[index].object) }
+  }
+
+  /// Takes every property out of the block, which then lists none, calls `body` with each, in the
+  /// order of ``properties``, and lets them go: an end of every layer of the block (`body` ends,
+  /// resolves or detaches the block's layers in the property). Each property is retained while
+  /// `body` runs, and the block lists none of them once one may go: a property let go of during
+  /// the walk goes after it, listed nowhere.
+  ///
+  /// - Complexity: O(properties).
+  func takeEachProperty(_ body: (any LayeredProperty) -> Void) {
+    noteStructureChanged()
+    let mayRunUserCode = self.mayRunUserCode
+    let taken = takeAllProperties()
+    Self.walkRetaining(taken, mayRunUserCode: mayRunUserCode, body)
+    Self.letGo(taken)
+  }
+
+  /// Calls `body` with each property of `lists`, direct ones first, each retained for the walk.
+  private static func walkRetaining(
+    _ lists: TakenProperties, mayRunUserCode: Bool, _ body: (any LayeredProperty) -> Void
+  ) {
+    // Without a sink, no code outside the package runs, and nothing can let a property go.
+    guard mayRunUserCode else {
+      lists.direct.visit { body($0) }
+      for index in lists.indirect.indices { body(lists.indirect[index].object) }
+      return
+    }
+    lists.direct.retainAll()
+    for index in lists.indirect.indices { lists.indirect[index].retain() }
+    lists.direct.visit { body($0) }
+    for index in lists.indirect.indices { body(lists.indirect[index].object) }
+    lists.direct.releaseAll()
+    for index in lists.indirect.indices { lists.indirect[index].release() }
   }
 
   /// `properties.removeAll()` without reading ``properties`` first, which would make the array.
   func removeAllProperties() {
     noteStructureChanged()
     let removed = takeAllProperties()
-    withExtendedLifetime(removed) {}
+    Self.letGo(removed)
+  }
+
+  /// Gives back the counts the block took for the properties in `taken` that only animations hold,
+  /// once the block is consistent: the last may go, and run code outside the package.
+  private static func letGo(_ taken: TakenProperties) {
+    // A block that never retained a property took no count to give back.
+    guard taken.retainsSome else { return }
+    taken.direct.releaseHeld()
+    for index in taken.indirect.indices where taken.indirect[index].object.isHeldByAnimations {
+      taken.indirect[index].release()
+    }
+  }
+
+  deinit {
+    // A block goes once no layer names it: what it still lists, only animations hold.
+    Self.letGo(takeAllProperties())
   }
 
   /// Makes the block as ``init()`` makes one, for ``QuickRuns`` to record another animation in it:
   /// nothing holds a layer of it any more and its caller holds the only reference, so no property
   /// or other object refers to it. Its properties are let go of last, once the block is as new: that
-  /// may run code outside the package (a key-path target's object's `deinit`).
+  /// may run code outside the package (a key-path target's object's `deinit`). It keeps its link to
+  /// the engine's flag of lost targets (``targetLosses``): it serves the same engine again.
   ///
   /// `BlockReuseTests` compares every stored property of a reused block with a new one's, so that
   /// a field added to the block and not reset here fails.
@@ -124,16 +189,16 @@ final class AnimationBlock: UserCodeAware {
     storedVelocity = 0
     laneProgress = nil
     lane = nil
-    beginsFromCurrentState = false
+    flags = []
     recording = .off
     defersRefresh = false
     adoptions = 0
-    withExtendedLifetime(removed) {}
+    Self.letGo(removed)
   }
 
   /// The lists of properties taken out of a block (``takeAllProperties()``).
   private typealias TakenProperties = (
-    direct: DirectPropertyList, indirect: ContiguousArray<any LayeredProperty>, cached: [any LayeredProperty]?
+    direct: DirectPropertyList, indirect: ContiguousArray<_UnsafeUnretainedProperty>, retainsSome: Bool
   )
 
   /// Empties the lists of properties and returns what they held, for the caller to let go of once
@@ -142,19 +207,80 @@ final class AnimationBlock: UserCodeAware {
   /// out, not copied: no property is retained or released here.
   private func takeAllProperties() -> TakenProperties {
     var direct = DirectPropertyList()
-    var indirect: ContiguousArray<any LayeredProperty> = []
-    var cached: [any LayeredProperty]? = nil
+    var indirect: ContiguousArray<_UnsafeUnretainedProperty> = []
     swap(&direct, &directProperties)
     swap(&indirect, &indirectProperties)
-    swap(&cached, &cachedProperties)
+    indirectListChanged = true
     if propertyIndex != nil { propertyIndex = nil }
     directPropertiesHaveSinks = false
-    return (direct, indirect, cached)
+    let retainsSome = flags.contains(.retainsSome)
+    flags.remove(.retainsSome)
+    return (direct, indirect, retainsSome)
+  }
+
+  /// Takes the property whose identity is `identity` out of the lists, if they hold it, and gives
+  /// back the count the block took for it if only animations hold it, once the block is
+  /// consistent. The store's row, if the block has one, is given up first.
+  ///
+  /// The property is valid memory (its `deinit` may be running), but may be let go of here.
+  ///
+  /// - Complexity: O(properties).
+  func removeProperty(_ identity: ObjectIdentifier) {
+    guard holds(identity) else { return }
+    noteStructureChanged()
+    propertyIndex?.remove(identity)
+    if let direct = directProperties.remove(identity) {
+      if direct.withObject({ $0.isHeldByAnimations }) { direct.release() }
+      return
+    }
+    guard let index = indirectProperties.firstIndex(where: { ObjectIdentifier($0.object) == identity }) else { return }
+    let indirect = indirectProperties.remove(at: index)
+    indirectListChanged = true
+    if indirect.object.isHeldByAnimations { indirect.release() }
+  }
+
+  /// Whether the block lists the property whose identity is `identity`.
+  func lists(_ identity: ObjectIdentifier) -> Bool { holds(identity) }
+
+  /// The engine's flag of lost targets, which the block raises when a property it set goes
+  /// (``forget(_:reason:)``): set by whoever makes the block for a player the engine runs, and
+  /// kept when a quick animation's block is reset for reuse, since it serves the same engine.
+  var targetLosses: TargetLosses?
+
+  /// The block's rarely changed flags, in one byte.
+  private var flags: Flags = []
+
+  /// The flags of a block (``flags``).
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    static let beginsFromCurrentState = Flags(rawValue: 1 << 0)
+    static let lostTargets = Flags(rawValue: 1 << 1)
+    static let indirectListChanged = Flags(rawValue: 1 << 2)
+    /// Whether the lists took a count of some property by hand (one only animations hold).
+    static let retainsSome = Flags(rawValue: 1 << 3)
+  }
+
+  /// Whether the list of indirect properties changed since the flag was last cleared: set by every
+  /// change to it, so that ``refreshIndirectProperties()`` learns that a sink changed the list it
+  /// walks.
+  var indirectListChanged: Bool {
+    get { flags.contains(.indirectListChanged) }
+    set { newValue ? flags.formUnion(.indirectListChanged) : flags.subtract(.indirectListChanged) }
   }
 
   /// Whether the block takes its properties over from other animations (UIKit's
   /// `beginFromCurrentState`) instead of adding to them.
-  var beginsFromCurrentState = false
+  var beginsFromCurrentState: Bool {
+    get { flags.contains(.beginsFromCurrentState) }
+    set { newValue ? flags.formUnion(.beginsFromCurrentState) : flags.subtract(.beginsFromCurrentState) }
+  }
+
+  /// Whether some property the block set went (``forget(_:reason:)`` with ``TargetLoss/gone``):
+  /// a block that lists no property any more and lost some has lost every target.
+  var lostTargets: Bool {
+    get { flags.contains(.lostTargets) }
+    set { newValue ? flags.formUnion(.lostTargets) : flags.subtract(.lostTargets) }
+  }
 
   /// Whether the block's closure is running now, so that property changes are recorded in it
   /// (``Recording/on``), and whether the scope journal entered for the recording notes each
@@ -211,7 +337,6 @@ final class AnimationBlock: UserCodeAware {
     adoptions &+= 1
     guard !holds(ObjectIdentifier(property)) else { return }
     classify(property)
-    cachedProperties = nil
   }
 
   /// ``adopt(_:)`` for a `Double` property with no sink, which a block refreshes directly: the
@@ -221,9 +346,11 @@ final class AnimationBlock: UserCodeAware {
     adoptions &+= 1
     guard !holds(ObjectIdentifier(property)) else { return }
     noteStructureChanged()
+    // A property with no sink is never one only animations hold (their targets are sinks): listed
+    // unretained without asking.
+    assert(!property.isHeldByAnimations, "a direct adoption is of a property its owner holds")
     directProperties.append(property)
     if propertyIndex != nil { index(ObjectIdentifier(property)) }
-    cachedProperties = nil
   }
 
   /// Whether the block holds the property whose identity is `identity`, compared without retaining
@@ -243,7 +370,8 @@ final class AnimationBlock: UserCodeAware {
   private func holdsAmongMany(_ identity: ObjectIdentifier) -> Bool {
     let count = directProperties.overflowCount + indirectProperties.count
     if propertyIndex != nil || (isRecording && count >= Self.indexThreshold) { return indexHolds(identity) }
-    return directProperties.contains(identity) || indirectProperties.contains { ObjectIdentifier($0) == identity }
+    return directProperties.contains(identity)
+      || indirectProperties.contains { ObjectIdentifier($0.object) == identity }
   }
 
   /// ``holds(_:)`` through ``propertyIndex``, made from the lists first if needed.
@@ -254,7 +382,7 @@ final class AnimationBlock: UserCodeAware {
         index.insert(ObjectIdentifier(property))
         return true
       }
-      for property in indirectProperties { index.insert(ObjectIdentifier(property)) }
+      for property in indirectProperties { index.insert(ObjectIdentifier(property.object)) }
       propertyIndex = index
     }
     return indexContains(identity)
@@ -270,9 +398,16 @@ final class AnimationBlock: UserCodeAware {
     noteStructureChanged()
     if let scalar = property as? AnimatedProperty<Double> {
       directProperties.append(scalar)
+      if scalar.isHeldByAnimations { flags.insert(.retainsSome) }
       if !scalar.refreshesDirectly { directPropertiesHaveSinks = true }
     } else {
-      indirectProperties.append(property)
+      let entry = _UnsafeUnretainedProperty(property)
+      if property.isHeldByAnimations {
+        entry.retain()
+        flags.insert(.retainsSome)
+      }
+      indirectProperties.append(entry)
+      indirectListChanged = true
     }
     if propertyIndex != nil { index(ObjectIdentifier(property)) }
   }

@@ -67,9 +67,9 @@ extension AnimationEngine {
 
   /// The property that stands for `keyPath` on `object` in `targets`, if one lives.
   ///
-  /// A property found idle (no layer, nothing suspended: held only by a block whose layer another
-  /// block took over) first takes up the object's current value without writing it, as a new
-  /// property would read it. A property filed under the object's identity for an object that went
+  /// A property found idle (no layer, nothing suspended: held by something that does not animate
+  /// it now, such as a timeline's recording of a tween that ended) first takes up the object's
+  /// current value without writing it, as a new property would read it. A property filed under the object's identity for an object that went
   /// (whose address `object` now has) is not `object`'s: it is unfiled, and `nil` returned.
   func existingTarget<Root: AnyObject, Value: Animatable>(
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, in targets: KeyPathTargets

@@ -8,6 +8,9 @@
 protocol LayeredProperty: AnyObject {
   /// Recomputes the presentation value from the model value and the layers.
   func refresh()
+  /// Whether only animations hold the property (a key-path or closure target), so that a block
+  /// that lists it retains it; otherwise its owner holds it and blocks list it unretained.
+  var isHeldByAnimations: Bool { get }
   /// Whether the property's target is gone (a key path's object was let go of), so that its value
   /// reaches no one.
   var targetIsGone: Bool { get }

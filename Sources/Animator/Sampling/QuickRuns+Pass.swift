@@ -189,7 +189,9 @@ extension QuickRuns: EngineClient {
     let handedOver = taken.withObject { block in
       block.progress = 1
       block.progressVelocity = 0
-      return block.endLayersHandingOver(atWeight: 0)
+      // The properties are taken out below, by the reset or the removal, before any code outside
+      // the package runs.
+      return block.endLayersHandingOver(atWeight: 0, takingPropertiesOut: false)
     }
     // Now, while its properties are in the cache. No frame of this pass is refreshing it (the pass
     // refreshes one block at a time, and a tick does not run inside another).
@@ -200,6 +202,8 @@ extension QuickRuns: EngineClient {
     if spareBlocks.count < Self.spareBlockLimit && isKnownUniquelyReferenced(&block) {
       block.resetForReuse()
       spareBlocks.append(.retaining(block))
+    } else {
+      block.removeAllProperties()
     }
     guard let completion else { return false }
     pending.append((completion, id))

@@ -152,6 +152,14 @@ final class QuickRuns {
       length: length, curve: curve, animations: animations, completion: completion, on: engine, journal: journal)
   }
 
+  /// A new block for the runs on `engine`, linked to its flag of lost targets: a reset block
+  /// keeps the link (``AnimationBlock/resetForReuse()``).
+  private static func makeBlock(on engine: AnimationEngine) -> AnimationBlock {
+    let block = AnimationBlock()
+    block.targetLosses = engine.targetLosses
+    return block
+  }
+
   /// ``start(length:curve:animations:completion:on:journal:)`` once the engine's reduced motion has
   /// had its say.
   @inline(__always)
@@ -159,7 +167,7 @@ final class QuickRuns {
     length: Duration, curve: TimingCurve, animations: () -> Void, completion: ((AnimatingPosition) -> Void)?,
     on engine: AnimationEngine, journal: ScopeJournal?
   ) -> UInt64 {
-    let block = spareBlocks.popLast()?.takeRetainedObject() ?? AnimationBlock()
+    let block = spareBlocks.popLast()?.takeRetainedObject() ?? Self.makeBlock(on: engine)
     AnimationRecording.record(into: block, journal: journal, animations)
     let timing = timing(from: engine.currentTime, length: length)
     let curveRunsUserCode: Bool

@@ -16,3 +16,11 @@ struct _UnsafeUnretainedRowOwner {
     object = owner
   }
 }
+
+extension _UnsafeUnretainedRowOwner: CustomReflectable, CustomDebugStringConvertible {
+  /// No children: a mirror of the reference would read the owner, which `dump(_:)` must not do.
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+
+  /// A fixed text: describing the owner would read it.
+  var debugDescription: String { "unretained row owner" }
+}

@@ -87,3 +87,13 @@ struct _UnsafeUnretained<Object: AnyObject> {
     bits == UInt(bitPattern: ObjectIdentifier(object))
   }
 }
+
+extension _UnsafeUnretained: CustomReflectable, CustomDebugStringConvertible {
+  /// No children: a mirror of the reference would read an object that may have gone (a store row
+  /// given up keeps its block's address until the row is reused), as `dump(_:)` and a failing
+  /// test's message reflect what they print.
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+
+  /// The object's address, read without touching the object.
+  var debugDescription: String { "unretained 0x\(String(bits, radix: 16))" }
+}

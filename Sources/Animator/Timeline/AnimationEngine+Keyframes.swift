@@ -42,7 +42,7 @@ extension AnimationEngine {
     // scope that collects the timeline.
     AnimationRecording.record(into: outer, journal: AnimationScope.collecting?.journal) { animations(builder) }
     if let error = builder.error {
-      for property in outer.properties {
+      outer.takeEachProperty { property in
         property.suspend(outer, atWeight: 0)
         property.resolve(outer, atWeight: 0)
       }

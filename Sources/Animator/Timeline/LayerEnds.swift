@@ -25,7 +25,10 @@ struct LayerEnds {
     guard !blocks.isEmpty else { return }
     let ended = blocks
     blocks = []
-    for entry in ends.take() {
+    // Held until the blocks have taken them out: a property let go of while they end goes after,
+    // listed nowhere.
+    let taken = ends.take()
+    for entry in taken {
       if entry.each.count == 1 {
         entry.property.end(entry.each[0].block, atWeight: entry.each[0].weight)
       } else {
@@ -33,5 +36,6 @@ struct LayerEnds {
       }
     }
     for block in ended { block.removeAllProperties() }
+    withExtendedLifetime(taken) {}
   }
 }

@@ -278,8 +278,7 @@ extension Timeline {
       case .tween(let tween):
         if let block = tween.block {
           let weight = block.weight
-          for property in block.properties { property.end(block, atWeight: weight) }
-          block.properties.removeAll()
+          block.takeEachProperty { $0.end(block, atWeight: weight) }
           tween.block = nil
         }
         tween.recording = nil

@@ -101,8 +101,9 @@ extension Timeline {
       var found = 0
       var recordings: [LayerRecording] = []
       recordings.reserveCapacity(block.propertyCount)
-      // Walked in place: ``AnimationBlock/properties`` would make (and keep) an array of them.
-      block.forEachProperty { property in
+      // Walked in place: ``AnimationBlock/properties`` would make (and keep) an array of them. A
+      // recording runs no code outside the package.
+      block.visitEachProperty { property in
         let (recording, count) = property.recordingOfNewest(block)
         recordings.append(recording)
         found += count

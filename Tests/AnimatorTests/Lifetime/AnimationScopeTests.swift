@@ -269,7 +269,9 @@ struct AnimationScopeTests {
     weak let scope = model?.animations
     let animator = try ScopedPlayerKind.animator.make(
       in: try #require(model).animations, card: card, engine: rig.engine, ends: ends)
-    try ScopedPlayerKind.quick.make(in: try #require(model).animations, card: Card(), engine: rig.engine, ends: ends)
+    // Held: a quick animation whose every value went would end at the next tick.
+    let quickCard = Card()
+    try ScopedPlayerKind.quick.make(in: try #require(model).animations, card: quickCard, engine: rig.engine, ends: ends)
     rig.advance(milliseconds: 200)
     let shown = card.$opacity.presentationValue
     model = nil
@@ -284,6 +286,7 @@ struct AnimationScopeTests {
     case .revert:
       #expect(card.opacity == 0.25 && card.$opacity.presentationValue == 0.25 && ends.count == 0)
     }
+    withExtendedLifetime(quickCard) {}
   }
 
   @Test("a scope keeps nothing alive: players the engine is done with, and targets, go when let go of")

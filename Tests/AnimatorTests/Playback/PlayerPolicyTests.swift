@@ -37,20 +37,22 @@ struct PlayerPolicyTests {
 
   @Test("reduced motion decided at the start: a run started before carries on", arguments: PlayerKind.allCases)
   func reducedMotionLater(kind: PlayerKind) throws {
-    let (rig, _, player) = try Self.started(kind)
+    let (rig, card, player) = try Self.started(kind)
     rig.engine.reducedMotion = .always
     rig.advance(milliseconds: 1)
     #expect(player.isRunning, "\(kind) carries on as it was started")
+    withExtendedLifetime(card) {}
   }
 
   @Test(
     "reduced motion, cross-fade: an animator, a timeline and a graph take the cross-fade's duration; a spring, a decay and a fling end at once",
     arguments: PlayerKind.allCases)
   func reducedMotionCrossFade(kind: PlayerKind) throws {
-    let (rig, _, player) = try Self.started(kind) {
+    let (rig, card, player) = try Self.started(kind) {
       $0.reducedMotion = .always
       $0.reducedMotionSubstitution = .crossFade(duration: .milliseconds(200))
     }
+    defer { withExtendedLifetime(card) {} }
     rig.advance(milliseconds: 100)
     switch kind {
     case .animator, .timeline, .graph:

@@ -131,7 +131,9 @@ struct PlayerCapabilityTests {
     #expect(throws: AnimationError.invalidAction(.restart, state: .stopped)) { try animator.restart() }
     #expect(animator.state == .stopped)
 
-    let rigid = try Self.animator(rig, Box())
+    // Its box held: an animator whose every value went would end at the next tick.
+    let rigidBox = Box()
+    let rigid = try Self.animator(rig, rigidBox)
     try rigid.setInterruptible(false)
     try rigid.startAnimation()
     rig.advance(milliseconds: 300)
@@ -148,6 +150,7 @@ struct PlayerCapabilityTests {
     let inner = try Self.timeline(rig, Box())
     try outer.add(inner)
     #expect(throws: AnimationError.controlledByTimeline(.restart)) { try inner.restart() }
+    withExtendedLifetime(rigidBox) {}
   }
 
   // MARK: finished()

@@ -28,6 +28,12 @@ struct UniformPlayerTests {
     }
   }
 
+  /// `card`, kept in `cards` for the caller to hold.
+  static func keep(_ card: Card, in cards: inout [Card]) -> Card {
+    cards.append(card)
+    return card
+  }
+
   @MainActor
   static func finished(_ player: any Animating) async -> AnimatingPosition? {
     if let animator = player as? PropertyAnimator { return await animator.finished() }
@@ -45,14 +51,17 @@ struct UniformPlayerTests {
     "completions receive where the run ended: end, start when reversed, or where it was finished",
     arguments: Kind.allCases)
   func completionPositions(_ kind: Kind) throws {
+    // Held to the end: an animation whose every value went would end at the next tick.
+    var cards: [Card] = []
+    defer { withExtendedLifetime(cards) {} }
     let rig = TestRig()
     var positions: [AnimatingPosition] = []
-    let forwards = try Self.make(kind, rig, Card())
+    let forwards = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     forwards.addCompletion { positions.append($0) }
     try forwards.startAnimation()
     rig.advance(milliseconds: 1000)
 
-    let backwards = try Self.make(kind, rig, Card())
+    let backwards = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     backwards.addCompletion { positions.append($0) }
     backwards.isReversed = true
     try backwards.startAnimation()
@@ -77,7 +86,9 @@ struct UniformPlayerTests {
   @Test("stopping without finishing drops the completions", arguments: Kind.allCases)
   func stopDropsCompletions(_ kind: Kind) throws {
     let rig = TestRig()
-    let player = try Self.make(kind, rig, Card())
+    // The card held: an animator whose every value went would end at the next tick.
+    let card = Card()
+    let player = try Self.make(kind, rig, card)
     var calls = 0
     player.addCompletion { _ in calls += 1 }
     try player.startAnimation()
@@ -85,6 +96,7 @@ struct UniformPlayerTests {
     try player.stopAnimation(true)
     rig.advance(milliseconds: 1000)
     #expect(calls == 0 && player.state == .inactive)
+    withExtendedLifetime(card) {}
   }
 
   // MARK: finished()
@@ -92,19 +104,22 @@ struct UniformPlayerTests {
   @MainActor
   @Test("finished() returns the completion's position, or nil when no completion runs", arguments: Kind.allCases)
   func finishedPositions(_ kind: Kind) async throws {
+    // Held to the end: an animation whose every value went would end at the next tick.
+    var cards: [Card] = []
+    defer { withExtendedLifetime(cards) {} }
     let rig = TestRig()
-    let ended = try Self.make(kind, rig, Card())
+    let ended = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     try ended.startAnimation()
     Task { @MainActor in rig.advance(milliseconds: 1000) }
     #expect(await Self.finished(ended) == .end)
 
-    let reversed = try Self.make(kind, rig, Card())
+    let reversed = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     reversed.isReversed = true
     try reversed.startAnimation()
     Task { @MainActor in rig.advance(milliseconds: 1000) }
     #expect(await Self.finished(reversed) == .start)
 
-    let current = try Self.make(kind, rig, Card())
+    let current = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     try current.startAnimation()
     Task { @MainActor in
       rig.advance(milliseconds: 500)
@@ -113,7 +128,7 @@ struct UniformPlayerTests {
     }
     #expect(await Self.finished(current) == .current)
 
-    let dropped = try Self.make(kind, rig, Card())
+    let dropped = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     try dropped.startAnimation()
     Task { @MainActor in try dropped.stopAnimation(true) }
     #expect(await Self.finished(dropped) == nil)
@@ -125,18 +140,21 @@ struct UniformPlayerTests {
     "events() delivers what happens while it is consumed and ends when the player goes",
     arguments: Kind.allCases)
   func eventStreamsEnd(_ kind: Kind) async throws {
+    // Held to the end: an animation whose every value went would end at the next tick.
+    var cards: [Card] = []
+    defer { withExtendedLifetime(cards) {} }
     let rig = TestRig()
     var count = 0
     switch kind {
     case .animator:
-      var animator = try Self.make(kind, rig, Card()) as? PropertyAnimator
+      var animator = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards)) as? PropertyAnimator
       let stream = animator!.events()
       try animator!.startAnimation()
       rig.advance(milliseconds: 1000)
       animator = nil  // ended, so the engine holds it no longer: released, and the stream ends
       for await _ in stream { count += 1 }
     case .timeline:
-      var timeline = try Self.make(kind, rig, Card()) as? Timeline
+      var timeline = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards)) as? Timeline
       let stream = timeline!.events()
       try timeline!.startAnimation()
       rig.advance(milliseconds: 1000)
@@ -148,8 +166,11 @@ struct UniformPlayerTests {
 
   @Test("an observation hears the player until it is cancelled", arguments: Kind.allCases)
   func observationCancels(_ kind: Kind) throws {
+    // Held to the end: an animation whose every value went would end at the next tick.
+    var cards: [Card] = []
+    defer { withExtendedLifetime(cards) {} }
     let rig = TestRig()
-    let player = try Self.make(kind, rig, Card())
+    let player = try Self.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     var heard = 0
     let observation = Self.observe(player) { heard += 1 }
     try player.startAnimation()
@@ -192,7 +213,9 @@ struct UniformPlayerTests {
   @Test("pausing and resuming keeps the end where it was, to the tick", arguments: Kind.allCases)
   func exactEndAfterPauses(_ kind: Kind) throws {
     let rig = TestRig()
-    let player = try Self.make(kind, rig, Card())
+    // The card held: an animator whose every value went would end at the next tick.
+    let card = Card()
+    let player = try Self.make(kind, rig, card)
     try player.startAnimation()
     for _ in 0..<3 {
       rig.advance(milliseconds: 100)
@@ -205,6 +228,7 @@ struct UniformPlayerTests {
     #expect(player.isRunning, "\(kind)")
     rig.advance(milliseconds: 1)
     #expect(player.state == .inactive, "\(kind)")
+    withExtendedLifetime(card) {}
   }
 }
 
@@ -394,8 +418,11 @@ struct StartDelaySecondsTests {
     "a delay in seconds that is NaN, negative or too long is refused, changing nothing",
     arguments: UniformPlayerTests.Kind.allCases)
   func badDelays(_ kind: UniformPlayerTests.Kind) throws {
+    // Held to the end: an animation whose every value went would end at the next tick.
+    var cards: [Card] = []
+    defer { withExtendedLifetime(cards) {} }
     let rig = TestRig()
-    let player = try UniformPlayerTests.make(kind, rig, Card())
+    let player = try UniformPlayerTests.make(kind, rig, UniformPlayerTests.keep(Card(), in: &cards))
     for delay in [Double.nan, -1, .infinity, 1e10] {
       #expect(throws: AnimationError.self, "\(kind) \(delay)") {
         if let animator = player as? PropertyAnimator {

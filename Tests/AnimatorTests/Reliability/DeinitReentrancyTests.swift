@@ -69,23 +69,24 @@ struct DeinitReentrancyTests {
     let meddling = try Meddling(engine: rig.engine)
     var animator: PropertyAnimator?
     var timeline: Timeline?
+    // Held by the test (a value whose owner lets it go ends its animation at the next tick); the
+    // value each block replaces, with the action, is held by the block's layer alone.
+    let property = AnimatedProperty(Tagged(value: 0, action: DeinitAction { meddling.meddle() }))
     do {
-      let property = AnimatedProperty(Tagged(value: 0, action: nil))
-      let action = DeinitAction { meddling.meddle() }
       switch player {
       case .animatorAtItsEnd, .animatorStopped, .animatorReleased:
         let made = PropertyAnimator(duration: .milliseconds(500), curve: .easeInOut, engine: rig.engine)
-        try made.addAnimations { property.modelValue = Tagged(value: 1, action: action) }
+        try made.addAnimations { property.modelValue = Tagged(value: 1, action: nil) }
         try made.startAnimation()
         animator = made
       case .timelineAtItsEnd, .timelineStopped:
         let made = Timeline(engine: rig.engine)
-        try made.addTween(duration: 0.5, curve: .linear) { property.modelValue = Tagged(value: 1, action: action) }
+        try made.addTween(duration: 0.5, curve: .linear) { property.modelValue = Tagged(value: 1, action: nil) }
         try made.startAnimation()
         timeline = made
       case .quickAtItsEnd:
         try rig.engine.animate(duration: .milliseconds(500)) {
-          property.modelValue = Tagged(value: 1, action: action)
+          property.modelValue = Tagged(value: 1, action: nil)
         }
       }
     }
@@ -115,5 +116,6 @@ struct DeinitReentrancyTests {
     #expect(meddling.card.opacity == 9 && meddling.card.$opacity.presentationValue == 9)
     #expect(meddling.card.scale == 9 && meddling.card.$scale.presentationValue == 9)
     #expect(meddling.card.offset == 2 && meddling.card.$offset.presentationValue == 2)
+    withExtendedLifetime(property) {}
   }
 }

@@ -392,13 +392,21 @@ struct QuickAnimationTests {
 extension QuickAnimationTests {
   /// A property whose value holds a ``DeinitAction``, made and animated in a quick animation and
   /// then let go of by its caller: the run's block holds it last, so the block's end ends the value.
+  /// Properties held for the test: a value whose owner lets it go ends its animation at the next
+  /// tick. The value the block replaces, with `action`, is then held by the block's layer alone,
+  /// and goes with it at the run's end.
+  private final class Held {
+    var properties: [AnyObject] = []
+  }
+
   @discardableResult
   private func animateLastHeld(
-    on engine: AnimationEngine, duration: Duration, action: @escaping () -> Void
+    on engine: AnimationEngine, duration: Duration, holding held: Held, action: @escaping () -> Void
   ) throws -> QuickAnimation {
-    let property = AnimatedProperty(Tagged(value: 0, action: nil))
+    let property = AnimatedProperty(Tagged(value: 0, action: DeinitAction(action)))
+    held.properties.append(property)
     return try engine.animate(duration: duration) {
-      property.modelValue = Tagged(value: 1, action: DeinitAction(action))
+      property.modelValue = Tagged(value: 1, action: nil)
     }
   }
 
@@ -412,8 +420,9 @@ extension QuickAnimationTests {
     }
     var started: [QuickAnimation] = []
     var ran = 0
+    let held = Held()
     // Ends at a tick: the block goes during the engine's pass over the runs.
-    try animateLastHeld(on: rig.engine, duration: .milliseconds(500)) {
+    try animateLastHeld(on: rig.engine, duration: .milliseconds(500), holding: held) {
       ran += 1
       handles[1].cancel()
       handles[2].finish()
@@ -422,7 +431,7 @@ extension QuickAnimationTests {
       }
     }
     // Cancelled by its handle outside a tick: the block goes at once.
-    let cancelled = try animateLastHeld(on: rig.engine, duration: .seconds(2)) {
+    let cancelled = try animateLastHeld(on: rig.engine, duration: .seconds(2), holding: held) {
       ran += 1
       handles[0].cancel()
     }
