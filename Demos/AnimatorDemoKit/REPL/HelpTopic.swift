@@ -49,8 +49,8 @@ struct HelpTopic: Sendable {
       notes: [
         "in hero, an animation graph is the player: speed (0 to 3) blends idle, walk and run, jump jumps, and",
         "  wave is reached only by travel or enter; state adds the graph's line; timeline draws each leaf's",
-        "  weight. enter shows a node at once or blended, with no transition (Unity's Play and CrossFade);",
-        "  seek replays it with the inputs.",
+        "  weight and each property's value. enter shows a node at once or blended, with no transition (Unity's",
+        "  Play and CrossFade); seek replays it with the inputs.",
         "in a terminal, play opens the live view: ↑/↓ change speed by 0.5, space fires jump, any other key returns.",
       ]),
   ]

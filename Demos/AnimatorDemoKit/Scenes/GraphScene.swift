@@ -5,7 +5,7 @@ import Animator
 ///
 /// A scene adopts it with ``graph`` alone; ``graphMonitor`` adds what the graph's own API does not
 /// list (its inputs' kinds, its transitions, the leaves of its blend spaces), the last events and
-/// the history of the weights that `timeline` draws.
+/// the history of the weights and the properties' values that `timeline` draws.
 protocol GraphScene: AnyObject {
   /// The scene's graph, or `nil` when this scene has none (a scene file without a `graph`).
   var graph: AnimationGraph? { get }
