@@ -44,11 +44,13 @@ struct HelpTopic: Sendable {
     HelpTopic(
       name: "recording", overview: "record FILE, replay FILE", commands: ["record", "replay"]),
     HelpTopic(
-      name: "graphs", overview: "input NAME VALUE, fire TRIGGER, travel NODE, graph (load hero)",
-      commands: ["input", "fire", "travel", "graph"],
+      name: "graphs", overview: "input NAME VALUE, fire TRIGGER, travel NODE, enter NODE, graph (load hero)",
+      commands: ["input", "fire", "travel", "enter", "graph"],
       notes: [
         "in hero, an animation graph is the player: speed (0 to 3) blends idle, walk and run, jump jumps, and",
-        "  wave is reached only by travel; state adds the graph's line and timeline draws each leaf's weight.",
+        "  wave is reached only by travel or enter; state adds the graph's line; timeline draws each leaf's",
+        "  weight and each property's value. enter shows a node at once or blended, with no transition (Unity's",
+        "  Play and CrossFade); seek replays it with the inputs.",
         "in a terminal, play opens the live view: ↑/↓ change speed by 0.5, space fires jump, any other key returns.",
       ]),
   ]

@@ -1,6 +1,6 @@
 import Animator
 
-/// The graph commands (`input`, `fire`, `travel`, `graph`), the graph's line of `state` and its
+/// The graph commands (`input`, `fire`, `travel`, `enter`, `graph`), the graph's line of `state` and its
 /// keys in the live view, for a scene whose player is an ``AnimationGraph`` (``GraphScene``).
 extension Session {
   /// The loaded scene's graph, with the scene, or `nil` when it has none.
@@ -9,7 +9,7 @@ extension Session {
     return (graphScene, graph)
   }
 
-  /// `input`, `fire`, `travel` and `graph`: one line each (`graph`: the graph's lines).
+  /// `input`, `fire`, `travel`, `enter` and `graph`: one line each (`graph`: the graph's lines).
   func run(_ command: GraphCommand) -> SessionResponse {
     guard let (graphScene, graph) = loadedGraph else {
       return SessionResponse(lines: ["\(sceneName) has no animation graph: type \"load hero\" for a scene with one"])
@@ -33,18 +33,12 @@ extension Session {
       }
       return perform(.fire(name), on: graphScene, graph, doing: "fire \(name)") { "fired \(name)" }
     case .travel(let node):
-      guard graph.nodes.contains(node) else {
-        let suggestion = Suggestions.closest(to: node, among: graph.nodes).first.map { "try \"travel \($0)\"; " } ?? ""
-        return SessionResponse(
-          lines: [
-            "travel: no node \(CommandParser.quoted(node)) in \(sceneName): \(suggestion)its nodes are "
-              + graph.nodes.joined(separator: ", ")
-          ])
-      }
-      guard graph.state != .inactive else {
-        return SessionResponse(lines: ["travel \(node): the graph has not started: type \"play\" first"])
-      }
+      if let refusal = nodeRefusal(node, command: "travel", graph) { return SessionResponse(lines: [refusal]) }
       return perform(.travel(node), on: graphScene, graph, doing: "travel to \(node)") { "travel to \(node)" }
+    case .enter(let node, let blend):
+      if let refusal = nodeRefusal(node, command: "enter", graph) { return SessionResponse(lines: [refusal]) }
+      let how = blend.text
+      return perform(.enter(node, blend), on: graphScene, graph, doing: "enter \(node)") { "entered \(node)\(how)" }
     }
   }
 
@@ -85,6 +79,21 @@ extension Session {
     }
     line += weightsText(graph, outline: graphScene.graphMonitor?.outline)
     return SessionResponse(lines: [line])
+  }
+
+  /// Why `travel NODE` or `enter NODE` (`command`) cannot go to `node` now: the graph has no such
+  /// node, or it has not started; `nil` when it can.
+  private func nodeRefusal(_ node: String, command: String, _ graph: AnimationGraph) -> String? {
+    guard graph.nodes.contains(node) else {
+      let suggestion =
+        Suggestions.closest(to: node, among: graph.nodes).first.map { "try \"\(command) \($0)\"; " } ?? ""
+      return "\(command): no node \(CommandParser.quoted(node)) in \(sceneName): \(suggestion)its nodes are "
+        + graph.nodes.joined(separator: ", ")
+    }
+    guard graph.state != .inactive else {
+      return "\(command) \(node): the graph has not started: type \"play\" first"
+    }
+    return nil
   }
 
   /// Why `input NAME VALUE` (or `fire NAME`, with no value) does not fit the graph's inputs, from
@@ -149,6 +158,9 @@ extension Session {
     var now = "graph \(graph.name ?? sceneName) \(when): node \(graph.currentNode ?? "none yet")"
     if let blend = monitor?.blend {
       now += ", blending from \(blend.from) since \(Format.seconds(blend.time))"
+    } else if graph.weights.values.filter({ $0 > 0 }).count > 1 {
+      // `enter` with a cross-fade blends with no transition of its own.
+      now += ", blending into it"
     } else if graph.state != .inactive {
       now += ", no blend"
     }

@@ -81,7 +81,7 @@ extension Session {
     ],
     "curve": CurveCatalog.listing.map { "  " + $0 },
     "graph": [
-      "  \"help graphs\" lists the graph commands (input, fire, travel); \"load hero\" loads a scene with a graph."
+      "  \"help graphs\" lists the graph commands (input, fire, travel, enter); \"load hero\" loads a scene with a graph."
     ],
     "add": [
       "  CURVE (and each of CURVES) is a name \"curve\" lists, in any case, or cubic-bezier(x1,y1,x2,y2);",

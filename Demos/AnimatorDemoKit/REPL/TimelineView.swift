@@ -3,7 +3,8 @@ import Animator
 /// The `timeline` command's picture: an axis with the playhead, the timeline's labels (a `◆` at each
 /// label's time, its name after it), then one lane per animated property whose animations are
 /// drawn as sparklines of their progress (`▁▂▃▄▅▆▇█`), with what each is; a graph's leaf lanes
-/// (``Lane/Drawing/weight``) are drawn in shades of their weight (` ░▒▓█`).
+/// (``Lane/Drawing/weight``) are drawn in shades of their weight (` ░▒▓█`), and its property lanes
+/// as sparklines of their values (``PropertyTrack``).
 ///
 /// ```
 /// labels           │      ◆shown             │ shown 0.50 s

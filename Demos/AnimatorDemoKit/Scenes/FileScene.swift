@@ -91,6 +91,7 @@ final class FileScene: DemoScene {
       }
       self.graph = graph
       graphMonitor = GraphMonitor(graph: graph, outline: Self.outline(of: spec))
+      graphMonitor?.track(watched)
     }
   }
 
@@ -132,6 +133,8 @@ final class FileScene: DemoScene {
   }
 
   var lanes: [Lane] {
+    // A graph's: its leaves' weights and its properties' values over the last 10 s.
+    if let graphMonitor { return graphMonitor.lanes(now: engineSeconds, window: 10) }
     var lanes: [Lane] = []
     for (item, child) in zip(document.timeline, children) {
       guard let child, let layer = item.layer, let property = item.property else { continue }

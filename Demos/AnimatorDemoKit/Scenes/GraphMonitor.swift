@@ -1,8 +1,8 @@
 import Animator
 
 /// What a ``GraphScene`` records of its graph as it runs: the last events with their instants, the
-/// blend in progress, and each leaf's weight after every tick that changed what is shown (what
-/// `timeline` draws as a lane per leaf).
+/// blend in progress, and each leaf's weight and each tracked property's value after every tick
+/// that changed what is shown (what `timeline` draws as a lane per leaf and per property).
 ///
 /// It samples on the engine's ``AnimationEngine/observeChanges(_:)``, so the scene makes at least
 /// one property its graph always moves report its changes.
@@ -38,6 +38,8 @@ final class GraphMonitor {
   /// How many events there have been: the newest `eventCount - n` of ``events`` came after a moment
   /// when it was `n`.
   private(set) var eventCount = 0
+  /// The properties whose values are recorded, in the order `timeline` draws them (``track(_:)``).
+  private(set) var properties: [any PropertyTrack] = []
   private unowned let graph: AnimationGraph
   private var observations: [AnimationObservation] = []
 
@@ -77,10 +79,20 @@ final class GraphMonitor {
     if events.count > Self.keptEvents { events.removeFirst(events.count - Self.keptEvents) }
   }
 
-  /// Records the weights now, if they changed since the last sample.
+  /// Records the values of `watched` from now on, with the weights.
+  ///
+  /// - Parameter watched: The scene's properties (what `state` lists).
+  func track(_ watched: [WatchedProperty]) {
+    properties = watched.map { $0.track() }
+    let seconds = graph.engine.time / .seconds(1)
+    for property in properties { property.sample(at: seconds) }
+  }
+
+  /// Records the weights and the properties' values now, each if it changed since its last sample.
   func sample() {
     let weights = outline.leafWeights(of: graph).map(\.weight)
     let seconds = graph.engine.time / .seconds(1)
+    for property in properties { property.sample(at: seconds) }
     if let last = history.last, last.weights == weights, last.seconds <= seconds { return }
     // A replay or a fresh start can move the engine's time back: the history starts again.
     if let last = history.last, last.seconds > seconds { history.removeAll() }
@@ -103,5 +115,31 @@ final class GraphMonitor {
     }
     guard low > 0, index < history[low - 1].weights.count else { return 0 }
     return history[low - 1].weights[index]
+  }
+
+  /// The lanes of `timeline` over the last `window` seconds up to `now` (the engine's time): a lane
+  /// per leaf with its weight in shades, then a lane per tracked property with its value.
+  ///
+  /// - Parameters:
+  ///   - now: The engine's time, in seconds.
+  ///   - window: How many seconds the view shows.
+  /// - Returns: The lanes; none before the first sample.
+  func lanes(now: Double, window: Double) -> [Lane] {
+    guard let first = history.first else { return [] }
+    let start = max(first.seconds, now - window)
+    let history = history
+    let weights = leaves.enumerated().map { index, leaf in
+      // A copy of the leaf's samples: a lane's progress closure is `Sendable`.
+      let samples = history.map { (seconds: $0.seconds, weight: index < $0.weights.count ? $0.weights[index] : 0) }
+      let span = now - start
+      let segment = Lane.Segment(
+        start: start, end: now, label: "weight \(Format.fixed(samples.last?.weight ?? 0, 2)) now"
+      ) { fraction in
+        let seconds = start + fraction * span
+        return samples.last { $0.seconds <= seconds }?.weight ?? 0
+      }
+      return Lane(label: leaf, segments: [segment], drawing: .weight)
+    }
+    return weights + properties.map { $0.lane(from: start, to: now) }
   }
 }

@@ -32,24 +32,17 @@ struct GraphOutline: Sendable {
     /// The points: a name for each (its leaf) and its position.
     var leaves: [(name: String, position: Double)]
 
-    /// The weight of each leaf at `value` of the input, as ``BlendSpace1D`` blends: the two points
-    /// around the value by where it lies between them, the first or last alone outside them.
+    /// The weight of each leaf at `value` of the input, by ``BlendSpace1D/weights(at:)``: the rule
+    /// the graph blends by, asked of a blend space with the leaves' positions (its nodes do not
+    /// matter to the weights, so each is an empty pose).
     ///
     /// - Parameter value: The input's value.
-    /// - Returns: A weight per leaf, in the order of ``leaves``.
+    /// - Returns: A weight per leaf, in the order of ``leaves``; all 0 for a value the graph would
+    ///   refuse (NaN, infinite) or leaves no blend space takes (none, two at one position).
     func weights(at value: Double) -> [Double] {
-      var weights = Array(repeating: 0.0, count: leaves.count)
-      guard let first = leaves.first, let last = leaves.last else { return weights }
-      if value <= first.position || !value.isFinite {
-        weights[0] = 1
-      } else if value >= last.position {
-        weights[leaves.count - 1] = 1
-      } else if let upper = leaves.firstIndex(where: { $0.position > value }) {
-        let (a, b) = (leaves[upper - 1].position, leaves[upper].position)
-        let alpha = (value - a) / (b - a)
-        weights[upper - 1] = 1 - alpha
-        weights[upper] = alpha
-      }
+      let points = leaves.map { leaf -> (Double, AnimationGraph.Node) in (leaf.position, .pose {}) }
+      guard let space = try? BlendSpace1D(input: input, points: points), let weights = try? space.weights(at: value)
+      else { return leaves.map { _ in 0 } }
       return weights
     }
   }

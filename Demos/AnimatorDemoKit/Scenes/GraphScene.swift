@@ -1,17 +1,17 @@
 import Animator
 
 /// A scene whose player is an ``AnimationGraph``: what the REPL's graph commands (`input`, `fire`,
-/// `travel`, `graph`) and views (`state`, `timeline`, the live view's keys) reach it through.
+/// `travel`, `enter`, `graph`) and views (`state`, `timeline`, the live view's keys) reach it through.
 ///
 /// A scene adopts it with ``graph`` alone; ``graphMonitor`` adds what the graph's own API does not
 /// list (its inputs' kinds, its transitions, the leaves of its blend spaces), the last events and
-/// the history of the weights that `timeline` draws.
+/// the history of the weights and the properties' values that `timeline` draws.
 protocol GraphScene: AnyObject {
   /// The scene's graph, or `nil` when this scene has none (a scene file without a `graph`).
   var graph: AnimationGraph? { get }
   /// What the scene records of its graph, or `nil` for nothing beyond the graph's own API.
   var graphMonitor: GraphMonitor? { get }
-  /// Does `action` to ``graph``, as `input`, `fire` and `travel` ask (nothing without a graph).
+  /// Does `action` to ``graph``, as `input`, `fire`, `travel` and `enter` ask (nothing without a graph).
   ///
   /// - Parameter action: The change.
   /// - Throws: What the graph throws; nothing changes then.
@@ -22,7 +22,7 @@ extension GraphScene {
   var graphMonitor: GraphMonitor? { nil }
 }
 
-/// A change a graph command makes: what `input`, `fire` and `travel` do, so that a scene can keep a
+/// A change a graph command makes: what `input`, `fire`, `travel` and `enter` do, so that a scene can keep a
 /// log of them (``GraphScene/perform(_:)``) and replay it.
 enum GraphAction: Equatable, Sendable {
   /// `input NAME true|false`.
@@ -33,6 +33,8 @@ enum GraphAction: Equatable, Sendable {
   case fire(String)
   /// `travel NODE`.
   case travel(String)
+  /// `enter NODE [crossfade SECONDS | inertialize SECONDS]`.
+  case enter(String, GraphEnterBlend)
 }
 
 extension GraphScene {
@@ -49,6 +51,7 @@ extension GraphScene {
     case .number(let name, let value): try graph.set(name, to: value)
     case .fire(let name): try graph.fire(name)
     case .travel(let node): try graph.travel(to: node)
+    case .enter(let node, let blend): try graph.enter(node, blend: blend.blend)
     }
   }
 }

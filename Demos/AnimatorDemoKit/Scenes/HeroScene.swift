@@ -54,6 +54,7 @@ final class HeroScene: DemoScene, GraphScene {
   init() {
     engine = AnimationEngine(clock: clock)
     (figure, scope, hero, monitor) = Self.build(engine: engine, log: log)
+    monitor.track(watched)
     watchCompletion()
   }
 
@@ -105,24 +106,7 @@ final class HeroScene: DemoScene, GraphScene {
     if actions.count > Self.keptActions { actions.removeFirst(actions.count - Self.keptActions) }
   }
 
-  var lanes: [Lane] {
-    let now = engineSeconds
-    let history = monitor.history
-    guard let first = history.first else { return [] }
-    let start = max(first.seconds, now - Self.window)
-    return monitor.leaves.enumerated().map { index, leaf in
-      // A copy of the leaf's samples: a lane's progress closure is `Sendable`.
-      let samples = history.map { (seconds: $0.seconds, weight: index < $0.weights.count ? $0.weights[index] : 0) }
-      let span = now - start
-      let segment = Lane.Segment(
-        start: start, end: now, label: "weight \(Format.fixed(samples.last?.weight ?? 0, 2)) now"
-      ) { fraction in
-        let seconds = start + fraction * span
-        return samples.last { $0.seconds <= seconds }?.weight ?? 0
-      }
-      return Lane(label: leaf, segments: [segment], drawing: .weight)
-    }
-  }
+  var lanes: [Lane] { monitor.lanes(now: engineSeconds, window: Self.window) }
 
   var watched: [WatchedProperty] {
     [
@@ -183,6 +167,7 @@ final class HeroScene: DemoScene, GraphScene {
     clock = ManualClock()
     engine = AnimationEngine(clock: clock)
     (figure, scope, hero, monitor) = Self.build(engine: engine, log: log)
+    monitor.track(watched)
     watchCompletion()
     actions = []
     endedPosition = nil

@@ -62,6 +62,8 @@ struct WatchedProperty {
   let presentation: () -> String
   /// The model value as text.
   let model: () -> String
+  /// Makes a record of its presentation values over time, for a graph's `timeline`.
+  let track: () -> any PropertyTrack
 
   /// Watches a property of a layer.
   ///
@@ -73,5 +75,6 @@ struct WatchedProperty {
     self.label = label
     presentation = { describe(property.presentationValue) }
     model = { describe(property.modelValue) }
+    track = { AnimatedPropertyTrack(label, property, describe) }
   }
 }

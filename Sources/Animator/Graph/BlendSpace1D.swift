@@ -48,3 +48,51 @@ public struct BlendSpace1D {
     self.sync = sync
   }
 }
+
+extension BlendSpace1D {
+  /// The weight of each point when the input is `value`: the rule the graph blends the points by.
+  ///
+  /// The two points around `value` share the weight by where it lies between them (`1 − α` and
+  /// `α`, `α = (x − pᵢ)/(pᵢ₊₁ − pᵢ)`); at a point that point has it all; below the first point the
+  /// first has it all, above the last the last. The weights add up to 1. A blend space shown at
+  /// weight `w` shows each point at `w` times its weight here.
+  ///
+  /// ```swift
+  /// let locomotion = try BlendSpace1D(input: "speed", points: [(0, .timeline(idle)), (1, .timeline(walk)), (3, .timeline(run))])
+  /// try locomotion.weights(at: 2)  // [0, 0.5, 0.5]
+  /// try locomotion.weights(at: 5)  // [0, 0, 1]
+  /// ```
+  ///
+  /// - Parameter value: A value of the input: a finite number, as the graph's number inputs take.
+  /// - Returns: A weight in `0...1` per point, in the order of ``points``.
+  /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming ``input``
+  ///   when `value` is NaN or infinite, as ``AnimationGraph/set(_:to:)-(_,Double)`` refuses it.
+  /// - Complexity: O(*n*) in the number of points; it allocates the array it returns.
+  public func weights(at value: Double) throws(AnimationError) -> [Double] {
+    try AnimationError.requireFinite(value, input)
+    let (low, high, alpha) = Self.bracket(value, in: points.map(\.position))
+    var weights = Array(repeating: 0.0, count: points.count)
+    weights[low] = 1 - alpha
+    weights[high] += alpha
+    return weights
+  }
+
+  /// The two points around `x` and the weight `α` of the second (the first has `1 − α`): below the
+  /// first point the first alone, above the last the last alone, at a point that point alone (and
+  /// then `low == high` or `α == 0`). ``weights(at:)`` and the graph's evaluation both blend by it.
+  ///
+  /// - Parameters:
+  ///   - x: The input's value, finite.
+  ///   - positions: The points' positions, sorted, distinct and at least one.
+  /// - Returns: The points' indices and the second's weight.
+  /// - Complexity: O(*n*) in the number of points; no allocation.
+  static func bracket(_ x: Double, in positions: [Double]) -> (low: Int, high: Int, alpha: Double) {
+    let last = positions.count - 1
+    if x <= positions[0] { return (0, 0, 0) }
+    if x >= positions[last] { return (last, last, 0) }
+    var high = 1
+    while positions[high] <= x { high += 1 }
+    let low = high - 1
+    return (low, high, (x - positions[low]) / (positions[high] - positions[low]))
+  }
+}

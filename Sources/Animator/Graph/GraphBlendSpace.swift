@@ -17,20 +17,8 @@ final class GraphBlendSpace: GraphMotion {
     self.sync = sync
   }
 
-  /// The two points around `x` and the weight of the second: below the first point the first
-  /// alone, above the last the last alone.
-  func bracket(_ x: Double) -> (low: Int, high: Int, alpha: Double) {
-    let last = positions.count - 1
-    if x <= positions[0] { return (0, 0, 0) }
-    if x >= positions[last] { return (last, last, 0) }
-    var high = 1
-    while positions[high] <= x { high += 1 }
-    let low = high - 1
-    return (low, high, (x - positions[low]) / (positions[high] - positions[low]))
-  }
-
   func cycle(inputs: GraphInputs) -> Double {
-    let (low, high, alpha) = bracket(inputs[input])
+    let (low, high, alpha) = BlendSpace1D.bracket(inputs[input], in: positions)
     let a = points[low].cycle(inputs: inputs)
     guard alpha != 0 else { return a }
     return (1 - alpha) * a + alpha * points[high].cycle(inputs: inputs)
@@ -66,7 +54,7 @@ final class GraphBlendSpace: GraphMotion {
   func accumulate(
     at time: Double, rate: Double, weight: Double, weightVelocity: Double, inputs: GraphInputs, probe: Bool
   ) {
-    let (low, high, alpha) = bracket(inputs[input])
+    let (low, high, alpha) = BlendSpace1D.bracket(inputs[input], in: positions)
     let length = cycle(inputs: inputs)
     let phase = length > 0 ? self.phase + (time - anchor) / length : 0
     accumulate(

@@ -198,6 +198,11 @@ struct FileSceneGraphTests {
     #expect(listing.contains("locomotion → jump on jump, cross-fade 0.1 s easeOut"))
     #expect(listing.contains("jump → locomotion at exit time 1, inertialize 0.25 s"))
     #expect(listing.contains("locomotion → wave by travel, cross-fade 0.3 s easeInOut"))
+    let entered = session.handle("enter wave inertialize 0.2").lines
+    #expect(entered.first?.hasPrefix("entered wave, inertialize 0.2 s") == true)
+    #expect(scene.graph?.currentNode == "wave")
+    #expect(session.handle("enter nowhere").lines.first?.hasPrefix("enter: no node \"nowhere\" in") == true)
+    #expect(scene.graph?.currentNode == "wave")
     scene.scope.cancel()
   }
 }

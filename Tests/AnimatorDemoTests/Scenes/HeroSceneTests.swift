@@ -88,4 +88,48 @@ struct HeroSceneTests {
     #expect(
       session.handle("fire jump").lines == ["login has no animation graph: type \"load hero\" for a scene with one"])
   }
+
+  @Test("enter shows a node now, at once or blended, and is logged: seek replays it to the same frame")
+  func enter() throws {
+    let session = session()
+    _ = session.handle("play")
+    _ = session.handle("step 500ms")
+    #expect(
+      session.handle("enter wave crossfade 0.2").lines == [
+        "entered wave, cross-fade 0.2 s at 0.50 s: locomotion idle 1.00 walk 0.00 run 0.00"
+      ])
+    let hero = try #require(session.scene as? HeroScene)
+    #expect(hero.hero.currentNode == "wave")
+    _ = session.handle("step 100ms")
+    let weights = hero.hero.weights
+    #expect((weights["wave"] ?? 0).isApproximatelyEqual(to: 0.5), "half-way through the cross-fade")
+    #expect((weights["locomotion"] ?? 0).isApproximatelyEqual(to: 0.5))
+    #expect(session.handle("graph").lines.first == "graph hero at 0.60 s (graph time): node wave, blending into it")
+    #expect(session.handle("enter jump").lines == ["entered jump at 0.60 s: jump 1.00"])
+    #expect(hero.actions.map(\.action) == [.enter("wave", .crossFade(0.2)), .enter("jump", .none)])
+    _ = session.handle("step 100ms")
+    let frame = session.frameLines().dropFirst()
+    _ = session.handle("step 1s")
+    _ = session.handle("seek 0.7s")
+    #expect(Array(session.frameLines().dropFirst()) == Array(frame))
+    #expect(hero.hero.currentNode == "jump")
+  }
+
+  @Test("enter refuses an unknown node, a bad blend and a graph not started in one line, changing nothing")
+  func enterRefusals() throws {
+    let session = session()
+    let hero = try #require(session.scene as? HeroScene)
+    #expect(session.handle("enter jump").lines == ["enter jump: the graph has not started: type \"play\" first"])
+    _ = session.handle("play")
+    let refusals = [
+      "enter jum", "enter jump crossfade -1", "enter jump crossfade nan", "enter jump inertialize inf",
+      "enter jump sideways 1", "enter jump crossfade", "enter",
+    ]
+    for line in refusals {
+      #expect(session.handle(line).lines.count == 1, "\(line)")
+    }
+    #expect(session.handle("enter jum").lines.first?.contains("try \"enter jump\"") == true)
+    #expect(hero.actions.isEmpty)
+    #expect(hero.hero.currentNode == "locomotion")
+  }
 }

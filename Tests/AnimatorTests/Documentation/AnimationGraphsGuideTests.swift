@@ -288,6 +288,19 @@ struct AnimationGraphsGuideTests {
     try graph.stopAnimation(true)
   }
 
+  @Test("a blend space answers each point's weight at a value, by the rule the graph blends by")
+  func blendSpaceWeights() throws {
+    let hero = Hero()
+    // docs: begin blend-space-weights
+    let legs = try BlendSpace1D(
+      input: "speed",
+      points: [(0, .pose { hero.swing = 0 }), (1, .pose { hero.swing = 20 }), (3, .pose { hero.swing = 60 })])
+    #expect(try legs.weights(at: 2) == [0, 0.5, 0.5])
+    #expect(try legs.weights(at: 5) == [0, 0, 1])
+    #expect(throws: AnimationError.self) { try legs.weights(at: .nan) }
+    // docs: end blend-space-weights
+  }
+
   @Test("events arrive in order, with their exact instants, whatever the ticks")
   func events() throws {
     let clock = ManualClock()

@@ -85,4 +85,47 @@ struct BlendSpaceTests {
     #expect(clips[1].evaluationCount == 1, "an input weight is clamped to 1")
     #expect(card.$position.presentationValue == Point2D(x: 2.5, y: 2.5))
   }
+
+  /// A blend space of empty poses at 0, 1 and 3 on `x`, given out of order.
+  static func space() throws -> BlendSpace1D {
+    try BlendSpace1D(input: "x", points: [(3, .pose {}), (0, .pose {}), (1, .pose {})])
+  }
+
+  @Test(
+    "weights(at:): the two neighbours by where the value lies, a point alone at its position, the ends outside",
+    arguments: [
+      (0.5, [0.5, 0.5, 0]), (0.25, [0.75, 0.25, 0]), (2, [0, 0.5, 0.5]), (2.5, [0, 0.25, 0.75]),
+      (0, [1, 0, 0]), (1, [0, 1, 0]), (3, [0, 0, 1]), (-1, [1, 0, 0]), (-1e300, [1, 0, 0]), (5, [0, 0, 1]),
+    ] as [(Double, [Double])])
+  func weightsAt(value: Double, expected: [Double]) throws {
+    #expect(try Self.space().weights(at: value) == expected)
+  }
+
+  @Test("weights(at:) refuses NaN and infinity naming the input, as the graph's number inputs do")
+  func weightsRefuseNonFinite() throws {
+    let space = try Self.space()
+    for value in [Double.nan, .infinity, -.infinity] {
+      #expect(throws: AnimationError.invalidArgument(parameter: "x", value: "\(value)", requirement: .finite)) {
+        try space.weights(at: value)
+      }
+    }
+  }
+
+  @Test("weights(at:) of a single point gives it all the weight, wherever the value is")
+  func weightsOfOnePoint() throws {
+    let one = try BlendSpace1D(input: "x", points: [(2, .pose {})])
+    for value in [-5.0, 2, 7] { #expect(try one.weights(at: value) == [1]) }
+  }
+
+  @Test("the graph shows the points at the weights weights(at:) answers")
+  func graphBlendsByWeights() throws {
+    let values = [0.0, 10, 50]
+    for x in [-1, 0, 0.3, 1, 1.7, 3, 4] {
+      let (rig, card, _) = try Self.poses(at: x)
+      defer { rig.endRunningPlayers() }
+      let weights = try Self.space().weights(at: x)
+      let expected = zip(weights, values).map { $0 * $1 }.reduce(0, +)
+      #expect(abs(card.$opacity.presentationValue - expected) <= 1e-12, "at \(x)")
+    }
+  }
 }

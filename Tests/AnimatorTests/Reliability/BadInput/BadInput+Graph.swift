@@ -130,6 +130,12 @@ extension BadInput {
       "BlendSpace1D", "init(input:points:sync:)", "two points at one position",
       invalid("points", "1.0", .other("distinct positions"))
     ) { try BlendSpace1D(input: "speed", points: [(1, .pose {}), (1, .pose {})]) },
+    valueCall("BlendSpace1D", "weights(at:)", "NaN", invalid("speed", "nan", .finite)) {
+      try BlendSpace1D(input: "speed", points: [(0, .pose {}), (1, .pose {})]).weights(at: .nan)
+    },
+    valueCall("BlendSpace1D", "weights(at:)", "infinity", invalid("speed", "inf", .finite)) {
+      try BlendSpace1D(input: "speed", points: [(0, .pose {}), (1, .pose {})]).weights(at: .infinity)
+    },
     BadInput(
       area: area, call: "startAnimation()", input: "a cycle of transitions that take no time",
       answer: .handles(
