@@ -51,12 +51,12 @@ extension BadInput {
       area: area, call: "addNode(_:_:)", input: "a mix weight of 1.5", answer: invalid("weight", "1.5", .unitInterval)
     ) { w throws(AnimationError) in try graph(w).addNode("mix", .mix([.init(.pose {}, weight: .constant(1.5))])) },
     BadInput(
-      area: area, call: "addNode(_:_:)", input: "a timeline holding a spring",
-      answer: invalid("node", "bounce", .other("a timeline of tweens that do not take their properties over"))
+      area: area, call: "addNode(_:_:)", input: "a timeline holding a callback",
+      answer: invalid("node", "ding", .other("a timeline of tweens and springs that do not take their properties over"))
     ) { w throws(AnimationError) in
       let timeline = Timeline(engine: w.engine)
-      try timeline.addSpring(of: w.cards[0].$opacity, to: 0.5, spring: Spring(), name: "bounce")
-      try graph(w).addNode("springy", .timeline(timeline))
+      _ = try timeline.addCallback(at: .at(0.5), name: "ding") { _ in }
+      try graph(w).addNode("ringing", .timeline(timeline))
     },
     BadInput(
       area: area, call: "addInput(_:_:)", input: "an infinite number", answer: invalid("size", "inf", .finite)
