@@ -27,20 +27,23 @@ extension AnimationGraph {
 
   /// Adds a node. The first node added is the entry node, where the graph starts.
   ///
-  /// The node is recorded at once: its poses' closures and its timelines' tweens run, from the
-  /// properties' model values now, and their layers are taken out of the properties and kept by
-  /// the graph, so the properties show what they showed. While the graph is active, a property
-  /// the node animates for the first time gets the graph's layer at once.
+  /// The node is recorded at once: its poses' closures, its timelines' tweens and springs and its
+  /// animators' blocks run, from the properties' model values now, and their layers are taken out
+  /// of the properties and kept by the graph, so the properties show what they showed; a nested
+  /// graph's nodes, recorded when they were added to it, are copied. While the graph is active, a
+  /// property the node animates for the first time gets the graph's layer at once.
   ///
   /// - Parameters:
   ///   - name: A name no node has.
   ///   - node: What it plays.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"name"` for
-  ///   a name in use, `"node"` for a timeline that is not inactive or holds something other than
-  ///   tweens and callbacks (or a tween that takes its properties over), `"weight"` for a constant
-  ///   mix weight outside `0...1`; ``AnimationError/unknownInput(_:)`` for a blend space or mix
-  ///   weight naming no input, and `invalidArgument` naming the input when it is not a number.
-  ///   Nothing changes.
+  ///   a name in use; `"node"` for a timeline that is not inactive or holds something other than
+  ///   tweens and springs (or a tween that takes its properties over), an animator that is not
+  ///   inactive, has completions or begins from the current state, a nested graph that is not
+  ///   inactive, has no node, holds this graph or is a point of a blend space; `"weight"` for a
+  ///   constant mix weight outside `0...1`. ``AnimationError/unknownInput(_:)`` for a blend space,
+  ///   a mix weight or a nested graph naming an input this graph does not have, and
+  ///   `invalidArgument` naming the input when it is of another kind. Nothing changes.
   public func addNode(_ name: String, _ node: Node) throws(AnimationError) {
     guard structure.indices[name] == nil else {
       throw .invalidArgument(parameter: "name", value: name, requirement: .other("a name no node has"))

@@ -20,10 +20,3 @@ protocol GraphRunning: AnyObject, GraphChannelMaking {
   /// Hands a problem that is not the caller's fault to the engine's diagnostics handler.
   func report(_ error: AnimationError)
 }
-
-/// What makes the channel of a property: a graph's own (attached to the property), or a nested
-/// graph's (added into its parent's).
-protocol GraphChannelMaking: AnyObject {
-  /// The channel of `property`, made on first use.
-  func channel<Value: Animatable>(for property: AnimatedProperty<Value>) -> GraphChannel<Value>
-}
