@@ -9,6 +9,10 @@ enum PlayerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   var testDescription: String { rawValue }
 
+  /// The kinds the state machine guide has a column for: the graphs of a nested graph and of an
+  /// animator are graphs, and answer as the graph does (every cell of theirs is played too).
+  static let tabled: [PlayerKind] = [.animator, .timeline, .spring, .decay, .fling, .graph]
+
   /// Whether it runs forwards only (its `setReversed(true)` is refused).
   var runsForwardsOnly: Bool {
     self == .spring || self == .decay || self == .fling || self == .graph || self == .nestedGraph
