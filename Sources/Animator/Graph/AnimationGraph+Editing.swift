@@ -27,29 +27,33 @@ extension AnimationGraph {
 
   /// Adds a node. The first node added is the entry node, where the graph starts.
   ///
-  /// The node is recorded at once: its poses' closures and its timelines' tweens run, from the
-  /// properties' model values now, and their layers are taken out of the properties and kept by
-  /// the graph, so the properties show what they showed. While the graph is active, a property
-  /// the node animates for the first time gets the graph's layer at once.
+  /// The node is recorded at once: its poses' closures, its timelines' tweens and springs and its
+  /// animators' blocks run, from the properties' model values now, and their layers are taken out
+  /// of the properties and kept by the graph, so the properties show what they showed; a nested
+  /// graph's nodes, recorded when they were added to it, are copied. While the graph is active, a
+  /// property the node animates for the first time gets the graph's layer at once.
   ///
   /// - Parameters:
   ///   - name: A name no node has.
   ///   - node: What it plays.
   /// - Throws: ``AnimationError/invalidArgument(parameter:value:requirement:)`` naming `"name"` for
-  ///   a name in use, `"node"` for a timeline that is not inactive or holds something other than
-  ///   tweens and callbacks (or a tween that takes its properties over), `"weight"` for a constant
-  ///   mix weight outside `0...1`; ``AnimationError/unknownInput(_:)`` for a blend space or mix
-  ///   weight naming no input, and `invalidArgument` naming the input when it is not a number.
-  ///   Nothing changes.
+  ///   a name in use; `"node"` for a timeline that is not inactive or holds something other than
+  ///   tweens and springs (or a tween that takes its properties over), an animator that is not
+  ///   inactive, has completions or begins from the current state, a nested graph that is not
+  ///   inactive, has no node, holds this graph or is a point of a blend space; `"weight"` for a
+  ///   constant mix weight outside `0...1`. ``AnimationError/unknownInput(_:)`` for a blend space,
+  ///   a mix weight or a nested graph naming an input this graph does not have, and
+  ///   `invalidArgument` naming the input when it is of another kind. Nothing changes.
   public func addNode(_ name: String, _ node: Node) throws(AnimationError) {
     guard structure.indices[name] == nil else {
       throw .invalidArgument(parameter: "name", value: name, requirement: .other("a name no node has"))
     }
-    try check(node)
-    let motion = record(node, recorder: GraphRecorder(graph: self))
+    try check(node, named: name)
+    let motion = record(node, recorder: GraphRecorder(graph: self), path: name)
     structure.indices[name] = structure.names.count
     structure.names.append(name)
     structure.motions.append(motion)
+    if holdsGraph(node) { structure.holdsGraphs = true }
     if structure.entry == nil { structure.entry = structure.names.count - 1 }
   }
 
@@ -118,8 +122,9 @@ extension AnimationGraph {
         switchMode: switchMode, automatic: automatic))
   }
 
-  /// Checks a node before anything is recorded, so that a refused node changes nothing.
-  private func check(_ node: Node) throws(AnimationError) {
+  /// Checks a node named `name` before anything is recorded, so that a refused node changes
+  /// nothing. A blend space's points play at a phase of their own, which a nested graph has not.
+  private func check(_ node: Node, named name: String, inBlendSpace: Bool = false) throws(AnimationError) {
     switch node {
     case .pose:
       break
@@ -131,15 +136,45 @@ extension AnimationGraph {
       for child in timeline.children {
         switch child.content {
         case .tween(let tween) where !tween.beginsFromCurrentState: continue
+        case .spring: continue
         default:
           throw .invalidArgument(
             parameter: "node", value: child.name ?? "\(child.kind)",
-            requirement: .other("a timeline of tweens that do not take their properties over"))
+            requirement: .other("a timeline of tweens and springs that do not take their properties over"))
         }
+      }
+    case .animator(let animator):
+      guard animator.state == .inactive, animator.playback.completions.isEmpty, !animator.beginsFromCurrentState
+      else {
+        throw .invalidArgument(
+          parameter: "node", value: "animator",
+          requirement: .other("an inactive animator with no completions that does not begin from the current state"))
+      }
+    case .graph(let graph):
+      guard !inBlendSpace else {
+        throw .invalidArgument(
+          parameter: "node", value: graph.name ?? "graph",
+          requirement: .other("a pose, a timeline or an animator in a blend space"))
+      }
+      guard graph !== self, !graph.structure.motions.contains(where: { $0.holds(self) }) else {
+        throw .invalidArgument(
+          parameter: "node", value: name, requirement: .other("a graph that does not hold \"\(self.name ?? "graph")\""))
+      }
+      guard graph.state == .inactive else {
+        throw .invalidArgument(
+          parameter: "node", value: graph.name ?? "graph", requirement: .other("an inactive graph"))
+      }
+      guard graph.structure.entry != nil else {
+        throw .invalidArgument(
+          parameter: "node", value: graph.name ?? "graph", requirement: .other("a graph with a node"))
+      }
+      let inputs = graph.structure.inputs
+      for index in inputs.names.indices {
+        _ = try structure.inputs.index(of: inputs.names[index], kind: inputs.kinds[index])
       }
     case .blendSpace(let space):
       _ = try structure.inputs.index(of: space.input, kind: .number)
-      for point in space.points { try check(point.node) }
+      for point in space.points { try check(point.node, named: name, inBlendSpace: true) }
     case .mix(let parts):
       for part in parts {
         switch part.weight {
@@ -150,13 +185,14 @@ extension AnimationGraph {
         case .input(let name):
           _ = try structure.inputs.index(of: name, kind: .number)
         }
-        try check(part.node)
+        try check(part.node, named: name, inBlendSpace: inBlendSpace)
       }
     }
   }
 
-  /// Records a checked node.
-  private func record(_ node: Node, recorder: GraphRecorder) -> any GraphMotion {
+  /// Records a checked node. A nested graph's events are named after `path`: the node's name,
+  /// then, for a graph in a mix, the graph's name (or its part's index).
+  private func record(_ node: Node, recorder: GraphRecorder, path: String) -> any GraphMotion {
     switch node {
     case .pose(let body):
       return GraphClip(tweens: [], root: nil, poseTracks: recorder.record([body]).first ?? [])
@@ -164,29 +200,70 @@ extension AnimationGraph {
       var placed: [(timing: ResolvedTiming, start: Double)] = []
       var bodies: [() -> Void] = []
       for child in timeline.children {
-        guard case .tween(let tween) = child.content else { continue }
+        switch child.content {
+        case .tween(let tween): bodies.append(tween.animations)
+        case .spring(let spring): bodies.append(spring.recordingBody())
+        default: continue
+        }
         placed.append((child.resolved, child.startTime))
-        bodies.append(tween.animations)
       }
-      let tracks = recorder.record(bodies)
-      let tweens = placed.indices.map {
-        GraphClip.Tween(timing: placed[$0].timing, start: placed[$0].start, tracks: tracks[$0])
+      return clip(placed: placed, bodies: bodies, root: timeline.rootTiming, recorder: recorder)
+    case .animator(let animator):
+      // Each block runs along the curve from its delay on, as the animator's progress tracks do.
+      let duration = animator.durationSeconds
+      var placed: [(timing: ResolvedTiming, start: Double)] = []
+      var bodies: [() -> Void] = []
+      animator.pendingBlocks.visit { block in
+        let timing = EffectTiming(easing: animator.baseCurve)
+        placed.append(
+          (ResolvedTiming(timing, intrinsicDuration: (1 - block.delayFactor) * duration), block.delayFactor * duration))
+        bodies.append(block.animations)
       }
-      return GraphClip(tweens: tweens, root: timeline.rootTiming, poseTracks: [])
+      let root = ResolvedTiming(animator.timing(within: EffectTiming()), intrinsicDuration: duration)
+      return clip(placed: placed, bodies: bodies, root: root, recorder: recorder)
+    case .graph(let graph):
+      let names = graph.structure.inputs.names
+      return NestedGraph(
+        copying: graph.structure, of: graph, into: self, inputs: structure.inputs,
+        map: names.map { structure.inputs.indices[$0] ?? 0 }, root: self, prefix: path + "/")
     case .blendSpace(let space):
       return GraphBlendSpace(
-        positions: space.points.map(\.position), points: space.points.map { record($0.node, recorder: recorder) },
+        positions: space.points.map(\.position),
+        points: space.points.map { record($0.node, recorder: recorder, path: path) },
         input: structure.inputs.indices[space.input] ?? 0, sync: space.sync)
     case .mix(let parts):
       return GraphMix(
-        parts: parts.map { part in
+        parts: parts.enumerated().map { index, part in
           let weight: GraphMix.Weight =
             switch part.weight {
             case .constant(let value): .constant(value)
             case .input(let name): .input(structure.inputs.indices[name] ?? 0)
             }
-          return (record(part.node, recorder: recorder), weight)
+          var partPath = path
+          if case .graph(let graph) = part.node { partPath += "/" + (graph.name ?? "\(index)") }
+          return (record(part.node, recorder: recorder, path: partPath), weight)
         })
+    }
+  }
+
+  /// A clip of the bodies, each recorded in a block of its own and placed at its timing and start.
+  private func clip(
+    placed: [(timing: ResolvedTiming, start: Double)], bodies: [() -> Void], root: ResolvedTiming,
+    recorder: GraphRecorder
+  ) -> GraphClip {
+    let tracks = recorder.record(bodies)
+    let tweens = placed.indices.map {
+      GraphClip.Tween(timing: placed[$0].timing, start: placed[$0].start, tracks: tracks[$0])
+    }
+    return GraphClip(tweens: tweens, root: root, poseTracks: [])
+  }
+
+  /// Whether `node` holds a nested graph.
+  private func holdsGraph(_ node: Node) -> Bool {
+    switch node {
+    case .graph: true
+    case .mix(let parts): parts.contains { holdsGraph($0.node) }
+    case .pose, .timeline, .animator, .blendSpace: false
     }
   }
 }

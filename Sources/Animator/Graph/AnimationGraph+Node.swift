@@ -5,11 +5,31 @@ extension AnimationGraph {
     /// A pose: the values the closure sets, held for as long as the node is shown. The closure is
     /// run once, when the node is added, as an animation block's closure is.
     case pose(() -> Void)
-    /// A timeline of tweens, played by the graph at the node's own time (its repeats included).
-    /// The graph reads the timeline's tweens when the node is added; the timeline itself is left
-    /// as it is and is not played. It must hold tweens only (no callbacks, springs or players), none
-    /// of which takes its property over.
+    /// A timeline of tweens and springs, played by the graph at the node's own time (its repeats
+    /// included). The graph reads the timeline's children when the node is added; the timeline
+    /// itself is left as it is and is not played. It must be inactive and hold tweens and springs
+    /// only (no callbacks or players), none of which takes its property over.
     case timeline(Timeline)
+    /// An animator's animation blocks, played by the graph at the node's own time as the animator
+    /// would play them: over its duration, along its curve (a spring curve included), each block
+    /// from its delay factor on, with the repeats its `.repeat` and `.autoreverse` options give.
+    /// The graph reads the blocks when the node is added; the animator itself is left as it is and
+    /// is not played. It must be inactive, with no completions, and not begin from the current
+    /// state.
+    case animator(PropertyAnimator)
+    /// Another graph, nested: while the node is shown, the nested graph's current node,
+    /// transitions and blends play at the node's time, and what it shows is the node's
+    /// contribution. Godot's nested `AnimationNodeStateMachine`, Unity's sub-state machine.
+    ///
+    /// The graph reads the nested graph when the node is added (its nodes, transitions and entry
+    /// node); the nested graph itself is left as it is and is not played, and later changes to it
+    /// do not reach the node. It must be inactive, have a node, and not hold the graph it is added
+    /// to. Its conditions and weights read the parent's inputs of the same names, which must exist
+    /// with the same kinds. Entering the node starts it at its entry node; its progress (for exit
+    /// times and ``AnimationGraph/fractionComplete``) is its current node's, and it ends when it
+    /// completes. Its events reach the parent's observers with the node's name before each node's:
+    /// `"locomotion/run"`.
+    case graph(AnimationGraph)
     /// A blend of nodes placed along a number input (``BlendSpace1D``).
     case blendSpace(BlendSpace1D)
     /// Nodes shown together, each at its own weight: the graph's weighted layers. Weights need not
@@ -27,7 +47,7 @@ extension AnimationGraph {
     /// Makes a part of a mix.
     ///
     /// - Parameters:
-    ///   - node: The node; a pose, a timeline or a blend space.
+    ///   - node: The node: a pose, a timeline, an animator, a blend space, a mix or a graph.
     ///   - weight: Its weight.
     public init(_ node: Node, weight: Weight) {
       self.node = node

@@ -80,25 +80,7 @@ extension AnimationGraph: ForwardPlayer {
 
   /// A scrub moves the current node to `fraction` of its current iteration, and ends a blend.
   func showFraction(_ fraction: Double) {
-    if let current = run.current, var clock = run.clocks[current] {
-      let motion = structure.motions[current]
-      let inputs = structure.inputs
-      let now = clock.time(at: run.time)
-      let cycle = motion.cycle(inputs: inputs)
-      if cycle > 0 {
-        var iteration = motion.progress(at: now, inputs: inputs).rounded(.down)
-        if motion.end.isFinite { iteration = min(iteration, max((motion.end / cycle).rounded(.up) - 1, 0)) }
-        let target = motion.time(reaching: iteration + fraction, from: -.infinity, inputs: inputs) ?? now
-        clock.offset += target - now
-        run.clocks[current] = clock
-      }
-      exitNodes(at: run.time) { $0 == current }
-      run.crossFade = nil
-      run.bracket = []
-      run.offsetEnd = nil
-      run.transition = nil
-      for channel in channels.all { channel.dropOffset() }
-    }
+    scrubCurrent(to: fraction, at: run.time)
     show(at: run.time, rate: 0)
   }
 
@@ -135,7 +117,12 @@ extension AnimationGraph: ForwardPlayer {
   func engineUpdate(seconds: Double) -> Bool {
     let motion = playback.playhead.motion(atSeconds: seconds)
     if let done = advance(to: motion.position, rate: motion.velocity) {
-      if let current = run.current { run.events.append(.nodeExited(structure.names[current], time: done)) }
+      if let current = run.current {
+        if structure.holdsGraphs, let clock = run.clocks[current] {
+          structure.motions[current].leave(at: done, clock: clock, events: &run.events)
+        }
+        run.events.append(.nodeExited(structure.names[current], time: done))
+      }
       run.events.append(.completed(time: done))
       playback.playhead.move(from: done, at: engine.currentTime, rate: 1, target: done)
       return true

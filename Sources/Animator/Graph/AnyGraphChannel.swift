@@ -4,6 +4,9 @@
 protocol AnyGraphChannel: AnyObject {
   /// Empties the sums shown (or, with `probe`, the probe's) before an evaluation.
   func clear(probe: Bool)
+  /// Adds the sums shown into the outer channel (a nested graph's channel into its parent's), at
+  /// `weight` moving at `weightVelocity`, the velocity scaled by `rate`.
+  func addIntoOuter(weight: Double, weightVelocity: Double, rate: Double, probe: Bool)
   /// Adds the running inertialization offset at graph time `time`, scaled by `factor` (whose rate
   /// of change is `factorVelocity`), to the sums shown.
   func addOffset(at time: Double, factor: Double, factorVelocity: Double)

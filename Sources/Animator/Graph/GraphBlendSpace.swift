@@ -51,6 +51,14 @@ final class GraphBlendSpace: GraphMotion {
     for point in points { point.inputsWillChange(at: time, inputs: inputs) }
   }
 
+  func copy(into context: any GraphChannelMaking, inputs: GraphInputs, map: [Int], root: AnimationGraph)
+    -> any GraphMotion
+  {
+    GraphBlendSpace(
+      positions: positions, points: points.map { $0.copy(into: context, inputs: inputs, map: map, root: root) },
+      input: map[input], sync: sync)
+  }
+
   func accumulate(
     at time: Double, rate: Double, weight: Double, weightVelocity: Double, inputs: GraphInputs, probe: Bool
   ) {

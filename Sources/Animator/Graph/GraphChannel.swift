@@ -19,8 +19,21 @@ final class GraphChannel<Value: Animatable>: AnyGraphChannel {
   var base: Value?
   var endData = Data.zero
 
-  init(_ property: AnimatedProperty<Value>) {
+  /// For a nested graph's channel, its parent's channel of the same property, into which it adds
+  /// its sums at the node's weight; `nil` for a graph's own.
+  let outer: GraphChannel<Value>?
+
+  init(_ property: AnimatedProperty<Value>, outer: GraphChannel<Value>? = nil) {
     self.property = property
+    self.outer = outer
+  }
+
+  /// Adds the sums shown, at `weight` (moving at `weightVelocity`), into the outer channel's sums
+  /// shown or, with `probe`, its probe; the velocity, per second of the nested graph's time, is
+  /// scaled by `rate`, the nested graph's seconds per second of its parent's.
+  func addIntoOuter(weight: Double, weightVelocity: Double, rate: Double, probe: Bool) {
+    outer?.add(
+      value.scaled(by: weight), velocity.scaled(by: weight * rate) + value.scaled(by: weightVelocity), probe: probe)
   }
 
   /// Adds a weighted displacement and its rate of change.

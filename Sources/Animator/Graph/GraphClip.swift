@@ -74,5 +74,15 @@ final class GraphClip: GraphMotion {
 
   func enter(at time: Double, inputs: GraphInputs) {}
 
+  func copy(into context: any GraphChannelMaking, inputs: GraphInputs, map: [Int], root: AnimationGraph)
+    -> any GraphMotion
+  {
+    GraphClip(
+      tweens: tweens.map {
+        Tween(timing: $0.timing, start: $0.start, tracks: $0.tracks.map { $0.copy(into: context) })
+      },
+      root: self.root, poseTracks: poseTracks.map { $0.copy(into: context) })
+  }
+
   func inputsWillChange(at time: Double, inputs: GraphInputs) {}
 }

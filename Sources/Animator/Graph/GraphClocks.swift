@@ -14,6 +14,9 @@ struct GraphClocks {
     }
   }
 
+  /// One more than the highest node index that had a clock: the nodes with one are below it.
+  var count: Int { clocks.count }
+
   /// Forgets the clocks of the nodes `keep` says no to.
   mutating func keep(_ keep: (Int) -> Bool) {
     for node in clocks.indices where clocks[node] != nil && !keep(node) { clocks[node] = nil }

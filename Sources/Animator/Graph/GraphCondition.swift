@@ -17,3 +17,17 @@ enum GraphCondition {
     }
   }
 }
+
+extension GraphCondition {
+  /// The same condition on input `map[i]` for input `i`: how a nested graph's conditions read
+  /// their parent's inputs.
+  func mapped(_ map: [Int]) -> GraphCondition {
+    switch self {
+    case .isTrue(let index): .isTrue(map[index])
+    case .isFalse(let index): .isFalse(map[index])
+    case .triggered(let index): .triggered(map[index])
+    case .above(let index, let value): .above(map[index], value)
+    case .below(let index, let value): .below(map[index], value)
+    }
+  }
+}

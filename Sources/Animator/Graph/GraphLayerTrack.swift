@@ -14,6 +14,10 @@ final class GraphLayerTrack<Value: Animatable>: GraphTrack {
     change = layer.to.animatableData - layer.from.animatableData
   }
 
+  func copy(into context: any GraphChannelMaking) -> any GraphTrack {
+    GraphLayerTrack(channel: context.channel(for: channel.property), layer: layer)
+  }
+
   // Specialised for the common value types: the generic body reaches `+` and `scaled(by:)` through
   // witness tables and asks the runtime for metadata on every call.
   @_specialize(where Value == Double)

@@ -54,4 +54,44 @@ final class GraphMix: GraphMotion {
   func inputsWillChange(at time: Double, inputs: GraphInputs) {
     for part in parts { part.motion.inputsWillChange(at: time, inputs: inputs) }
   }
+
+  func copy(into context: any GraphChannelMaking, inputs: GraphInputs, map: [Int], root: AnimationGraph)
+    -> any GraphMotion
+  {
+    GraphMix(
+      parts: parts.map { part in
+        let weight: Weight =
+          switch part.weight {
+          case .constant(let value): .constant(value)
+          case .input(let index): .input(map[index])
+          }
+        return (part.motion.copy(into: context, inputs: inputs, map: map, root: root), weight)
+      })
+  }
+
+  func holds(_ graph: AnimationGraph) -> Bool {
+    parts.contains { $0.motion.holds(graph) }
+  }
+
+  // The parts play at the node's time: a nested graph among them is visited as if it were the node.
+
+  func advance(through time: Double, clock: GraphRun.Clock, events: inout [AnimationGraphEvent]) {
+    for part in parts { part.motion.advance(through: time, clock: clock, events: &events) }
+  }
+
+  func nextInstant(clock: GraphRun.Clock) -> Double {
+    var next = Double.infinity
+    for part in parts { next = min(next, part.motion.nextInstant(clock: clock)) }
+    return next
+  }
+
+  func leave(at time: Double, clock: GraphRun.Clock, events: inout [AnimationGraphEvent]) {
+    for part in parts { part.motion.leave(at: time, clock: clock, events: &events) }
+  }
+
+  func scrub(to fraction: Double, at time: Double, clock: GraphRun.Clock, events: inout [AnimationGraphEvent])
+    -> Bool
+  {
+    parts.first?.motion.scrub(to: fraction, at: time, clock: clock, events: &events) ?? false
+  }
 }

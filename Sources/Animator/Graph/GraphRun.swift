@@ -12,6 +12,16 @@ struct GraphRun {
     func graphTime(_ nodeTime: Double) -> Double { entry + (nodeTime - offset) / rate }
   }
 
+  /// How a walk over instants ended (``GraphRunning/processInstants(through:clock:)``).
+  enum WalkEnd {
+    /// At the time asked for.
+    case reached
+    /// At the run's completion: the current node has no transition out and reached its end.
+    case completed
+    /// At the cap on transitions per tick; the rest wait for the next walk.
+    case capped
+  }
+
   /// A cross-fade under way: its start, length and curve.
   struct CrossFade {
     var start: Double

@@ -8,6 +8,9 @@ struct GraphStructure {
   var inputs = GraphInputs()
   /// The node the graph starts in: the first added, unless set.
   var entry: Int?
+  /// Whether a node holds a nested graph (``NestedGraph``), whose instants the walk must visit;
+  /// without one, the walk skips asking.
+  var holdsGraphs = false
 
   /// The index of the node named `name`.
   func node(_ name: String) throws(AnimationError) -> Int {

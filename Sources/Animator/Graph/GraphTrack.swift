@@ -6,4 +6,6 @@ protocol GraphTrack: AnyObject {
   /// by `weight` (moving at `weightVelocity`), into the channel's sums shown or, with `probe`,
   /// its probe.
   func accumulate(progress: Double, progressVelocity: Double, weight: Double, weightVelocity: Double, probe: Bool)
+  /// The same layer, adding into the channel `context` makes for its property.
+  func copy(into context: any GraphChannelMaking) -> any GraphTrack
 }

@@ -136,6 +136,22 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
 
   var isRecorded: Bool { block != nil }
 
+  func recordingBody() -> () -> Void {
+    { [property, spring, initialVelocity, targets, propertyName] in
+      // A copy of the motion, from the model value when the body runs: the timeline's own start
+      // and its run are left alone.
+      let motion = SpringTween(
+        property: property, target: targets[0].target, spring: spring, initialVelocity: initialVelocity,
+        name: propertyName)
+      for entry in targets.dropFirst() { try? motion.retarget(to: entry.target, at: entry.time) }
+      let end = motion.target
+      property.addPathLayer(to: end) { progress in
+        let (value, velocity) = motion.evaluate(at: progress * motion.duration)
+        return (value - end.animatableData, velocity.scaled(by: motion.duration))
+      }
+    }
+  }
+
   func record(deferringRefresh: Bool, journal: ScopeJournal?) {
     guard block == nil else { return }
     if !originIsRecorded {
@@ -208,6 +224,10 @@ protocol SpringTweenContent: AnyObject {
   /// presentation value to the full move that follows; with a `journal`, notes the property's
   /// model value there first.
   func record(deferringRefresh: Bool, journal: ScopeJournal?)
+  /// A closure that, run inside a recording, adds a layer of its own of the same motion (its
+  /// targets and retargets) started from the property's model value then: how an
+  /// ``AnimationGraph`` records a timeline's spring without touching the timeline.
+  func recordingBody() -> () -> Void
   /// Forgets the recorded start, so that the next ``record()`` captures the value shown then.
   func invalidate()
   /// Takes the spring's layer out at its start (the property shows and holds the value from before

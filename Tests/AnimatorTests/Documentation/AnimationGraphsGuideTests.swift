@@ -301,6 +301,50 @@ struct AnimationGraphsGuideTests {
     // docs: end blend-space-weights
   }
 
+  @Test("a nested graph plays inside its node, reads the parent's inputs, and reports its nodes under the node's name")
+  func nested() throws {
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let hero = Hero()
+    // docs: begin nested
+    let moves = AnimationGraph(engine: engine, name: "moves")
+    try moves.addInput("crouching", .bool(false))
+    try moves.addNode("stand", .pose { hero.height = 0 })
+    try moves.addNode("crouch", .pose { hero.height = -8 })
+    let fade = AnimationGraph.Blend.crossFade(0.25, curve: .linear)
+    try moves.addTransition(from: "stand", to: "crouch", when: [.isTrue("crouching")], blend: fade)
+    try moves.addTransition(from: "crouch", to: "stand", when: [.isFalse("crouching")], blend: fade)
+
+    let hurt = PropertyAnimator(duration: .seconds(0.4), curve: .easeOut, engine: engine)
+    try hurt.addAnimations { hero.swing = -20 }
+
+    let graph = AnimationGraph(engine: engine)
+    try graph.addInput("crouching", .bool(false))  // the nested graph reads the parent's input of its name
+    try graph.addInput("hurt", .trigger)
+    try graph.addNode("moves", .graph(moves))
+    try graph.addNode("hurt", .animator(hurt))
+    try graph.addTransition(from: "moves", to: "hurt", when: [.triggered("hurt")], blend: fade)
+    try graph.addTransition(from: "hurt", to: "moves", exitTime: 1)
+    var entered: [String] = []
+    let observation = graph.observe { if case .nodeEntered(let name, _) = $0 { entered.append(name) } }
+    try graph.startAnimation()
+
+    try graph.set("crouching", to: true)
+    clock.advance(by: .milliseconds(125))
+    engine.tick()
+    #expect(hero.$height.presentationValue == -4)  // half-way through the nested cross-fade
+
+    try graph.fire("hurt")
+    clock.advance(by: .microseconds(62_500))
+    engine.tick()
+    #expect(hero.$height.presentationValue == -4.5)  // the nested fade at 0.75 shows −6; the node at weight 0.75
+    #expect(entered == ["moves", "moves/stand", "moves/crouch", "hurt"])
+    observation.cancel()
+    // docs: end nested
+    #expect(moves.state == .inactive && hurt.state == .inactive)
+    try graph.stopAnimation(true)
+  }
+
   @Test("events arrive in order, with their exact instants, whatever the ticks")
   func events() throws {
     let clock = ManualClock()

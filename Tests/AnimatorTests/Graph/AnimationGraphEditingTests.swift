@@ -182,17 +182,16 @@ struct AnimationGraphEditingTests {
     #expect(r.graph.currentNode == "3")
   }
 
-  @Test("a timeline node holding a spring, an animator, a timeline or a callback is refused; nothing is recorded")
+  @Test("a timeline node holding an animator, a timeline or a callback is refused; nothing is recorded")
   func timelineOfOtherChildrenIsRefused() throws {
     let rig = TestRig()
     let card = Card()
-    let requirement = AnimationError.Requirement.other("a timeline of tweens that do not take their properties over")
-    for kind in ["spring", "animator", "timeline", "callback"] {
+    let requirement = AnimationError.Requirement.other(
+      "a timeline of tweens and springs that do not take their properties over")
+    for kind in ["animator", "timeline", "callback"] {
       let timeline = Timeline(engine: rig.engine)
       try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 5 }
       switch kind {
-      case "spring":
-        try timeline.addSpring(of: card.$opacity, to: 9, spring: Spring(), name: kind)
       case "animator":
         let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
         try animator.addAnimations { card.opacity = 9 }

@@ -7,7 +7,8 @@ import Testing
 @Suite("Animation graphs: tick independence")
 struct GraphTickIndependenceTests {
   /// A graph of a synced blend space of two looping cycles, a one-shot and two poses, joined by
-  /// cross-fades, inertializations, exit times, at-end and sync switches, and a zero-time cycle.
+  /// cross-fades, inertializations, exit times, at-end and sync switches, and a zero-time cycle;
+  /// and a nested graph, alone and in a mix with an animator (``addNested(to:_:_:cycle:)``).
   static func make(_ rig: TestRig, _ card: Card) throws -> AnimationGraph {
     let graph = AnimationGraph(engine: rig.engine)
     try graph.addInput("speed", .number(0))
@@ -40,7 +41,45 @@ struct GraphTickIndependenceTests {
       from: "wave", to: "locomotion", when: [.isFalse("wave")], blend: .crossFade(0.2), switchMode: .sync)
     try graph.addTransition(from: "wave", to: "blink", when: [.above("speed", 1.5)])
     try graph.addTransition(from: "blink", to: "wave", when: [.above("speed", 1.5)])
+    try addNested(to: graph, rig, card, cycle: cycle)
     return graph
+  }
+
+  /// Adds a nested graph (a cycle, a one-shot that the jump trigger starts, a pose; exit times,
+  /// sync, at-end, both blends), the same graph in a mix with an animator's blocks, and
+  /// transitions that reach them and leave them.
+  static func addNested(
+    to graph: AnimationGraph, _ rig: TestRig, _ card: Card, cycle: (Double, Double, Double) throws -> Timeline
+  ) throws {
+    let inner = AnimationGraph(engine: rig.engine, name: "inner")
+    try inner.addInput("jump", .trigger)
+    try inner.addInput("speed", .number(0))
+    try inner.addNode("sway", .timeline(try cycle(0.8, 12, -5)))
+    let hop = Timeline(engine: rig.engine)
+    try hop.addTween(duration: 0.3, curve: .easeOut) { card.position = Point2D(x: 7, y: 25) }
+    try hop.addSpring(of: card.$opacity, to: 9, spring: .bouncy)
+    try inner.addNode("hop", .timeline(hop))
+    try inner.addNode("lean", .pose { card.opacity = 20 })
+    try inner.addTransition(from: "sway", to: "hop", when: [.triggered("jump")], blend: .inertialize(0.2))
+    try inner.addTransition(from: "hop", to: "sway", exitTime: 1, blend: .crossFade(0.15), switchMode: .sync)
+    try inner.addTransition(
+      from: "sway", to: "lean", when: [.above("speed", 2)], blend: .crossFade(0.25), switchMode: .atEnd)
+    try inner.addTransition(from: "lean", to: "sway", when: [.below("speed", 1)], blend: .inertialize(0.1))
+    let animator = PropertyAnimator(duration: .seconds(0.9), curve: .easeOut, engine: rig.engine)
+    try animator.addAnimations { card.opacity = 33 }
+    try animator.addAnimations({ card.position = Point2D(x: -3, y: 2) }, delayFactor: 0.25)
+    try graph.addNode("combo", .graph(inner))
+    try graph.addNode(
+      "layers",
+      .mix([.init(.graph(inner), weight: .input("speed")), .init(.animator(animator), weight: .constant(0.5))]))
+    try graph.addTransition(
+      from: "locomotion", to: "combo", when: [.below("speed", 0.5), .isTrue("wave")], priority: -1,
+      blend: .crossFade(0.2))
+    try graph.addTransition(from: "blink", to: "combo", when: [.below("speed", 1)], blend: .crossFade(0.2))
+    try graph.addTransition(
+      from: "combo", to: "locomotion", when: [.isFalse("wave")], exitTime: 0.5, blend: .inertialize(0.3))
+    try graph.addTransition(from: "combo", to: "layers", when: [.above("speed", 2.2)], blend: .crossFade(0.3))
+    try graph.addTransition(from: "layers", to: "locomotion", when: [.isFalse("wave")], blend: .crossFade(0.2))
   }
 
   @Test("200 seeded scripts: values, velocities and events equal bit for bit at the common instants")

@@ -5,18 +5,26 @@ import Testing
 /// The five players, each made by the same recipe: a rig, a card, and a player of one second or so
 /// on the card's opacity, inactive.
 enum PlayerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-  case animator, timeline, spring, decay, fling, graph
+  case animator, timeline, spring, decay, fling, graph, nestedGraph, animatorGraph
 
   var testDescription: String { rawValue }
 
+  /// The kinds the state machine guide has a column for: the graphs of a nested graph and of an
+  /// animator are graphs, and answer as the graph does (every cell of theirs is played too).
+  static let tabled: [PlayerKind] = [.animator, .timeline, .spring, .decay, .fling, .graph]
+
   /// Whether it runs forwards only (its `setReversed(true)` is refused).
-  var runsForwardsOnly: Bool { self == .spring || self == .decay || self == .fling || self == .graph }
+  var runsForwardsOnly: Bool {
+    self == .spring || self == .decay || self == .fling || self == .graph || self == .nestedGraph
+      || self == .animatorGraph
+  }
 
   /// A player of this kind on `card.opacity`, inactive, run by `rig`'s engine.
   ///
   /// The fling is made from a timeline paused at 0.2 of a 2-second tween, springing to its end;
   /// it is made running, so it is stopped without finishing to start inactive. The graph holds one
-  /// node, a 1-second timeline with no transition out, so it completes at the timeline's end.
+  /// node, a 1-second timeline with no transition out, so it completes at the timeline's end; the
+  /// nested graph holds that graph as its one node, and the animator graph a 1-second animator.
   func make(_ rig: TestRig, _ card: Card) throws -> any Animating {
     switch self {
     case .animator:
@@ -40,12 +48,29 @@ enum PlayerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
       try fling.stopAnimation(true)
       return fling
     case .graph:
-      let timeline = Timeline(engine: rig.engine)
-      try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
+      return try Self.fadeGraph(rig, card)
+    case .nestedGraph:
       let graph = AnimationGraph(engine: rig.engine)
-      try graph.addNode("fade", .timeline(timeline))
+      try graph.addNode("inner", .graph(try Self.fadeGraph(rig, card)))
+      return graph
+    case .animatorGraph:
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: rig.engine)
+      try animator.addAnimations { card.opacity = 100 }
+      let graph = AnimationGraph(engine: rig.engine)
+      try graph.addNode("fade", .animator(animator))
       return graph
     }
+  }
+}
+
+extension PlayerKind {
+  /// A graph of one node, a 1-second timeline on `card.opacity` with no transition out.
+  static func fadeGraph(_ rig: TestRig, _ card: Card) throws -> AnimationGraph {
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(of: card.$opacity, from: 0, to: 100, duration: 1, curve: .linear)
+    let graph = AnimationGraph(engine: rig.engine)
+    try graph.addNode("fade", .timeline(timeline))
+    return graph
   }
 }
 

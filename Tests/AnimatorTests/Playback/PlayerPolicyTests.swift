@@ -55,7 +55,7 @@ struct PlayerPolicyTests {
     defer { withExtendedLifetime(card) {} }
     rig.advance(milliseconds: 100)
     switch kind {
-    case .animator, .timeline, .graph:
+    case .animator, .timeline, .graph, .nestedGraph, .animatorGraph:
       #expect(player.isRunning)
       #expect(player.fractionComplete.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9))
       rig.advance(milliseconds: 100)

@@ -185,8 +185,8 @@ struct PlayerStateTableTests {
       let action = try #require(Action(rawValue: row[0]), "unknown action \(row[0])")
       let setup = try #require(Setup(rawValue: row[1]), "unknown state \(row[1])")
       seen.insert("\(row[0]) \(row[1])")
-      #expect(row.count == 2 + PlayerKind.allCases.count)
-      for (kind, cell) in zip(PlayerKind.allCases, row.dropFirst(2)) {
+      #expect(row.count == 2 + PlayerKind.tabled.count)
+      for (kind, cell) in zip(PlayerKind.tabled, row.dropFirst(2)) {
         #expect(cell == Self.expected(kind, setup, action).rawValue, "\(row[0]) while \(row[1]) on a \(kind.rawValue)")
       }
     }

@@ -13,7 +13,8 @@ import Testing
 @Suite("Tasks: finished() on cancellation, and run()")
 struct TaskCancellationTests {
   /// A player of `kind` on `card.opacity` that runs far longer than the test looks (an animator of
-  /// 100 s, an endless timeline, a graph of an endless timeline; the spring, decay and fling of ``PlayerKind/make(_:_:)``, which
+  /// 100 s, an endless timeline, a graph of an endless timeline, a graph of that graph, a graph of
+  /// an animator of 100 s; the spring, decay and fling of ``PlayerKind/make(_:_:)``, which
   /// move for about a second), inactive.
   static func makeLong(_ kind: PlayerKind, _ rig: TestRig, _ card: Card) throws -> any Animating {
     switch kind {
@@ -32,6 +33,16 @@ struct TaskCancellationTests {
       try timeline.setTiming(EffectTiming(iterations: .infinity))
       let graph = AnimationGraph(engine: rig.engine)
       try graph.addNode("loop", .timeline(timeline))
+      return graph
+    case .nestedGraph:
+      let graph = AnimationGraph(engine: rig.engine)
+      try graph.addNode("inner", .graph(try makeLong(.graph, rig, card) as? AnimationGraph ?? graph))
+      return graph
+    case .animatorGraph:
+      let animator = PropertyAnimator(duration: .seconds(100), curve: .linear, engine: rig.engine)
+      try animator.addAnimations { card.opacity = 100 }
+      let graph = AnimationGraph(engine: rig.engine)
+      try graph.addNode("slow", .animator(animator))
       return graph
     case .spring, .decay, .fling:
       return try kind.make(rig, card)

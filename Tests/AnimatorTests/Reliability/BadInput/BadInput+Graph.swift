@@ -51,12 +51,50 @@ extension BadInput {
       area: area, call: "addNode(_:_:)", input: "a mix weight of 1.5", answer: invalid("weight", "1.5", .unitInterval)
     ) { w throws(AnimationError) in try graph(w).addNode("mix", .mix([.init(.pose {}, weight: .constant(1.5))])) },
     BadInput(
-      area: area, call: "addNode(_:_:)", input: "a timeline holding a spring",
-      answer: invalid("node", "bounce", .other("a timeline of tweens that do not take their properties over"))
+      area: area, call: "addNode(_:_:)", input: "a timeline holding a callback",
+      answer: invalid("node", "ding", .other("a timeline of tweens and springs that do not take their properties over"))
     ) { w throws(AnimationError) in
       let timeline = Timeline(engine: w.engine)
-      try timeline.addSpring(of: w.cards[0].$opacity, to: 0.5, spring: Spring(), name: "bounce")
-      try graph(w).addNode("springy", .timeline(timeline))
+      _ = try timeline.addCallback(at: .at(0.5), name: "ding") { _ in }
+      try graph(w).addNode("ringing", .timeline(timeline))
+    },
+    BadInput(
+      area: area, call: "addNode(_:_:)", input: "an animator with a completion",
+      answer: invalid(
+        "node", "animator",
+        .other("an inactive animator with no completions that does not begin from the current state"))
+    ) { w throws(AnimationError) in
+      let animator = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: w.engine)
+      try animator.addAnimations { w.cards[0].opacity = 0.5 }
+      animator.addCompletion { _ in }
+      try graph(w).addNode("fade", .animator(animator))
+    },
+    BadInput(
+      area: area, call: "addNode(_:_:)", input: "a nested graph reading an input the graph lacks",
+      answer: .throwsError(.unknownInput("crouching"))
+    ) { w throws(AnimationError) in
+      let inner = AnimationGraph(engine: w.engine)
+      try inner.addInput("crouching", .bool(false))
+      try inner.addNode("crouch", .pose { w.cards[0].opacity = 0.1 })
+      try graph(w).addNode("moves", .graph(inner))
+    },
+    BadInput(
+      area: area, call: "addNode(_:_:)", input: "a graph nested in itself",
+      answer: invalid("node", "me", .other("a graph that does not hold \"hero\""))
+    ) { w throws(AnimationError) in
+      let graph = AnimationGraph(engine: w.engine, name: "hero")
+      try graph.addNode("idle", .pose { w.cards[0].opacity = 0.2 })
+      try graph.addNode("me", .graph(graph))
+    },
+    BadInput(
+      area: area, call: "addNode(_:_:)", input: "a nested graph that is running",
+      answer: invalid("node", "moves", .other("an inactive graph"))
+    ) { w throws(AnimationError) in
+      let inner = AnimationGraph(engine: w.engine, name: "moves")
+      try inner.addNode("still", .pose {})
+      try inner.startAnimation()
+      defer { try? inner.stopAnimation(true) }
+      try graph(w).addNode("moves", .graph(inner))
     },
     BadInput(
       area: area, call: "addInput(_:_:)", input: "an infinite number", answer: invalid("size", "inf", .finite)
