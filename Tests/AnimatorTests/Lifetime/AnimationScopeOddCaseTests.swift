@@ -226,6 +226,46 @@ struct AnimationScopeOddCaseTests {
     #expect(received.last == 0 && card.opacity == 0.25)
   }
 
+  /// An object moved through a key path, whose writes run the code the test gives it.
+  final class Watched {
+    var x = 0.0 {
+      didSet { onWrite?() }
+    }
+    var onWrite: (() -> Void)?
+  }
+
+  @Test(
+    "a target let go of while revert() puts another back: skipped if not yet put back, the revert completes",
+    arguments: [false, true])
+  func targetGoesDuringRevert(cardFirst: Bool) throws {
+    let rig = TestRig()
+    let scope = AnimationScope()
+    let watched = Watched()
+    var card: Card? = Card(opacity: 0.25)
+    weak let goneCard = card
+    try scope.add { () throws(AnimationError) in
+      try rig.engine.animate(duration: .seconds(1), curve: .linear) { [weak card] in
+        if cardFirst { card?.opacity = 1 }
+        rig.engine.set(\Watched.x, on: watched, to: 10)
+        if !cardFirst { card?.opacity = 1 }
+      }
+    }
+    rig.advance(milliseconds: 500)
+    #expect(watched.x == 5 && card?.$opacity.presentationValue == 0.625)
+    var putBack: [Double] = []
+    watched.onWrite = {
+      putBack.append(watched.x)
+      card = nil
+    }
+    scope.revert()
+    #expect(goneCard == nil, "the card went inside the revert")
+    #expect(watched.x == 0 && putBack.last == 0)
+    #expect(scope.revertibleValueCount == 0)
+    rig.advance(milliseconds: 100)
+    #expect(rig.engine.runningAnimationCount == 0)
+    #expect(watched.x == 0)
+  }
+
   @Test("a body that cancels its own scope, and a body that throws: defined, as GSAP's context does")
   func bodiesThatEndOrThrow() throws {
     let rig = TestRig()
