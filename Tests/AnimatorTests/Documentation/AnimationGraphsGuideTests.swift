@@ -88,6 +88,10 @@ struct AnimationGraphsGuideTests {
     #expect(hero.$height.presentationValue == 97)  // 105, crouched by 8
     // docs: end base
     try graph.stopAnimation(true)
+    // The quick animation runs to its end, so that the engine and what runs on it can go.
+    clock.advance(by: .milliseconds(500))
+    engine.tick()
+    #expect(!engine.hasRunningAnimations)
   }
 
   @Test("a mix shows its parts together at their weights; an input weight is clamped to 0...1")

@@ -68,6 +68,9 @@ struct MirrorSafetyTests {
     dump(player, to: &text)
     #expect(!text.isEmpty)
     withExtendedLifetime(card) {}
+    // An engine and its running players keep each other alive: end what still runs.
+    rig.endRunningPlayers()
+    #expect(!rig.engine.hasRunningAnimations)
   }
 
   @Test("a quick animation, ended and running beside a new one")

@@ -19,11 +19,21 @@ struct PlayerPolicyTests {
     return (rig, card, player)
   }
 
+  /// Ends what the rigs still run: an engine and its running players keep each other alive, and
+  /// these players run for a second or more, longer than most tests look at them.
+  static func endRunningPlayers(_ rigs: TestRig...) {
+    for rig in rigs {
+      rig.endRunningPlayers()
+      #expect(!rig.engine.hasRunningAnimations)
+    }
+  }
+
   @Test("reduced motion, instant: the run ends at the next tick, at its end", arguments: PlayerKind.allCases)
   func reducedMotionInstant(kind: PlayerKind) throws {
     let reference = try Self.started(kind)
     for _ in 0..<100 { reference.rig.advance(milliseconds: 100) }
     let (rig, card, player) = try Self.started(kind) { $0.reducedMotion = .always }
+    defer { Self.endRunningPlayers(reference.rig, rig) }
     var endings: [AnimatingPosition] = []
     player.addCompletion { endings.append($0) }
     #expect(player.isRunning)
@@ -38,6 +48,7 @@ struct PlayerPolicyTests {
   @Test("reduced motion decided at the start: a run started before carries on", arguments: PlayerKind.allCases)
   func reducedMotionLater(kind: PlayerKind) throws {
     let (rig, card, player) = try Self.started(kind)
+    defer { Self.endRunningPlayers(rig) }
     rig.engine.reducedMotion = .always
     rig.advance(milliseconds: 1)
     #expect(player.isRunning, "\(kind) carries on as it was started")
@@ -52,7 +63,10 @@ struct PlayerPolicyTests {
       $0.reducedMotion = .always
       $0.reducedMotionSubstitution = .crossFade(duration: .milliseconds(200))
     }
-    defer { withExtendedLifetime(card) {} }
+    defer {
+      Self.endRunningPlayers(rig)
+      withExtendedLifetime(card) {}
+    }
     rig.advance(milliseconds: 100)
     switch kind {
     case .animator, .timeline, .graph, .nestedGraph, .animatorGraph:
@@ -72,6 +86,7 @@ struct PlayerPolicyTests {
     let reference = try Self.started(kind)
     reference.rig.advance(milliseconds: 200)
     let (rig, card, player) = try Self.started(kind) { $0.timeScale = 2 }
+    defer { Self.endRunningPlayers(reference.rig, rig) }
     rig.advance(milliseconds: 100)
     #expect(
       player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))
@@ -86,6 +101,7 @@ struct PlayerPolicyTests {
     let reference = try Self.started(kind)
     reference.rig.advance(milliseconds: 200)
     let (rig, card, player) = try Self.started(kind)
+    defer { Self.endRunningPlayers(reference.rig, rig) }
     rig.advance(milliseconds: 100)
     let before = (player.fractionComplete, card.$opacity.presentationValue)
     rig.engine.isPaused = true
@@ -106,6 +122,7 @@ struct PlayerPolicyTests {
     let reference = try Self.started(kind)
     reference.rig.advance(milliseconds: 100)
     let (rig, card, player) = try Self.started(kind) { $0.longFramePolicy = .clamp(maximum: .milliseconds(100)) }
+    defer { Self.endRunningPlayers(reference.rig, rig) }
     rig.advance(milliseconds: 1000)
     #expect(
       player.fractionComplete.isApproximatelyEqual(to: reference.player.fractionComplete, absoluteTolerance: 1e-9))

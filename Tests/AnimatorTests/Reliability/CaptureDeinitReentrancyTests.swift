@@ -322,6 +322,11 @@ extension CaptureDeinitReentrancyTests {
     withExtendedLifetime(observation) {}
     if timeline.state == .active { try timeline.stopAnimation(true) }
     Self.expectSettled(rig, card)
+    // Letting the observation go lets the action go, whose deinit starts the timeline again: an
+    // engine and its running players keep each other alive, so end it.
+    observation = nil
+    if timeline.state == .active { try timeline.stopAnimation(true) }
+    #expect(!rig.engine.hasRunningAnimations)
   }
 
   @Test("a scroll trigger's observer, detached from inside its handler", arguments: [false, true])

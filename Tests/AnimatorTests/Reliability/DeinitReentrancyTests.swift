@@ -14,7 +14,9 @@ struct DeinitReentrancyTests {
     @Animated var scale = 0.0
   }
 
-  /// The actions a deinitialiser takes on the engine's other animations.
+  /// The actions a deinitialiser takes on the engine's other animations. Its animations capture
+  /// the card they move, not the meddling that stores them: a timeline keeps its tweens for as long
+  /// as it lives, so a tween that captured its owner would be a cycle that never goes.
   final class Meddling {
     let engine: AnimationEngine
     var animators: [PropertyAnimator] = []
@@ -25,16 +27,17 @@ struct DeinitReentrancyTests {
 
     init(engine: AnimationEngine) throws {
       self.engine = engine
+      let card = self.card
       for index in 0..<3 {
         let animator = PropertyAnimator(duration: .seconds(3), curve: .linear, engine: engine)
-        try animator.addAnimations { self.card.opacity = Double(index) }
+        try animator.addAnimations { card.opacity = Double(index) }
         try animator.startAnimation()
         animators.append(animator)
         let timeline = Timeline(engine: engine)
-        try timeline.addTween(duration: 3, curve: .linear) { self.card.offset = Double(index) }
+        try timeline.addTween(duration: 3, curve: .linear) { card.offset = Double(index) }
         try timeline.startAnimation()
         timelines.append(timeline)
-        quick.append(try engine.animate(duration: .seconds(3)) { self.card.scale = Double(index) })
+        quick.append(try engine.animate(duration: .seconds(3)) { card.scale = Double(index) })
       }
     }
 
@@ -49,10 +52,10 @@ struct DeinitReentrancyTests {
       quick[0].cancel()
       quick[1].finish()
       let next = PropertyAnimator(duration: .seconds(1), curve: .linear, engine: engine)
-      try? next.addAnimations { self.card.opacity = 9 }
+      try? next.addAnimations { [card] in card.opacity = 9 }
       try? next.startAnimation()
       animators.append(next)
-      if let started = try? engine.animate(duration: .seconds(1), animations: { self.card.scale = 9 }) {
+      if let started = try? engine.animate(duration: .seconds(1), animations: { [card] in card.scale = 9 }) {
         quick.append(started)
       }
     }

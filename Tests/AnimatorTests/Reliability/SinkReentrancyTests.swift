@@ -36,6 +36,10 @@ struct SinkReentrancyTests {
     let final = Double(Self.moves - 1) / Double(Self.moves)
     #expect(animator.fractionComplete == final)
     #expect(last == final)
+    // The update captures its own paused animator, which holds it until its run ends: end it.
+    armed = false
+    try animator.stopAnimation(true)
+    #expect(animator.state == .inactive)
   }
 
   /// A key-path target whose setter seeks the timeline that animates it.

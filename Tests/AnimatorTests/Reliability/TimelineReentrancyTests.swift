@@ -4,6 +4,10 @@ import Testing
 /// Timeline callbacks (callback children, event handlers, completions) that seek, pause, stop,
 /// reverse or add to the timeline that called them or to another one, or let go of the engine: no
 /// crash, no loop within a tick, each event once per crossing, each completion once per run.
+///
+/// A timeline keeps its children for as long as it lives, to play them again, so a callback
+/// captures its own timeline weakly (`Documentation/Lifetimes.md`): a strong capture would be a
+/// cycle that never goes.
 @Suite("Timeline re-entrancy")
 struct TimelineReentrancyTests {
   @Test("a callback that seeks its own timeline back fires once per crossing, either way, and the run still ends")
@@ -14,11 +18,11 @@ struct TimelineReentrancyTests {
     try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     var calls: [TimelineDirection] = []
     var loops = 0
-    try timeline.addCallback(at: .at(0.5)) { direction in
+    try timeline.addCallback(at: .at(0.5)) { [weak timeline] direction in
       calls.append(direction)
       if direction == .forward && loops < 2 {
         loops += 1
-        try? timeline.seek(to: 0)
+        try? timeline?.seek(to: 0)
       }
     }
     var completions: [AnimatingPosition] = []
@@ -39,9 +43,9 @@ struct TimelineReentrancyTests {
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(duration: 1, curve: .linear) {}
     var forward = 0
-    try timeline.addCallback(at: .at(0.5)) { direction in
+    try timeline.addCallback(at: .at(0.5)) { [weak timeline] direction in
       if direction == .forward { forward += 1 }
-      try? timeline.seek(to: 0)
+      try? timeline?.seek(to: 0)
     }
     try timeline.startAnimation()
     rig.advance(by: .seconds(1000))
@@ -85,11 +89,11 @@ struct TimelineReentrancyTests {
     let other = Timeline(engine: rig.engine, name: "other")
     try other.addTween(duration: 5, curve: .linear) { card.position = Point2D(x: 10, y: 0) }
     try timeline.addTween(duration: 1, curve: .linear) {}
-    try timeline.addCallback(at: .at(0.5)) { _ in
-      _ = try? timeline.addTween(duration: 1, curve: .linear, at: .at(0.6)) { card.opacity = 1 }
+    try timeline.addCallback(at: .at(0.5)) { [weak timeline] _ in
+      _ = try? timeline?.addTween(duration: 1, curve: .linear, at: .at(0.6)) { card.opacity = 1 }
       try? other.stopAnimation(true)
     }
-    try timeline.addCallback(at: .at(1.2)) { _ in try? timeline.pauseAnimation() }
+    try timeline.addCallback(at: .at(1.2)) { [weak timeline] _ in try? timeline?.pauseAnimation() }
     var otherCompletions = 0
     other.addCompletion { _ in otherCompletions += 1 }
     try other.startAnimation()
@@ -112,10 +116,10 @@ struct TimelineReentrancyTests {
     let timeline = Timeline(engine: rig.engine)
     try timeline.addTween(duration: 1, curve: .linear) { card.opacity = 1 }
     var reversals = 0
-    try timeline.addCallback(at: .at(0.5)) { direction in
+    try timeline.addCallback(at: .at(0.5)) { [weak timeline] direction in
       if direction == .forward {
         reversals += 1
-        timeline.isReversed = true
+        timeline?.isReversed = true
       }
     }
     var completions: [AnimatingPosition] = []

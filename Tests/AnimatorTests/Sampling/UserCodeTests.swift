@@ -37,6 +37,9 @@ struct UserCodeTests {
     rig.advance(milliseconds: 250)
     #expect(seen.last?.isApproximatelyEqual(to: 0.25) == true)
     #expect(card.$opacity.presentationValue.isApproximatelyEqual(to: 0.25))
+    // An engine and its running players keep each other alive: end what still runs.
+    rig.endRunningPlayers()
+    #expect(!rig.engine.hasRunningAnimations)
   }
 
   @Test("an observer that stops the next animator mid-tick leaves it where it stopped")
@@ -65,5 +68,8 @@ struct UserCodeTests {
     #expect(second.$opacity.presentationValue.isApproximatelyEqual(to: 0.5))
     #expect(first.$opacity.presentationValue > 0.5)
     observation.cancel()
+    // `a` still runs: an engine and its running players keep each other alive, so end it.
+    rig.endRunningPlayers()
+    #expect(!rig.engine.hasRunningAnimations)
   }
 }

@@ -161,7 +161,7 @@ extension BadInput {
           && w.cards[0].$opacity.presentationValue.isFinite
       }
     ) { w throws(AnimationError) in
-      try w.engine.animate(duration: .seconds(Int64.max) * 4) { w.cards[0].opacity = 1 }
+      w.endless.append(try w.engine.animate(duration: .seconds(Int64.max) * 4) { w.cards[0].opacity = 1 })
       for _ in 0..<3 { w.advance(by: .seconds(Int64.max)) }
     },
     BadInput(

@@ -34,6 +34,8 @@ final class BadInputWorld {
   private(set) var completions: [String] = []
   /// What an action made, for rows that compare it with another input's (a duration, a value).
   var note = ""
+  /// Quick animations an action started that may never end, for ``tearDown()`` to cancel.
+  var endless: [QuickAnimation] = []
 
   init() throws {
     let engine = AnimationEngine(clock: clock)
@@ -82,6 +84,7 @@ final class BadInputWorld {
   /// Ends every animation, so that the engine and its running animators, which keep each other
   /// alive, can go.
   func tearDown() {
+    for quick in endless { quick.cancel() }
     if timeline.state == .active { try? timeline.stopAnimation(true) }
     if timeline.state == .stopped { try? timeline.finishAnimation(at: .current) }
     for animator in animators {
