@@ -6,6 +6,11 @@
 /// - `pose`: ``values``, each a layer's property and the value it holds.
 /// - `blendSpace`: ``points`` along the number ``input``, played in step with ``sync``.
 /// - `mix`: ``parts`` shown together, each at its weight.
+/// - `animator`: an animator's run of ``duration`` seconds along its ``curve`` (or its
+///   ``springTiming``), moving each of its ``values`` from the layers' values to its own, from the
+///   value's delay factor on.
+/// - `graph`: a graph nested in this one: its own ``nodes``, ``entry`` and ``transitions``, its
+///   conditions and weights reading the top-level graph's inputs.
 public struct SceneGraphNode: Codable, Equatable, Sendable {
   /// The node's name: required for the graph's nodes, absent for a point's or part's node.
   public var name: String?
@@ -25,8 +30,20 @@ public struct SceneGraphNode: Codable, Equatable, Sendable {
   public var points: [Point]?
   /// A mix's parts.
   public var parts: [Part]?
+  /// An animator's run, in seconds.
+  public var duration: Double?
+  /// An animator's curve, as a tween names one; `linear` by default.
+  public var curve: String?
+  /// An animator's spring timing, in place of ``curve``.
+  public var springTiming: SceneSpringTiming?
+  /// A nested graph's entry node; its first node by default.
+  public var entry: String?
+  /// A nested graph's nodes, each named; at least one.
+  public var nodes: [SceneGraphNode]?
+  /// A nested graph's transitions, between its own nodes.
+  public var transitions: [SceneGraphTransition]?
 
-  /// A value a pose holds: a layer's property and its value.
+  /// A value a pose holds, or an animator animates to: a layer's property and its value.
   public struct PoseValue: Codable, Equatable, Sendable {
     /// The layer's name.
     public var layer: String
@@ -34,6 +51,9 @@ public struct SceneGraphNode: Codable, Equatable, Sendable {
     public var property: String
     /// The value, of the property's kind.
     public var value: SceneValue
+    /// An animator's value only: when its change starts, as a fraction of the run in `0...1`
+    /// (UIKit's delay factor); 0 by default.
+    public var delayFactor: Double?
 
     /// Makes a pose value.
     ///
@@ -109,4 +129,8 @@ public enum SceneGraphNodeType: String, Codable, Sendable, CaseIterable {
   case blendSpace
   /// Nodes shown together at their weights.
   case mix
+  /// An animator's run of values.
+  case animator
+  /// A graph nested in this one.
+  case graph
 }

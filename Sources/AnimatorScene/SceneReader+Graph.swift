@@ -10,10 +10,14 @@ extension SceneReader {
   static let nodeKeys: [SceneGraphNodeType: Set<String>] = [
     .timeline: ["name", "type", "items", "timing"], .pose: ["name", "type", "values"],
     .blendSpace: ["name", "type", "input", "sync", "points"], .mix: ["name", "type", "parts"],
+    .animator: ["name", "type", "duration", "curve", "springTiming", "values"],
+    .graph: ["name", "type", "entry", "nodes", "transitions"],
   ]
-  /// The fields any node may have: a field of none is refused before the node's type is read.
-  static let anyNodeKeys = nodeKeys.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+  /// The fields any node may have, and `inputs`, which a nested graph is told it reads from the
+  /// top: a field of none is refused before the node's type is read.
+  static let anyNodeKeys = nodeKeys.values.reduce(into: Set<String>(["inputs"])) { $0.formUnion($1) }
   static let poseValueKeys: Set<String> = ["layer", "property", "value"]
+  static let animatorValueKeys: Set<String> = ["layer", "property", "value", "delayFactor"]
   static let pointKeys: Set<String> = ["at", "node"]
   static let partKeys: Set<String> = ["node", "weight", "input"]
 
@@ -36,8 +40,19 @@ extension SceneReader {
       }
       graphInputs = list
     }
-    guard let nodesNode = fields["nodes"] else { throw node.error("needs the field \"nodes\"") }
     let context = GraphContext(layers: layers, inputs: inputs, version: version)
+    let contents = try Self.graphContents(of: node, fields, context, needing: "needs the field \"nodes\"")
+    return SceneGraph(
+      inputs: graphInputs, entry: contents.entry, nodes: contents.nodes, transitions: contents.transitions)
+  }
+
+  /// The nodes, entry and transitions of a graph, or of a nested graph's node (`fields` of `node`):
+  /// names resolve among its own nodes once they are all read; `missing` is the problem of a graph
+  /// with no `nodes`.
+  static func graphContents(of node: Node, _ fields: Fields, _ context: GraphContext, needing missing: String)
+    throws(SceneFileError) -> (nodes: [SceneGraphNode], entry: String?, transitions: [SceneGraphTransition]?)
+  {
+    guard let nodesNode = fields["nodes"] else { throw node.error(missing) }
     var nodes: [SceneGraphNode] = []
     var names: Set<String> = []
     for element in try nodesNode.array() {
@@ -49,14 +64,17 @@ extension SceneReader {
       nodes.append(graphNode)
     }
     guard !nodes.isEmpty else { throw nodesNode.error("must hold at least one node") }
-    var graph = SceneGraph(inputs: graphInputs, nodes: nodes)
-    if let field = fields["entry"] { graph.entry = try Self.nodeName(field, names) }
+    var entry: String?
+    if let field = fields["entry"] { entry = try Self.nodeName(field, names) }
+    var transitions: [SceneGraphTransition]?
     if let field = fields["transitions"] {
       var list: [SceneGraphTransition] = []
-      for element in try field.array() { list.append(try Self.transition(element, names: names, inputs: inputs)) }
-      graph.transitions = list
+      for element in try field.array() {
+        list.append(try Self.transition(element, names: names, inputs: context.inputs))
+      }
+      transitions = list
     }
-    return graph
+    return (nodes, entry, transitions)
   }
 
   /// What a node is checked against: the scene's layers, the graph's inputs and the version.
@@ -64,6 +82,9 @@ extension SceneReader {
     var layers: Set<String>
     var inputs: [String: SceneGraphInputType]
     var version: Int
+    /// Whether the node is (in) a blend space's point, which plays at a phase a nested graph has
+    /// not.
+    var inBlendSpace = false
   }
 
   static func input(_ node: Node) throws(SceneFileError) -> SceneGraphInput {
@@ -90,8 +111,11 @@ extension SceneReader {
     let type = try Self.oneOf(typeNode, SceneGraphNodeType.self)
     let allowed = Self.nodeKeys[type] ?? []
     for (key, field) in fields where !allowed.contains(key) {
-      throw field.error(
-        "is not a field of a \(type.rawValue) node (expected one of \(allowed.sorted().joined(separator: ", ")))")
+      if key == "inputs" && type == .graph {
+        throw field.error("is not a field of a nested graph: it reads the top-level graph's inputs (graph.inputs)")
+      }
+      let expected = allowed.sorted().joined(separator: ", ")
+      throw field.error("is not a field of \(Self.article(type)) \(type.rawValue) node (expected one of \(expected))")
     }
     var result = SceneGraphNode(type: type)
     if let nameNode = fields["name"] {
@@ -103,7 +127,9 @@ extension SceneReader {
       throw node.error("needs the field \"name\"")
     }
     func required(_ key: String) throws(SceneFileError) -> Node {
-      guard let field = fields[key] else { throw node.error("a \(type.rawValue) node needs the field \"\(key)\"") }
+      guard let field = fields[key] else {
+        throw node.error("\(Self.article(type)) \(type.rawValue) node needs the field \"\(key)\"")
+      }
       return field
     }
     switch type {
@@ -116,6 +142,32 @@ extension SceneReader {
       var values: [SceneGraphNode.PoseValue] = []
       for element in try required("values").array() { values.append(try Self.poseValue(element, context)) }
       result.values = values
+    case .animator:
+      let durationNode = try required("duration")
+      let duration = try finite(durationNode, 0...limit)
+      result.duration = duration
+      if let field = fields["curve"] {
+        _ = try SceneCurve.parse(field, version: context.version)
+        result.curve = try field.string()
+      }
+      if let field = fields["springTiming"] {
+        guard fields["curve"] == nil else { throw field.error("an animator has a curve or a spring timing, not both") }
+        result.springTiming = try springTiming(field, duration: duration, durationNode: durationNode)
+      }
+      var values: [SceneGraphNode.PoseValue] = []
+      for element in try required("values").array() {
+        values.append(try Self.poseValue(element, context, animator: true))
+      }
+      result.values = values
+    case .graph:
+      guard !context.inBlendSpace else {
+        throw typeNode.error("must be pose, timeline, animator or mix in a blend space's point, not \"graph\"")
+      }
+      let contents = try Self.graphContents(
+        of: node, fields, context, needing: "a graph node needs the field \"nodes\"")
+      result.nodes = contents.nodes
+      result.entry = contents.entry
+      result.transitions = contents.transitions
     case .blendSpace:
       let inputNode = try required("input")
       result.input = try Self.inputName(inputNode, context.inputs, type: .number)
@@ -132,7 +184,9 @@ extension SceneReader {
         }
         positions[at] = index
         guard let nodeNode = pointFields["node"] else { throw element.error("needs the field \"node\"") }
-        points.append(SceneGraphNode.Point(at: at, node: try Self.graphNode(nodeNode, context, named: false)))
+        var pointContext = context
+        pointContext.inBlendSpace = true
+        points.append(SceneGraphNode.Point(at: at, node: try Self.graphNode(nodeNode, pointContext, named: false)))
       }
       guard !points.isEmpty else { throw pointsNode.error("must hold at least one point") }
       result.points = points
@@ -169,8 +223,11 @@ extension SceneReader {
     return try item(node, layers: context.layers, version: context.version)
   }
 
-  static func poseValue(_ node: Node, _ context: GraphContext) throws(SceneFileError) -> SceneGraphNode.PoseValue {
-    let fields = try node.object(allowing: Self.poseValueKeys)
+  /// A pose's value, or with `animator` an animator's, which may have a delay factor.
+  static func poseValue(_ node: Node, _ context: GraphContext, animator: Bool = false) throws(SceneFileError)
+    -> SceneGraphNode.PoseValue
+  {
+    let fields = try node.object(allowing: animator ? Self.animatorValueKeys : Self.poseValueKeys)
     guard let layerNode = fields["layer"] else { throw node.error("needs the field \"layer\"") }
     let layer = try layerNode.string()
     guard context.layers.contains(layer) else {
@@ -184,7 +241,14 @@ extension SceneReader {
       )
     }
     guard let valueNode = fields["value"] else { throw node.error("needs the field \"value\"") }
-    return SceneGraphNode.PoseValue(layer: layer, property: property, value: try kind.value(valueNode))
+    var value = SceneGraphNode.PoseValue(layer: layer, property: property, value: try kind.value(valueNode))
+    if let field = fields["delayFactor"] { value.delayFactor = try finite(field, 0...1) }
+    return value
+  }
+
+  /// `a` or `an`, before a node type's name.
+  static func article(_ type: SceneGraphNodeType) -> String {
+    type == .animator ? "an" : "a"
   }
 
   /// The name of a node of the graph.

@@ -155,7 +155,12 @@ extension Session {
     let monitor = (scene as? any GraphScene)?.graphMonitor
     var lines: [String] = []
     let when = graph.state == .inactive ? "not started" : "at \(Format.seconds(graph.time)) (graph time)"
-    var now = "graph \(graph.name ?? sceneName) \(when): node \(graph.currentNode ?? "none yet")"
+    var current = graph.currentNode ?? "none yet"
+    // A nested graph's current node, as its events last said.
+    if let node = graph.currentNode, let nested = outline?.nestedGraphs.first(where: { $0.node == node }) {
+      current += "/" + (monitor?.nestedCurrent[node] ?? nested.entry)
+    }
+    var now = "graph \(graph.name ?? sceneName) \(when): node \(current)"
     if let blend = monitor?.blend {
       now += ", blending from \(blend.from) since \(Format.seconds(blend.time))"
     } else if graph.weights.values.filter({ $0 > 0 }).count > 1 {

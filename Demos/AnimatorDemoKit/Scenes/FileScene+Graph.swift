@@ -2,8 +2,8 @@ import Animator
 import AnimatorScene
 
 /// Building a scene file's graph (``SceneDocument/graph``) over the scene's layers: its inputs,
-/// nodes (timelines of tweens and keyframes, poses, blend spaces, mixes) and transitions, in the
-/// order the file gives them.
+/// nodes (timelines of tweens and keyframes, poses, animators, blend spaces, mixes, nested graphs)
+/// and transitions, in the order the file gives them.
 extension FileScene {
   /// The graph `spec` describes, made in the scene's scope and left inactive.
   ///
@@ -14,7 +14,18 @@ extension FileScene {
     let engine = engine
     let name = name
     let graph = scope.add { AnimationGraph(engine: engine, name: name) }
-    for input in spec.inputs ?? [] {
+    let inputs = spec.inputs ?? []
+    try fill(graph, inputs: inputs, nodes: spec.nodes, entry: spec.entry, transitions: spec.transitions ?? [])
+    return graph
+  }
+
+  /// Adds `inputs`, then the nodes, the entry and the transitions to `graph`. A nested graph gets
+  /// the top-level graph's inputs too, so that its conditions and weights read them by name.
+  private func fill(
+    _ graph: AnimationGraph, inputs: [SceneGraphInput], nodes: [SceneGraphNode], entry: String?,
+    transitions: [SceneGraphTransition]
+  ) throws(AnimationError) {
+    for input in inputs {
       switch (input.type, input.value) {
       case (.bool, .bool(let flag)?): try graph.addInput(input.name, .bool(flag))
       case (.bool, _): try graph.addInput(input.name, .bool(false))
@@ -24,20 +35,21 @@ extension FileScene {
       }
     }
     // Each node is recorded from the layers' values as the file sets them up: its base.
-    for node in spec.nodes { try graph.addNode(node.name ?? "", try graphNode(node)) }
-    if let entry = spec.entry { try graph.setEntryNode(entry) }
-    for transition in spec.transitions ?? [] {
+    for node in nodes { try graph.addNode(node.name ?? "", try graphNode(node, inputs: inputs)) }
+    if let entry { try graph.setEntryNode(entry) }
+    for transition in transitions {
       try graph.addTransition(
         from: transition.from.map { .node($0) } ?? .any, to: transition.to,
         when: (transition.when ?? []).compactMap(Self.condition), priority: transition.priority ?? 0,
         exitTime: transition.exitTime, blend: Self.blend(transition.blend),
         switchMode: Self.switchMode(transition.switch), automatic: transition.automatic ?? true)
     }
-    return graph
   }
 
-  /// What a node plays.
-  private func graphNode(_ spec: SceneGraphNode) throws(AnimationError) -> AnimationGraph.Node {
+  /// What a node plays; `inputs` are the top-level graph's.
+  private func graphNode(_ spec: SceneGraphNode, inputs: [SceneGraphInput]) throws(AnimationError)
+    -> AnimationGraph.Node
+  {
     switch spec.type {
     case .timeline:
       // Made outside the scene's scope: the graph plays the node, not the scope.
@@ -54,18 +66,50 @@ extension FileScene {
           Self.set(value.value, of: value.property, on: layer)
         }
       }
+    case .animator:
+      return .animator(try animator(spec))
+    case .graph:
+      // Outside the scene's scope too: the node holds a copy, and the graph made here goes.
+      let nested = AnimationGraph(engine: engine, name: spec.name)
+      try fill(
+        nested, inputs: inputs, nodes: spec.nodes ?? [], entry: spec.entry, transitions: spec.transitions ?? [])
+      return .graph(nested)
     case .blendSpace:
       var points: [(Double, AnimationGraph.Node)] = []
-      for point in spec.points ?? [] { points.append((point.at, try graphNode(point.node))) }
+      for point in spec.points ?? [] { points.append((point.at, try graphNode(point.node, inputs: inputs))) }
       return .blendSpace(try BlendSpace1D(input: spec.input ?? "", points: points, sync: spec.sync ?? false))
     case .mix:
       var parts: [AnimationGraph.MixPart] = []
       for part in spec.parts ?? [] {
         let weight: AnimationGraph.Weight = part.input.map { .input($0) } ?? .constant(part.weight ?? 1)
-        parts.append(AnimationGraph.MixPart(try graphNode(part.node), weight: weight))
+        parts.append(AnimationGraph.MixPart(try graphNode(part.node, inputs: inputs), weight: weight))
       }
       return .mix(parts)
     }
+  }
+
+  /// An animator node's inactive animator: its duration and curve (or spring timing) as a tween's,
+  /// and a block per delay factor of its values, in the order the factors first appear.
+  private func animator(_ spec: SceneGraphNode) throws(AnimationError) -> PropertyAnimator {
+    let duration = spec.duration ?? 0
+    var curve = spec.curve.flatMap(SceneCurve.parse) ?? .linear
+    if let timing = spec.springTiming { curve = try timing.curve(forDuration: duration) }
+    let animator = try PropertyAnimator(duration: duration, timingParameters: .curve(curve), engine: engine)
+    let values = spec.values ?? []
+    var factors: [Double] = []
+    for value in values where !factors.contains(value.delayFactor ?? 0) { factors.append(value.delayFactor ?? 0) }
+    let layers = layers
+    for factor in factors {
+      let block = values.filter { ($0.delayFactor ?? 0) == factor }
+      try animator.addAnimations(
+        {
+          for value in block {
+            guard let layer = layers[value.layer] else { continue }
+            Self.set(value.value, of: value.property, on: layer)
+          }
+        }, delayFactor: factor)
+    }
+    return animator
   }
 
   /// Adds a tween or keyframes item of a timeline node to its timeline.
@@ -137,6 +181,7 @@ extension FileScene {
       for value in node.values ?? [] { result.append((value.layer, value.property)) }
       for point in node.points ?? [] { visit(point.node) }
       for part in node.parts ?? [] { visit(part.node) }
+      for nested in node.nodes ?? [] { visit(nested) }
     }
     for node in document.graph?.nodes ?? [] { visit(node) }
     return result

@@ -38,6 +38,9 @@ final class GraphMonitor {
   /// How many events there have been: the newest `eventCount - n` of ``events`` came after a moment
   /// when it was `n`.
   private(set) var eventCount = 0
+  /// Each nested graph node's current node, by the node's name, as its last `node/inner` entry
+  /// said; cleared when the graph starts again.
+  private(set) var nestedCurrent: [String: String] = [:]
   /// The properties whose values are recorded, in the order `timeline` draws them (``track(_:)``).
   private(set) var properties: [any PropertyTrack] = []
   private unowned let graph: AnimationGraph
@@ -65,13 +68,20 @@ final class GraphMonitor {
     // The weights from the instant the graph starts, before its first tick.
     sample()
     switch event {
-    case .state, .isRunning:
+    case .state(let state):
+      if state == .inactive { nestedCurrent = [:] }
+      return
+    case .isRunning:
       return
     case .transitionStarted(let from, let to, let time):
       blend = Blend(from: from, to: to, time: time)
     case .transitionEnded(let from, let to, _):
       if blend?.from == from, blend?.to == to { blend = nil }
-    case .nodeEntered, .nodeExited, .completed:
+    case .nodeEntered(let name, _):
+      // `node/inner`: a nested graph's node; deeper names belong to graphs nested in that one.
+      let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+      if parts.count == 2 { nestedCurrent[String(parts[0])] = String(parts[1]) }
+    case .nodeExited, .completed:
       break
     }
     events.append(event)
@@ -90,7 +100,7 @@ final class GraphMonitor {
 
   /// Records the weights and the properties' values now, each if it changed since its last sample.
   func sample() {
-    let weights = outline.leafWeights(of: graph).map(\.weight)
+    let weights = outline.leafWeights(of: graph, nestedCurrent: nestedCurrent).map(\.weight)
     let seconds = graph.engine.time / .seconds(1)
     for property in properties { property.sample(at: seconds) }
     if let last = history.last, last.weights == weights, last.seconds <= seconds { return }

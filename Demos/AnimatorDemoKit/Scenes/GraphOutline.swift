@@ -47,8 +47,21 @@ struct GraphOutline: Sendable {
     }
   }
 
+  /// A nested graph node: its own nodes, each a leaf shown as `node/inner` while it is the nested
+  /// graph's current node.
+  struct NestedGraph: Sendable {
+    /// The node's name.
+    var node: String
+    /// The nested graph's nodes, in the order they were added.
+    var nodes: [String]
+    /// Where it starts: its current node until an event says otherwise.
+    var entry: String
+  }
+
   /// The inputs, in the order they were added.
   var inputs: [Input] = []
+  /// The nested graph nodes.
+  var nestedGraphs: [NestedGraph] = []
   /// A few words per node, by name: `blend space on speed`, `timeline 0.70 s`, `pose`.
   var nodes: [String: String] = [:]
   /// The blend space nodes.
@@ -56,25 +69,37 @@ struct GraphOutline: Sendable {
   /// Each transition in words: `locomotion → jump on jump, cross-fade 0.10 s easeOut`.
   var transitions: [String] = []
 
-  /// The leaves of the graph in order: each blend space's points (as `node/leaf`), and each other
-  /// node as itself.
+  /// The leaves of the graph in order: each blend space's points and each nested graph's nodes (as
+  /// `node/leaf`), and each other node as itself.
   ///
   /// - Parameter nodes: The graph's nodes, in the order they were added.
   /// - Returns: The leaves' names.
   func leaves(of nodes: [String]) -> [String] {
     nodes.flatMap { node in
-      blendSpaces.first { $0.node == node }.map { space in space.leaves.map { "\(node)/\($0.name)" } } ?? [node]
+      if let nested = nestedGraphs.first(where: { $0.node == node }) { return nested.nodes.map { "\(node)/\($0)" } }
+      return blendSpaces.first { $0.node == node }.map { space in space.leaves.map { "\(node)/\($0.name)" } } ?? [node]
     }
   }
 
-  /// The weight of each leaf shown now (``leaves(of:)``'s names and order).
+  /// The weight of each leaf shown now (``leaves(of:)``'s names and order). A nested graph's
+  /// current node has its node's weight and its other nodes none: the graph's API does not give
+  /// the weights inside a nested graph, so a blend there shows as a switch when it starts.
   ///
-  /// - Parameter graph: The graph.
+  /// - Parameters:
+  ///   - graph: The graph.
+  ///   - nestedCurrent: Each nested graph node's current node, as its events last said; its entry
+  ///     node when absent.
   /// - Returns: The weights.
-  func leafWeights(of graph: AnimationGraph) -> [(leaf: String, weight: Double)] {
+  func leafWeights(of graph: AnimationGraph, nestedCurrent: [String: String] = [:]) -> [(
+    leaf: String, weight: Double
+  )] {
     let weights = graph.weights
     return graph.nodes.flatMap { node -> [(leaf: String, weight: Double)] in
       let weight = weights[node] ?? 0
+      if let nested = nestedGraphs.first(where: { $0.node == node }) {
+        let current = nestedCurrent[node] ?? nested.entry
+        return nested.nodes.map { ("\(node)/\($0)", $0 == current ? weight : 0) }
+      }
       guard let space = blendSpaces.first(where: { $0.node == node }) else { return [(node, weight)] }
       let value = graph.value(of: space.input) ?? 0
       return zip(space.leaves, space.weights(at: value)).map { ("\(node)/\($0.name)", weight * $1) }

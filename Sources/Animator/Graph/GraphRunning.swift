@@ -1,6 +1,7 @@
 /// What runs a graph's nodes and transitions over time: an ``AnimationGraph``, and a graph nested
-/// in one as a node (``NestedGraph``). The walk over instants, the blends and the transitions
-/// (`GraphRunning+Evaluation.swift`) are written once, on these requirements.
+/// in one as a node (``NestedGraph``). The walk over instants (`GraphRunning+Evaluation.swift`),
+/// the blends (`GraphRunning+Blends.swift`) and the transitions (`GraphRunning+Transitions.swift`)
+/// are written once, on these requirements.
 protocol GraphRunning: AnyObject, GraphChannelMaking {
   /// The nodes, transitions and inputs.
   var structure: GraphStructure { get set }

@@ -6,8 +6,8 @@ import Testing
 
 /// Scripted sessions on the user's own timeline, compared with `Golden/<name>.output`: loading a
 /// scene file, editing, saving, recording and replaying, and bad input for each new command. Files
-/// live in memory (seeded with `Golden/card.json` and `Golden/broken.json`), so a run writes
-/// nothing to disk. Regenerate with `ANIMATOR_UPDATE_GOLDEN=1 swift test --filter SceneGoldenTests`.
+/// live in memory (seeded with `Golden/card.json`, `Golden/broken.json` and the guide's
+/// `Documentation/Examples/toggle.json`), so a run writes nothing to disk. Regenerate with `ANIMATOR_UPDATE_GOLDEN=1 swift test --filter SceneGoldenTests`.
 @Suite("Scene golden transcripts")
 struct SceneGoldenTests {
   final class Files {
@@ -39,12 +39,16 @@ struct SceneGoldenTests {
       files.contents[name] = try String(
         contentsOf: Transcript.goldenDirectory.appendingPathComponent(name), encoding: .utf8)
     }
+    let examples = Transcript.goldenDirectory.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Documentation/Examples")
+    files.contents["toggle.json"] = try String(
+      contentsOf: examples.appendingPathComponent("toggle.json"), encoding: .utf8)
     return files
   }
 
   @Test(
     "each scripted session prints exactly its golden transcript",
-    arguments: ["scenefile", "record", "sceneerrors", "scenebuild", "seedsave"])
+    arguments: ["scenefile", "record", "sceneerrors", "scenebuild", "seedsave", "toggle"])
   func transcript(name: String) throws {
     let output = Self.run(try Transcript.input(name), files: try Self.files())
     if Transcript.isRecording || Transcript.expected(name) == nil {
