@@ -24,6 +24,9 @@ extension AnimatedProperty {
         seen.append(identity)
         guard !suspended.contains(where: { $0.layer.block === block }) else { continue }
         block.forget(ObjectIdentifier(self), reason: .takenOver)
+        // A block that keeps a recording of the property to replay (a timeline's tween) must still
+        // learn when it goes, though no layer leads there now.
+        if block.namesLostTargets { addIdleRecorder(block) }
       }
     }
     checkListedByLayerBlocks()
@@ -66,6 +69,7 @@ extension AnimatedProperty {
 
 extension AnimatedProperty {
   func addIdleRecorder(_ block: AnimationBlock) {
+    guard !(extras?.idleRecorders.contains { $0 === block } ?? false) else { return }
     updateExtras { $0.idleRecorders.append(block) }
   }
 

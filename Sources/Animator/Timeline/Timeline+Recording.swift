@@ -85,6 +85,9 @@ extension Timeline {
             block.lostTargets = true
             losses?.hasNew = true
           }
+          // A property that went while the block's closure ran is in no recording made now; its
+          // address, named, could be another's by the replay.
+          if block.lostTargets { _ = losses?.takeLostIdentities(of: block.identity) }
           tween.block = block
           fresh = true
         }

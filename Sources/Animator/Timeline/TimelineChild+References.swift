@@ -30,6 +30,8 @@ extension TweenChild {
   /// While it is `nil`, the kept ``recording``'s block is among the idle recorders of the
   /// properties it recorded (``joinIdleRecorders()``), so that each property that goes names itself
   /// to the block: it leaves them as the tween records again, and joins them as its layers end.
+  /// (While it runs, a property that another animation takes over lists it there too:
+  /// ``AnimatedProperty/removeLayersTakenOver(by:)``.)
   var block: AnimationBlock? {
     get { recorded.blockReference?.object }
     set {
@@ -48,11 +50,11 @@ extension TweenChild {
   var recording: (block: AnimationBlock, layers: [LayerRecording])? {
     get { recorded.recording }
     set {
-      // Between runs, the recording's block is among its properties' idle recorders (``block``).
-      let idle = recorded.blockReference == nil
-      if idle { leaveIdleRecorders() }
+      // Between runs, the recording's block is among its properties' idle recorders (``block``),
+      // and while it runs among those of the properties another animation took over.
+      leaveIdleRecorders()
       recorded.recording = newValue
-      if idle { joinIdleRecorders() }
+      if recorded.blockReference == nil { joinIdleRecorders() }
     }
   }
 }

@@ -30,9 +30,10 @@ extension TweenChild {
     for layer in layers { layer.ownerHeldProperty?.object.addIdleRecorder(block) }
   }
 
-  /// Takes the kept recording's block out of its properties' idle recorders (``joinIdleRecorders()``),
-  /// dropping the recordings of the properties that went first: before a replay, or when the
-  /// recording is dropped.
+  /// Takes the kept recording's block out of its properties' idle recorders (``joinIdleRecorders()``,
+  /// and a takeover's), dropping the recordings of the properties that went first: before a
+  /// replay, when the recording is dropped, and when the tween goes. Every property recorded and
+  /// not named gone is alive: the block lists it, or it lists the block among its idle recorders.
   ///
   /// - Complexity: O(recordings × idle recorders of each + properties gone).
   func leaveIdleRecorders() {

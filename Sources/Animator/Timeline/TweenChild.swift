@@ -22,8 +22,8 @@ class TweenChild: TimelineChild {
   }
 
   deinit {
-    // Between runs, the kept recording's properties list the block among their idle recorders.
-    if recorded.blockReference == nil { leaveIdleRecorders() }
+    // The kept recording's properties may list the block among their idle recorders.
+    leaveIdleRecorders()
     recorded.blockReference?.release()
   }
 

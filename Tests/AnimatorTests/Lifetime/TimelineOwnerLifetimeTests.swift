@@ -341,4 +341,55 @@ struct TimelineOwnerLifetimeTests {
     #expect(gone == nil)
     #expect(card.$opacity.extras == nil && card.$position.extras == nil)
   }
+
+  @Test("a value another animation took over from a running timeline, then let go of, is never replayed")
+  func takenOverThenGone() throws {
+    let rig = TestRig()
+    var card: Card? = Card()
+    weak let released = card
+    let other = Card()
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(of: card!.$opacity, to: 1, duration: 1, curve: .linear)
+    try timeline.addTween(of: other.$opacity, to: 1, duration: 1, curve: .linear, at: .at(0))
+    try timeline.startAnimation()
+    rig.advance(milliseconds: 200)
+    let spring = try SpringAnimation(card!.$opacity, to: 0.5, spring: .smooth, engine: rig.engine)
+    try spring.startAnimation()  // takes the value over: the tween's block no longer lists it
+    rig.advance(milliseconds: 16)
+    card = nil
+    #expect(released == nil)
+    rig.advance(milliseconds: 16)
+    #expect(spring.state == .inactive, "the spring ends with its value")
+    #expect(timeline.isRunning, "the timeline runs on for the other value")
+    for _ in 0..<60 { rig.advance(milliseconds: 20) }
+    #expect(timeline.state == .inactive && other.$opacity.presentationValue == 1)
+    try timeline.startAnimation()  // replays the other value's recording only
+    rig.advance(milliseconds: 500)
+    #expect(other.$opacity.presentationValue == 0.5)
+    try timeline.seek(to: 0.1)
+    #expect(abs(other.$opacity.presentationValue - 0.1) < 1e-12)
+    rig.endRunningPlayers()
+  }
+
+  @Test("a value taken over from a timeline between runs, then let go of, ends the restarted timeline")
+  func takenOverBetweenRunsThenGone() throws {
+    let rig = TestRig()
+    let completions = Counter()
+    var card: Card? = Card()
+    let timeline = Timeline(engine: rig.engine)
+    try timeline.addTween(of: card!.$opacity, to: 1, duration: 1, curve: .linear)
+    try timeline.startAnimation()
+    rig.advance(milliseconds: 300)
+    try timeline.stopAnimation(false)  // its layers suspended, the block still lists the value
+    try timeline.finishAnimation(at: .current)
+    timeline.addCompletion { _ in completions.count += 1 }
+    let spring = try SpringAnimation(card!.$opacity, to: 0, spring: .smooth, engine: rig.engine)
+    try spring.startAnimation()
+    rig.advance(milliseconds: 16)
+    card = nil
+    rig.advance(milliseconds: 16)
+    try timeline.startAnimation()
+    rig.advance(milliseconds: 16)
+    Self.expectEnded(timeline, rig, completions)
+  }
 }
