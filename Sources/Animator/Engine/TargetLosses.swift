@@ -8,6 +8,28 @@
 final class TargetLosses {
   /// Whether a loss was reported since the engine last looked.
   var hasNew = false
+
+  /// The identities of the objects that went from each recorder that names its losses (a
+  /// timeline's tween block, which keeps recordings of the properties it set and must not replay
+  /// those that went), keyed by the recorder's address; empty, with no storage, until one goes.
+  /// An entry is taken by its recorder before it replays, or dropped when the recorder goes.
+  private var lostByRecorder: [UInt: [ObjectIdentifier]] = [:]
+
+  /// Notes that the object whose identity is `identity` went from the recorder at `recorder`.
+  func noteLost(_ identity: ObjectIdentifier, by recorder: UInt) {
+    lostByRecorder[recorder, default: []].append(identity)
+  }
+
+  /// The identities of the objects that went from the recorder at `recorder` since it last took
+  /// them, which are forgotten; empty when none went.
+  func takeLostIdentities(of recorder: UInt) -> [ObjectIdentifier] {
+    lostByRecorder.removeValue(forKey: recorder) ?? []
+  }
+
+  /// Forgets the losses of the recorder at `recorder`, which goes.
+  func dropLostIdentities(of recorder: UInt) {
+    lostByRecorder[recorder] = nil
+  }
 }
 
 extension AnimationEngine {

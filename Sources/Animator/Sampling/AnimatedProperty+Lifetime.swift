@@ -24,6 +24,9 @@ extension AnimatedProperty {
         seen.append(identity)
         guard !suspended.contains(where: { $0.layer.block === block }) else { continue }
         block.forget(ObjectIdentifier(self), reason: .takenOver)
+        // A block that keeps a recording of the property to replay (a timeline's tween) must still
+        // learn when it goes, though no layer leads there now.
+        if block.namesLostTargets { addIdleRecorder(block) }
       }
     }
     checkListedByLayerBlocks()
@@ -42,9 +45,10 @@ extension AnimatedProperty {
     #endif
   }
 
-  /// What the property's `deinit` does while some layer of it is live or suspended: its owner let
-  /// it go (only a property its owner holds can go with layers: a block retains the others it
-  /// lists). Each block of those layers stops listing it, gives up its store row first (which
+  /// What the property's `deinit` does while some layer of it is live or suspended, or some block
+  /// keeps a recording of it (``addIdleRecorder(_:)``): its owner let it go (only a property its
+  /// owner holds can go with layers: a block retains the others it lists). Each block of those
+  /// layers, and each idle recorder, stops listing it, gives up its store row first (which
   /// hands the property's row back while its memory is still valid), and notes the loss, which
   /// ends the block's player at the engine's next tick once every target it moves is gone.
   ///
@@ -53,12 +57,24 @@ extension AnimatedProperty {
   /// - Complexity: O(l × p) for the l layers and the p properties of their blocks.
   func leaveBlocks() {
     let identity = ObjectIdentifier(self)
-    let blocks = layerBlocks
+    let blocks = layerBlocks + (extras?.idleRecorders ?? [])
     for index in blocks.indices {
       let block = blocks[index]
       guard !blocks[..<index].contains(where: { $0 === block }) else { continue }
       block.forget(identity, reason: .gone)
     }
     assert(!isInLane, "a property that goes has handed its store row back")
+  }
+}
+
+extension AnimatedProperty {
+  func addIdleRecorder(_ block: AnimationBlock) {
+    guard !(extras?.idleRecorders.contains { $0 === block } ?? false) else { return }
+    updateExtras { $0.idleRecorders.append(block) }
+  }
+
+  func removeIdleRecorder(_ block: AnimationBlock) {
+    guard let index = extras?.idleRecorders.firstIndex(where: { $0 === block }) else { return }
+    updateExtras { _ = $0.idleRecorders.remove(at: index) }
   }
 }

@@ -259,9 +259,9 @@ extension AnimatedProperty {
           to: Self.doubleValue(layer.to), offset: Self.doubleValue(layer.offset))
         return (recording, 1)
       }
-      let recording = LayerRecording { [self] refreshing, journal in
-        journal?.note(self)
-        self.replay(CollectionOfOne(layer), of: block, refreshing: refreshing)
+      let recording = replayingRecording { property, refreshing, journal in
+        journal?.note(property)
+        property.replay(CollectionOfOne(layer), of: block, refreshing: refreshing)
       }
       return (recording, 1)
     }
@@ -282,9 +282,23 @@ extension AnimatedProperty {
 
   /// The recording that puts `recorded`, layers of `block`, back in the property.
   private func recording(replaying recorded: [Layer], of block: AnimationBlock) -> LayerRecording {
-    LayerRecording { [self] refreshing, journal in
-      journal?.note(self)
-      self.replay(recorded, of: block, refreshing: refreshing)
+    replayingRecording { property, refreshing, journal in
+      journal?.note(property)
+      property.replay(recorded, of: block, refreshing: refreshing)
+    }
+  }
+
+  /// A recording of the property whose replay is `replay`, called with the property: held
+  /// unretained when its owner holds it (``LayerRecording``'s rule keeps it valid), retained when
+  /// only animations hold it.
+  private func replayingRecording(
+    _ replay: @escaping (AnimatedProperty<Value>, _ refreshing: Bool, _ journal: ScopeJournal?) -> Void
+  ) -> LayerRecording {
+    let unretained = _UnsafeUnretained(self)
+    let keeper = isHeldByAnimations ? self : nil
+    return LayerRecording(of: self) { refreshing, journal in
+      // Retained for the replay, and by `keeper` throughout for a property only animations hold.
+      withExtendedLifetime(keeper) { replay(unretained.object, refreshing, journal) }
     }
   }
 

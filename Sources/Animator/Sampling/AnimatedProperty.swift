@@ -219,10 +219,10 @@ public final class AnimatedProperty<Value: Animatable> {
     return data
   }
 
-  private func updateExtras(_ change: (PropertyExtras<Value>) -> Void) {
+  func updateExtras(_ change: (PropertyExtras<Value>) -> Void) {
     let box = extras ?? PropertyExtras()
     change(box)
-    extras = box.changeReporter == nil && box.suspended.isEmpty ? nil : box
+    extras = box.isEmpty ? nil : box
   }
 
   func noteLayersChanged() {

@@ -10,7 +10,8 @@ extension AnimationBlock {
   /// Stops listing the property whose identity is `identity`: its store row is given up, it leaves
   /// the lists, and, when it went (``TargetLoss/gone``), the block notes the loss
   /// (``lostTargets``) and raises the engine's flag (``targetLosses``), so that the engine asks the
-  /// block's player after its next tick whether every target it moves is gone.
+  /// block's player after its next tick whether every target it moves is gone; a block that keeps
+  /// recordings (``namesLostTargets``) also notes which property went, by its identity.
   ///
   /// The property, if the block held the last reference to it (one only animations hold), is let
   /// go of last, once the block is consistent.
@@ -20,6 +21,7 @@ extension AnimationBlock {
     if reason == .gone {
       lostTargets = true
       targetLosses?.hasNew = true
+      if namesLostTargets { targetLosses?.noteLost(identity, by: self.identity) }
     }
     removeProperty(identity)
   }

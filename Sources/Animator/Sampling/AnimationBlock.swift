@@ -173,6 +173,8 @@ final class AnimationBlock: UserCodeAware {
   deinit {
     // A block goes once no layer names it: what it still lists, only animations hold.
     Self.letGo(takeAllProperties())
+    // Its address may serve another block next: the identities it lost are dropped with it.
+    if flags.contains(.namesLostTargets) && lostTargets { targetLosses?.dropLostIdentities(of: identity) }
   }
 
   /// Makes the block as ``init()`` makes one, for ``QuickRuns`` to record another animation in it:
@@ -258,6 +260,18 @@ final class AnimationBlock: UserCodeAware {
     static let indirectListChanged = Flags(rawValue: 1 << 2)
     /// Whether the lists took a count of some property by hand (one only animations hold).
     static let retainsSome = Flags(rawValue: 1 << 3)
+    /// Whether the block notes the identity of each property that goes (``namesLostTargets``).
+    static let namesLostTargets = Flags(rawValue: 1 << 4)
+  }
+
+  /// Whether the block notes, in the engine's ``targetLosses``, the identity of each property it
+  /// set that went (``forget(_:reason:)``), until it goes or they are taken
+  /// (``TargetLosses/takeLostIdentities(of:)``): a timeline's tween, which keeps recordings of its
+  /// properties to replay, and must drop those of the properties that went. Set with
+  /// ``targetLosses``.
+  var namesLostTargets: Bool {
+    get { flags.contains(.namesLostTargets) }
+    set { newValue ? flags.formUnion(.namesLostTargets) : flags.subtract(.namesLostTargets) }
   }
 
   /// Whether the list of indirect properties changed since the flag was last cleared: set by every

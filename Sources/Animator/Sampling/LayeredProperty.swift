@@ -43,6 +43,14 @@ protocol LayeredProperty: AnyObject {
   /// value from before the newest layer was added: its start value. Called by a journaled block
   /// (``AnimationBlock/Recording/journaled``) as it adopts the property.
   func noteNewestLayerInJournal()
+  /// Notes, once, that `block` keeps a recording of the property while no layer of `block` is live
+  /// or suspended here (a timeline's tween between runs, or one whose layers another animation
+  /// took over), so that the property's `deinit` has it forget the property
+  /// (``AnimationBlock/forget(_:reason:)``), as it has the blocks its layers name. The block is
+  /// held until ``removeIdleRecorder(_:)`` or the property goes.
+  func addIdleRecorder(_ block: AnimationBlock)
+  /// Takes `block` out of the idle recorders (``addIdleRecorder(_:)``).
+  func removeIdleRecorder(_ block: AnimationBlock)
 }
 
 extension LayeredProperty {

@@ -1,6 +1,9 @@
 /// A tween of one property: sets `property`'s model value to `value` when it is recorded.
+///
+/// The property is held weakly: its owner holds it, and once the owner lets it go the tween sets
+/// nothing (its recorded block lists nothing and has lost its target).
 final class PropertyTweenChild<Value: Animatable>: TweenChild {
-  let property: AnimatedProperty<Value>
+  weak var property: AnimatedProperty<Value>?
   let value: Value
 
   init(
@@ -15,6 +18,8 @@ final class PropertyTweenChild<Value: Animatable>: TweenChild {
   }
 
   override func setValue() {
-    property.modelValue = value
+    property?.modelValue = value
   }
+
+  override var hasLostTarget: Bool { property == nil }
 }

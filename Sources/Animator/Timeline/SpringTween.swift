@@ -14,8 +14,9 @@
 /// earlier segment, so scrubbing back through it shows exactly what was shown. The tween lasts until
 /// the last segment settles (within 0.001 of its distance); at its end it shows the target exactly.
 public final class SpringTween<Value: Animatable>: SpringTweenContent {
-  /// The property the spring moves.
-  public let property: AnimatedProperty<Value>
+  /// The property the spring moves; `nil` once its owner let it go (the spring does not keep it:
+  /// the timeline then ends at the next frame if it moves nothing else).
+  public private(set) weak var property: AnimatedProperty<Value>?
   /// The spring.
   public let spring: Spring
   /// The velocity the motion starts with, per second.
@@ -85,7 +86,7 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
       targets.append((when, target))
     }
     rebuild()
-    if block != nil, property.modelValue.animatableData == oldTarget.animatableData {
+    if block != nil, let property, property.modelValue.animatableData == oldTarget.animatableData {
       property.modelValue = target
     }
     child?.timeline?.childDurationChanged()
@@ -137,7 +138,8 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
   var isRecorded: Bool { block != nil }
 
   func recordingBody() -> () -> Void {
-    { [property, spring, initialVelocity, targets, propertyName] in
+    { [weak property, spring, initialVelocity, targets, propertyName] in
+      guard let property else { return }
       // A copy of the motion, from the model value when the body runs: the timeline's own start
       // and its run are left alone.
       let motion = SpringTween(
@@ -152,8 +154,18 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     }
   }
 
-  func record(deferringRefresh: Bool, journal: ScopeJournal?) {
+  func record(deferringRefresh: Bool, journal: ScopeJournal?, losses: TargetLosses?) {
     guard block == nil else { return }
+    let block = AnimationBlock()
+    block.targetLosses = losses
+    self.block = block
+    guard let property else {
+      // Its owner let it go: a spring of nothing, whose timeline ends at the next frame if it
+      // moves nothing else.
+      block.lostTargets = true
+      losses?.hasNew = true
+      return
+    }
     if !originIsRecorded {
       let before = duration
       origin = property.modelValue.animatableData
@@ -164,8 +176,6 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
       // shows a value, so the spring is not squeezed into the length it had from the old start.
       if duration != before { child?.timeline?.invalidateLayout() }
     }
-    let block = AnimationBlock()
-    self.block = block
     let end = target
     AnimationRecording.record(into: block, deferringRefresh: deferringRefresh, journal: journal) {
       property.addPathLayer(to: end) { [unowned self] progress in
@@ -197,7 +207,9 @@ public final class SpringTween<Value: Animatable>: SpringTweenContent {
     self.block = nil
   }
 
-  var targetProperty: AnyObject { property }
+  var targetIdentity: ObjectIdentifier? { property.map(ObjectIdentifier.init) }
+
+  var recordedBlock: AnimationBlock? { block }
 
   func suspend() {
     guard let block else { return }
@@ -222,8 +234,9 @@ protocol SpringTweenContent: AnyObject {
   var propertyName: String { get }
   /// Captures the start and adds the spring's layer; with `deferringRefresh`, leaves the property's
   /// presentation value to the full move that follows; with a `journal`, notes the property's
-  /// model value there first.
-  func record(deferringRefresh: Bool, journal: ScopeJournal?)
+  /// model value there first. The block is tied to `losses` (the engine's), so that the property's
+  /// going ends a timeline that moves nothing else.
+  func record(deferringRefresh: Bool, journal: ScopeJournal?, losses: TargetLosses?)
   /// A closure that, run inside a recording, adds a layer of its own of the same motion (its
   /// targets and retargets) started from the property's model value then: how an
   /// ``AnimationGraph`` records a timeline's spring without touching the timeline.
@@ -234,8 +247,12 @@ protocol SpringTweenContent: AnyObject {
   /// the spring) and forgets the recorded start, so that the next ``record(deferringRefresh:)``
   /// starts afresh. The layer's end is added to `ends`, for the caller to make.
   func unrecord(into ends: inout LayerEnds)
-  /// The property the spring moves, for finding the children that animate a property.
-  var targetProperty: AnyObject { get }
+  /// The identity of the property the spring moves, for finding the children that animate a
+  /// property; `nil` once it went.
+  var targetIdentity: ObjectIdentifier? { get }
+  /// The block of the spring's layer while the timeline has recorded it, for the engine's look at
+  /// whether every target the timeline moves is gone.
+  var recordedBlock: AnimationBlock? { get }
   /// Shows the spring at `progress`; with a `batch`, leaves refreshing the property to it.
   func show(progress: Double, velocity: Double, into batch: RefreshBatch?)
   func suspend()

@@ -54,10 +54,11 @@ extension TimelineChild {
   func animates(_ id: ObjectIdentifier) -> Bool {
     switch content {
     case .tween(let tween):
-      if tween.target == id { return true }
+      // A tween of a property that went names an address another property may have now.
+      if tween.target == id && !tween.hasLostTarget { return true }
       return tween.block?.properties.contains { ObjectIdentifier($0) == id } ?? false
     case .spring(let spring):
-      return ObjectIdentifier(spring.targetProperty) == id
+      return spring.targetIdentity == id
     case .animator, .timeline, .callback:
       return false
     }

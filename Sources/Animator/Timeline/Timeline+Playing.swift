@@ -144,6 +144,7 @@ extension Timeline: Animating {
     let target = stopTarget ?? (backwards ? 0 : totalDuration)
     playback.playhead.move(from: shownTime, at: anchor, rate: rate, target: target)
     engine.register(self)
+    noteTargetsLostWhileStill()
     let now = engine.currentTime.inSeconds
     move(to: playback.playhead.position(atSeconds: now), timeVelocity: playback.playhead.velocity(atSeconds: now))
   }

@@ -55,22 +55,39 @@ extension Timeline {
   /// `journal` (the root's scope's, ``scopeJournal``), what the child changes is noted there
   /// first, for the scope's `revert()`.
   static func recordChild(_ child: TimelineChild, deferringRefresh: Bool, journal: ScopeJournal?) {
+    // The engine's flag of lost targets, which every block recorded here raises when a property
+    // it set goes.
+    let losses = child.timeline?.engine.targetLosses
     switch child.content {
     case .tween(let tween):
       var fresh = false
       if tween.block == nil {
-        if let recording = tween.recording {
+        if let kept = tween.recording {
           // A replay: the start values recorded at the first run, not the values shown now.
-          let block = recording.block
+          let block = kept.block
           block.progress = 0
           block.progressVelocity = 0
-          for layer in recording.layers { layer.replay(!deferringRefresh, journal: journal) }
+          // First: the block leaves its properties' idle recorders, and the recordings of those
+          // that went are dropped; only the others are replayed.
           tween.block = block
+          if let recording = tween.recording {
+            for layer in recording.layers { layer.replay(!deferringRefresh, journal: journal) }
+          }
+          // A tween that lost a property ends its timeline at the next frame if nothing else moves.
+          if block.lostTargets { block.targetLosses?.hasNew = true }
         } else {
           let block = AnimationBlock()
+          if let losses { TweenChild.prepare(block, losses: losses) }
           block.beginsFromCurrentState = tween.beginsFromCurrentState
           AnimationRecording.record(
             into: block, deferringRefresh: deferringRefresh, journal: journal, tween.animations)
+          if tween.hasLostTarget {
+            block.lostTargets = true
+            losses?.hasNew = true
+          }
+          // A property that went while the block's closure ran is in no recording made now; its
+          // address, named, could be another's by the replay.
+          if block.lostTargets { _ = losses?.takeLostIdentities(of: block.identity) }
           tween.block = block
           fresh = true
         }
@@ -81,7 +98,7 @@ extension Timeline {
     case .animator(let animator):
       animator.timelineActivate(journal: journal)
     case .spring(let spring):
-      spring.record(deferringRefresh: deferringRefresh, journal: journal)
+      spring.record(deferringRefresh: deferringRefresh, journal: journal, losses: losses)
     case .timeline(let nested):
       nested.record()
     case .callback:
@@ -306,8 +323,10 @@ extension Timeline {
     ends.run()
     for child in children {
       guard case .tween(let tween) = child.content else { continue }
-      tween.block = nil
+      // The recording first: a block ended with no recording kept joins no property's idle
+      // recorders.
       tween.recording = nil
+      tween.block = nil
     }
   }
 

@@ -26,12 +26,20 @@ extension TimelineChild {
 extension TweenChild {
   /// The block recorded now (``blockReference``, retained by the tween), `nil` while the timeline
   /// has not recorded.
+  ///
+  /// While it is `nil`, the kept ``recording``'s block is among the idle recorders of the
+  /// properties it recorded (``joinIdleRecorders()``), so that each property that goes names itself
+  /// to the block: it leaves them as the tween records again, and joins them as its layers end.
+  /// (While it runs, a property that another animation takes over lists it there too:
+  /// ``AnimatedProperty/removeLayersTakenOver(by:)``.)
   var block: AnimationBlock? {
     get { recorded.blockReference?.object }
     set {
       let old = recorded.blockReference
+      if old == nil && newValue != nil { leaveIdleRecorders() }
       recorded.blockReference = newValue.map { .retaining($0) }
       old?.release()
+      if old != nil && newValue == nil { joinIdleRecorders() }
     }
   }
 
@@ -41,6 +49,12 @@ extension TweenChild {
   /// The recording kept for later runs (``TweenRecordingState/recording``).
   var recording: (block: AnimationBlock, layers: [LayerRecording])? {
     get { recorded.recording }
-    set { recorded.recording = newValue }
+    set {
+      // Between runs, the recording's block is among its properties' idle recorders (``block``),
+      // and while it runs among those of the properties another animation took over.
+      leaveIdleRecorders()
+      recorded.recording = newValue
+      if recorded.blockReference == nil { joinIdleRecorders() }
+    }
   }
 }

@@ -22,12 +22,18 @@ class TweenChild: TimelineChild {
   }
 
   deinit {
+    // The kept recording's properties may list the block among their idle recorders.
+    leaveIdleRecorders()
     recorded.blockReference?.release()
   }
 
   /// Sets what a tween of one property sets; nothing for a block of changes, which has its
   /// ``animations``.
   func setValue() {}
+
+  /// Whether the tween of one property lost it (its owner let it go before the tween recorded);
+  /// `false` for a block of changes, whose targets its block learns as it records them.
+  var hasLostTarget: Bool { false }
 }
 
 extension TweenChild {
