@@ -130,8 +130,18 @@ final class AnimationBlock: UserCodeAware {
     noteStructureChanged()
     let mayRunUserCode = self.mayRunUserCode
     let taken = takeAllProperties()
-    Self.walkRetaining(taken, mayRunUserCode: mayRunUserCode, body)
-    Self.letGo(taken)
+    // Without a sink, no code outside the package runs, and nothing can let a property go.
+    guard mayRunUserCode else {
+      Self.visit(taken, body)
+      Self.letGo(taken)
+      return
+    }
+    // The walk's counts are given back last: a property whose owner went during the walk (a sink
+    // let it go) is still read when the block's own counts go back, and goes after, listed nowhere.
+    Self.retainAll(taken)
+    Self.visit(taken, body)
+    Self.letGo(taken, keptAlive: true)
+    Self.releaseAll(taken)
   }
 
   /// Calls `body` with each property of `lists`, direct ones first, each retained for the walk.
@@ -140,14 +150,30 @@ final class AnimationBlock: UserCodeAware {
   ) {
     // Without a sink, no code outside the package runs, and nothing can let a property go.
     guard mayRunUserCode else {
-      lists.direct.visit { body($0) }
-      for index in lists.indirect.indices { body(lists.indirect[index].object) }
+      visit(lists, body)
       return
     }
-    lists.direct.retainAll()
-    for index in lists.indirect.indices { lists.indirect[index].retain() }
+    retainAll(lists)
+    visit(lists, body)
+    releaseAll(lists)
+  }
+
+  /// Calls `body` with each property of `lists`, direct ones first, neither retaining nor releasing
+  /// them: the caller keeps them alive.
+  @inline(__always)
+  private static func visit(_ lists: TakenProperties, _ body: (any LayeredProperty) -> Void) {
     lists.direct.visit { body($0) }
     for index in lists.indirect.indices { body(lists.indirect[index].object) }
+  }
+
+  /// Retains every property of `lists` by hand, for as long as code outside the package may run.
+  private static func retainAll(_ lists: TakenProperties) {
+    lists.direct.retainAll()
+    for index in lists.indirect.indices { lists.indirect[index].retain() }
+  }
+
+  /// Gives back the counts ``retainAll(_:)`` took; a property may go with its count.
+  private static func releaseAll(_ lists: TakenProperties) {
     lists.direct.releaseAll()
     for index in lists.indirect.indices { lists.indirect[index].release() }
   }
@@ -161,13 +187,23 @@ final class AnimationBlock: UserCodeAware {
 
   /// Gives back the counts the block took for the properties in `taken` that only animations hold,
   /// once the block is consistent: the last may go, and run code outside the package.
-  private static func letGo(_ taken: TakenProperties) {
+  ///
+  /// - Parameters:
+  ///   - taken: The lists taken out of the block.
+  ///   - keptAlive: Whether the caller holds a count of every property of `taken` until this
+  ///     returns (``retainAll(_:)``).
+  private static func letGo(_ taken: TakenProperties, keptAlive: Bool = false) {
     // A block that never retained a property took no count to give back.
     guard taken.retainsSome else { return }
+    // Each property stays alive until every count is back: a property that goes can run code
+    // outside the package (a closure target's captures) that lets an owner go, whose properties
+    // the lists may name further on and whose counts are read here.
+    if !keptAlive { retainAll(taken) }
     taken.direct.releaseHeld()
     for index in taken.indirect.indices where taken.indirect[index].object.isHeldByAnimations {
       taken.indirect[index].release()
     }
+    if !keptAlive { releaseAll(taken) }
   }
 
   deinit {
