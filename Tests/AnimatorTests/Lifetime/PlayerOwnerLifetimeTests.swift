@@ -148,6 +148,24 @@ struct PlayerOwnerLifetimeTests {
     await Self.expectEnded(player, rig, completions, waiter: waiter)
   }
 
+  @Test(
+    "an owner released before a tick that passes the run's end: that tick ends the player, with no completion",
+    arguments: Kind.allCases)
+  func releasedBeforeTheEnd(kind: Kind) async throws {
+    let rig = TestRig()
+    let completions = Counter()
+    var knob: Knob? = Knob()
+    let player = try kind.make(rig, knob!, completions)
+    try player.startAnimation()
+    rig.advance(milliseconds: 50)
+    let waiter = Task { await player.finished() }
+    await TaskCancellationTests.waitUntil(player)
+    knob = nil
+    rig.advance(milliseconds: 60_000)
+    #expect(completions.count == 0, "the run reached its end in the tick that saw the loss")
+    await Self.expectEnded(player, rig, completions, waiter: waiter)
+  }
+
   @Test("an owner released while the player is stopped: finishing it runs its completion, changing nothing")
   func releasedWhileStopped() throws {
     let rig = TestRig()
